@@ -1,0 +1,11 @@
+package org.hbasemapper.annotations;
+
+/** The bloom filter of a family, as HBase's {@code BLOOMFILTER} option names it. */
+public enum BloomFilter {
+  /** No bloom filter: for tables that are only scanned. */
+  NONE,
+  /** Row bloom filter: Gets skip store files that do not hold the row. HBase's default. */
+  ROW,
+  /** Row+column bloom filter: Gets of single columns skip more files, at a larger filter size. */
+  ROWCOL
+}

@@ -1,0 +1,29 @@
+package org.hbasemapper.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Maps a {@code Map<K, V>} field to a whole family: one cell per entry, qualifier = the key's
+ * order-preserving encoding, value = the value's encoding. This is how a one-to-many relation lives
+ * inside one row, the seeds' {@code fans:<user_id> = type} and {@code item:<item_id> = type}: the
+ * row and its relation change atomically, and qualifiers come back sorted by key.
+ *
+ * <p>The family holds only the map's entries; give it a family of its own.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
+public @interface DynamicColumns {
+  /** The family holding the entries. */
+  String family();
+
+  /**
+   * Whether the entries are read with the entity. Wide rows (thousands of entries and more) should
+   * be LAZY and read through the DAO's paged access.
+   */
+  Fetch fetch() default Fetch.EAGER;
+}
