@@ -1,0 +1,121 @@
+package org.hbasemapper.test;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.hbase.HBaseTestingUtility;
+import org.apache.hadoop.hbase.StartMiniClusterOption;
+import org.apache.hadoop.hbase.client.Connection;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A real HBase in this JVM: HBase's own mini cluster (a master, a region server, ZooKeeper and a
+ * local HDFS-compatible file system), with its data in a temporary directory that is deleted on
+ * stop.
+ *
+ * <p>Start-up takes about 20 seconds, so tests share one: {@link #shared()} starts it on first use
+ * and stops it when the JVM exits. On JDK 17 the JVM needs the {@code --add-opens} flags listed in
+ * the README.
+ *
+ * <pre>{@code
+ * Connection connection = EmbeddedHBase.shared().connection();
+ * }</pre>
+ */
+public final class EmbeddedHBase implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(EmbeddedHBase.class);
+  private static EmbeddedHBase shared;
+
+  private final HBaseTestingUtility utility;
+  private final Path dataDir;
+  private final long startMillis;
+
+  private EmbeddedHBase(HBaseTestingUtility utility, Path dataDir, long startMillis) {
+    this.utility = utility;
+    this.dataDir = dataDir;
+    this.startMillis = startMillis;
+  }
+
+  /** The JVM-wide instance, started on first call and stopped at JVM exit. */
+  public static synchronized EmbeddedHBase shared() {
+    if (shared == null) {
+      EmbeddedHBase started = start();
+      Runtime.getRuntime().addShutdownHook(new Thread(started::close, "embedded-hbase-stop"));
+      shared = started;
+    }
+    return shared;
+  }
+
+  /** Starts a new mini cluster with one region server; the caller stops it with {@link #close()}. */
+  public static EmbeddedHBase start() {
+    QuietLogs.apply();
+    long begin = System.nanoTime();
+    try {
+      Path dataDir = Files.createTempDirectory("embedded-hbase-");
+      // the testing utility places all its data below this directory
+      System.setProperty("test.build.data.basedirectory", dataDir.toString());
+      HBaseTestingUtility utility = new HBaseTestingUtility();
+      Configuration conf = utility.getConfiguration();
+      conf.setInt("hbase.master.info.port", -1);
+      conf.setInt("hbase.regionserver.info.port", -1);
+      conf.setInt("hbase.client.retries.number", 5);
+      utility.startMiniCluster(StartMiniClusterOption.builder().numRegionServers(1).build());
+      long millis = (System.nanoTime() - begin) / 1_000_000;
+      LOG.info("Embedded HBase started in {} ms (ZooKeeper port {})", millis,
+          conf.get("hbase.zookeeper.property.clientPort"));
+      return new EmbeddedHBase(utility, dataDir, millis);
+    } catch (Exception e) {
+      throw new IllegalStateException("Embedded HBase did not start: " + e.getMessage()
+          + " (on JDK 17 the JVM needs the --add-opens flags the README lists)", e);
+    }
+  }
+
+  /**
+   * The cluster's shared connection. It belongs to this instance: do not close it; it is closed with
+   * the cluster.
+   */
+  public Connection connection() {
+    try {
+      return utility.getConnection();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A client configuration pointing at this cluster, for creating connections of your own. */
+  public Configuration configuration() {
+    return new Configuration(utility.getConfiguration());
+  }
+
+  /** How long start-up took, in milliseconds. */
+  public long startMillis() {
+    return startMillis;
+  }
+
+  /** Stops the cluster and deletes its data directory. */
+  @Override
+  public synchronized void close() {
+    try {
+      utility.shutdownMiniCluster();
+    } catch (Exception e) {
+      LOG.warn("Embedded HBase did not stop cleanly: {}", e.toString());
+    } finally {
+      deleteRecursively(dataDir);
+    }
+  }
+
+  private static void deleteRecursively(Path dir) {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      LOG.warn("Could not delete {}: {}", dir, e.toString());
+    }
+  }
+}

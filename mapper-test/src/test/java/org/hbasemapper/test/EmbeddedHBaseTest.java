@@ -1,0 +1,39 @@
+package org.hbasemapper.test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.junit.jupiter.api.Test;
+
+@HBaseTest
+class EmbeddedHBaseTest {
+
+  @Test
+  void injectsAWorkingConnectionToARealCluster(Connection connection, EmbeddedHBase hbase) throws Exception {
+    assertThat(connection).isSameAs(hbase.connection());
+    TableName name = TableName.valueOf("embedded_smoke");
+    try (Admin admin = connection.getAdmin()) {
+      admin.createTable(TableDescriptorBuilder.newBuilder(name)
+          .setColumnFamily(ColumnFamilyDescriptorBuilder.of("d")).build());
+    }
+    try (Table table = connection.getTable(name)) {
+      table.put(new Put(Bytes.toBytes("r1")).addColumn(Bytes.toBytes("d"), Bytes.toBytes("q"), Bytes.toBytes("v")));
+      byte[] value = table.get(new Get(Bytes.toBytes("r1"))).getValue(Bytes.toBytes("d"), Bytes.toBytes("q"));
+      assertThat(Bytes.toString(value)).isEqualTo("v");
+    }
+    assertThat(hbase.startMillis()).isPositive();
+  }
+
+  @Test
+  void sharesOneClusterPerJvm() {
+    assertThat(EmbeddedHBase.shared()).isSameAs(EmbeddedHBase.shared());
+  }
+}
