@@ -1,0 +1,29 @@
+package org.hbasemapper.runtime;
+
+/**
+ * A mapped column: one cell ({@code family:qualifier}), or a whole family of dynamic qualifiers.
+ *
+ * @param family the family
+ * @param qualifier the qualifier, or null for a dynamic family (one qualifier per map entry)
+ * @param field the entity field
+ * @param type the Java type, as written in the source
+ * @param counter whether the cell is a counter, changed only by increments
+ */
+public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter) {
+
+  /** Whether this column is a whole family of dynamic qualifiers. */
+  public boolean dynamic() {
+    return qualifier == null;
+  }
+
+  /** {@code family:qualifier}, or {@code family:<key type>} for a dynamic family. */
+  public String label() {
+    return family + ":" + (dynamic() ? "<" + keyType() + ">" : qualifier);
+  }
+
+  private String keyType() {
+    int lt = type.indexOf('<');
+    int comma = type.indexOf(',');
+    return lt >= 0 && comma > lt ? type.substring(lt + 1, comma).trim() : "key";
+  }
+}

@@ -1,0 +1,291 @@
+package org.hbasemapper.runtime;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableSet;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.BufferedMutator;
+import org.apache.hadoop.hbase.client.BufferedMutatorParams;
+import org.apache.hadoop.hbase.client.CheckAndMutate;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
+import org.apache.hadoop.hbase.client.RowMutations;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.key.RowKeys;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The I/O of one entity type; generated {@code <Entity>Dao}s extend it with typed key arguments.
+ *
+ * <p>Thread-safe and cheap: it holds the caller's {@link Connection} (one per application, as
+ * hbase-client recommends), takes a lightweight {@link Table} per call, and never closes the
+ * connection. HBase I/O failures surface as {@link UncheckedIOException}s naming the table and row.
+ *
+ * @param <E> the entity type
+ * @param <K> the key type
+ */
+public abstract class EntityDao<E, K> {
+  private static final Logger LOG = LoggerFactory.getLogger(EntityDao.class);
+
+  private final Connection connection;
+  private final EntityMapper<E, K> mapper;
+  private final TableName tableName;
+
+  /** A DAO over {@code connection}, which stays the caller's to close. */
+  protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
+    this.connection = java.util.Objects.requireNonNull(connection, "connection");
+    this.mapper = mapper;
+    this.tableName = mapper.schema().tableName();
+  }
+
+  /** The table layout. */
+  public TableSchema schema() {
+    return mapper.schema();
+  }
+
+  /** The mapper. */
+  public EntityMapper<E, K> mapper() {
+    return mapper;
+  }
+
+  /**
+   * Writes the non-null fields of {@code entity}; cells of null fields are left as they are (use
+   * {@link #replace} to clear them).
+   */
+  public void put(E entity) {
+    Put put = requireCells(mapper.toPut(entity));
+    try (Table table = table()) {
+      table.put(put);
+    } catch (IOException e) {
+      throw failure("put", put.getRow(), e);
+    }
+  }
+
+  /**
+   * Writes many entities through a {@link BufferedMutator}, flushed before this returns. Rows that
+   * failed after HBase's retries are reported together in a {@link BatchWriteException}; an entity
+   * rejected by the mapper (a null key component, say) stops the batch, with the entities before it
+   * already sent.
+   */
+  public void putAll(Iterable<? extends E> entities) {
+    List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
+    BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
+    long count = 0;
+    try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
+      for (E entity : entities) {
+        mutator.mutate(requireCells(mapper.toPut(entity)));
+        count++;
+      }
+      mutator.flush();
+    } catch (RetriesExhaustedWithDetailsException e) {
+      failures.add(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("putAll to table " + tableName.getNameAsString() + " failed", e);
+    }
+    if (!failures.isEmpty()) {
+      throw BatchWriteException.of(tableName, failures);
+    }
+    LOG.debug("putAll wrote {} rows to {}", count, tableName);
+  }
+
+  /**
+   * Makes the row exactly {@code entity}, in one atomic {@link RowMutations}: non-null fields are
+   * written, cells of null fields are deleted, and qualifiers of dynamic families that are no longer
+   * in the map are deleted. Counters and columns the entity does not map are left alone.
+   */
+  public void replace(E entity) {
+    Put put = mapper.toPut(entity);
+    byte[] row = put.getRow();
+    Map<byte[], NavigableSet<byte[]>> written = qualifiersByFamily(put);
+    Delete delete = new Delete(row);
+    List<byte[]> dynamicFamilies = new ArrayList<>();
+    for (ColumnSchema column : schema().columns()) {
+      byte[] family = Bytes.toBytes(column.family());
+      if (column.dynamic()) {
+        dynamicFamilies.add(family);
+      } else if (column.counter()) {
+        continue; // counters change only by increments
+      } else if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
+        delete.addColumns(family, Bytes.toBytes(column.qualifier()));
+      }
+    }
+    try (Table table = table()) {
+      if (!dynamicFamilies.isEmpty()) {
+        Get get = new Get(row).setFilter(new KeyOnlyFilter());
+        dynamicFamilies.forEach(get::addFamily);
+        for (Cell cell : table.get(get).rawCells()) {
+          byte[] family = CellUtil.cloneFamily(cell);
+          byte[] qualifier = CellUtil.cloneQualifier(cell);
+          if (!contains(written, family, qualifier)) {
+            delete.addColumns(family, qualifier);
+          }
+        }
+      }
+      RowMutations mutations = new RowMutations(row);
+      if (!put.isEmpty()) {
+        mutations.add(put);
+      }
+      if (!delete.isEmpty()) {
+        mutations.add(delete);
+      }
+      if (!mutations.getMutations().isEmpty()) {
+        table.mutateRow(mutations);
+      }
+    } catch (IOException e) {
+      throw failure("replace", row, e);
+    }
+  }
+
+  /** The entity stored under {@code key}, if any. */
+  public Optional<E> get(K key) {
+    byte[] row = mapper.encodeKey(key);
+    try (Table table = table()) {
+      return Optional.ofNullable(mapper.fromResult(table.get(new Get(row))));
+    } catch (IOException e) {
+      throw failure("get", row, e);
+    }
+  }
+
+  /**
+   * The entities stored under {@code keys}, read with one multi-get, in the order of {@code keys};
+   * keys with no row are left out.
+   */
+  public List<E> getAll(Collection<K> keys) {
+    List<Get> gets = new ArrayList<>(keys.size());
+    for (K key : keys) {
+      gets.add(new Get(mapper.encodeKey(key)));
+    }
+    if (gets.isEmpty()) {
+      return new ArrayList<>();
+    }
+    try (Table table = table()) {
+      Result[] results = table.get(gets);
+      List<E> out = new ArrayList<>(results.length);
+      for (Result result : results) {
+        E entity = mapper.fromResult(result);
+        if (entity != null) {
+          out.add(entity);
+        }
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "multi-get of " + gets.size() + " rows from table " + tableName.getNameAsString() + " failed", e);
+    }
+  }
+
+  /** Whether a row is stored under {@code key}. */
+  public boolean exists(K key) {
+    byte[] row = mapper.encodeKey(key);
+    try (Table table = table()) {
+      return table.exists(new Get(row));
+    } catch (IOException e) {
+      throw failure("exists", row, e);
+    }
+  }
+
+  /** Deletes the whole row stored under {@code key} (every family, every version). */
+  public void delete(K key) {
+    byte[] row = mapper.encodeKey(key);
+    try (Table table = table()) {
+      table.delete(new Delete(row));
+    } catch (IOException e) {
+      throw failure("delete", row, e);
+    }
+  }
+
+  /**
+   * Writes {@code entity} only if no entity is stored under its key yet, atomically
+   * ({@code checkAndMutate}); returns whether it was written. "Stored" means the schema's
+   * {@linkplain TableSchema#presenceColumn() presence column} has a cell, so that column must be
+   * non-null in {@code entity}.
+   */
+  public boolean putIfAbsent(E entity) {
+    ColumnSchema presence = schema().presenceColumn();
+    if (presence == null) {
+      throw new IllegalStateException(schema().entityName()
+          + " maps no single-cell column, so putIfAbsent has no column to test for absence");
+    }
+    Put put = mapper.toPut(entity);
+    byte[] family = Bytes.toBytes(presence.family());
+    byte[] qualifier = Bytes.toBytes(presence.qualifier());
+    if (!put.has(family, qualifier)) {
+      throw new IllegalArgumentException("putIfAbsent needs " + schema().entityName() + "." + presence.field()
+          + " to be non-null: its column " + presence.label() + " is what marks the row as present");
+    }
+    try (Table table = table()) {
+      return table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
+          .isSuccess();
+    } catch (IOException e) {
+      throw failure("putIfAbsent", put.getRow(), e);
+    }
+  }
+
+  /**
+   * Adds {@code delta} to the counter cell {@code family:qualifier} of the row under {@code key},
+   * atomically on the server, and returns the new value. Generated {@code increment<Field>} methods
+   * call it.
+   */
+  protected final long increment(K key, byte[] family, byte[] qualifier, long delta) {
+    byte[] row = mapper.encodeKey(key);
+    try (Table table = table()) {
+      return table.incrementColumnValue(row, family, qualifier, delta);
+    } catch (IOException e) {
+      throw failure("increment", row, e);
+    }
+  }
+
+  /** A lightweight table handle; close it after use. */
+  protected final Table table() throws IOException {
+    return connection.getTable(tableName);
+  }
+
+  /** An unchecked exception for a failed operation on {@code row}. */
+  protected final UncheckedIOException failure(String operation, byte[] row, IOException cause) {
+    return new UncheckedIOException(operation + " on table " + tableName.getNameAsString() + ", row "
+        + RowKeys.hex(row) + " failed: " + cause.getMessage(), cause);
+  }
+
+  private Put requireCells(Put put) {
+    if (put.isEmpty()) {
+      throw new IllegalArgumentException(schema().entityName() + " at row " + RowKeys.hex(put.getRow())
+          + " in table " + tableName.getNameAsString()
+          + " has no non-null column; HBase cannot store a row without cells");
+    }
+    return put;
+  }
+
+  private static Map<byte[], NavigableSet<byte[]>> qualifiersByFamily(Put put) {
+    Map<byte[], NavigableSet<byte[]>> out = new TreeMap<>(Bytes.BYTES_COMPARATOR);
+    for (Map.Entry<byte[], List<Cell>> e : put.getFamilyCellMap().entrySet()) {
+      NavigableSet<byte[]> qualifiers = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+      for (Cell cell : e.getValue()) {
+        qualifiers.add(CellUtil.cloneQualifier(cell));
+      }
+      out.put(e.getKey(), qualifiers);
+    }
+    return out;
+  }
+
+  private static boolean contains(Map<byte[], NavigableSet<byte[]>> written, byte[] family, byte[] qualifier) {
+    NavigableSet<byte[]> qualifiers = written.get(family);
+    return qualifiers != null && qualifiers.contains(qualifier);
+  }
+}

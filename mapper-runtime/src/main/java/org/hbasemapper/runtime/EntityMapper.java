@@ -1,0 +1,47 @@
+package org.hbasemapper.runtime;
+
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+
+/**
+ * Converts one entity type to and from HBase's client objects, with no I/O: usable from a DAO, a
+ * MapReduce or Spark job, or a bulk load. Generated per {@code @Table} type as
+ * {@code <Entity>Mapper.INSTANCE}; implementations are stateless and thread-safe.
+ *
+ * @param <E> the entity type
+ * @param <K> the key type, the generated {@code <Entity>Mapper.Key} record
+ */
+public interface EntityMapper<E, K> {
+
+  /**
+   * The {@code Put} writing every non-null mapped field of {@code entity}; null fields write no cell.
+   *
+   * @throws IllegalArgumentException when a key component is null or too long for its width
+   */
+  Put toPut(E entity);
+
+  /**
+   * The entity stored in {@code result}, or null when the result is empty. Columns the entity does
+   * not map are ignored.
+   *
+   * @throws MappingException when a stored cell or the row key cannot be decoded
+   */
+  E fromResult(Result result);
+
+  /** The row key of {@code key}. */
+  byte[] encodeKey(K key);
+
+  /** The key components stored in {@code row}; also how to read a raw row key while debugging. */
+  K decodeKey(byte[] row);
+
+  /** The key of {@code entity}. */
+  K keyOf(E entity);
+
+  /** The table layout. */
+  TableSchema schema();
+
+  /** The row key of {@code entity}. */
+  default byte[] rowKey(E entity) {
+    return encodeKey(keyOf(entity));
+  }
+}

@@ -1,0 +1,185 @@
+package org.hbasemapper.runtime;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.hbase.NamespaceDescriptor;
+import org.apache.hadoop.hbase.NamespaceNotFoundException;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
+import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Creates, checks and drops the tables of {@link TableSchema}s. Creating tables is always an
+ * explicit call: no DAO operation creates or changes a table. The connection stays the caller's.
+ *
+ * <pre>{@code
+ * SchemaManager schemas = new SchemaManager(connection);
+ * schemas.createIfMissing(UserMapper.INSTANCE.schema());
+ * }</pre>
+ */
+public final class SchemaManager {
+  private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
+
+  private final Connection connection;
+
+  /** A manager over {@code connection}, which stays the caller's to close. */
+  public SchemaManager(Connection connection) {
+    this.connection = connection;
+  }
+
+  /** Creates the table (and its namespace when missing); fails if the table exists. */
+  public void create(TableSchema schema) {
+    try (Admin admin = connection.getAdmin()) {
+      createNamespaceIfMissing(admin, schema.tableName());
+      create(admin, schema);
+    } catch (IOException e) {
+      throw failure("create", schema, e);
+    }
+  }
+
+  /** Creates the table and its namespace unless the table exists; returns whether it created it. */
+  public boolean createIfMissing(TableSchema schema) {
+    try (Admin admin = connection.getAdmin()) {
+      createNamespaceIfMissing(admin, schema.tableName());
+      if (admin.tableExists(schema.tableName())) {
+        return false;
+      }
+      create(admin, schema);
+      return true;
+    } catch (IOException e) {
+      throw failure("createIfMissing", schema, e);
+    }
+  }
+
+  /**
+   * How the live table differs from {@code schema}: a missing table, missing families, options that
+   * differ, and families the schema does not declare. Empty when they agree.
+   */
+  public List<String> differences(TableSchema schema) {
+    try (Admin admin = connection.getAdmin()) {
+      if (!admin.tableExists(schema.tableName())) {
+        return List.of("table " + schema.tableName().getNameAsString() + " does not exist");
+      }
+      return differences(admin.getDescriptor(schema.tableName()), schema);
+    } catch (IOException e) {
+      throw failure("differences", schema, e);
+    }
+  }
+
+  /**
+   * Brings the live table in line with {@code schema}: creates it when missing, adds missing
+   * families and changes family options that differ. Families the schema does not declare are
+   * kept (dropping one would delete data); returns what was changed, one line per change.
+   */
+  public List<String> ensure(TableSchema schema) {
+    try (Admin admin = connection.getAdmin()) {
+      createNamespaceIfMissing(admin, schema.tableName());
+      if (!admin.tableExists(schema.tableName())) {
+        create(admin, schema);
+        return List.of("created table " + schema.tableName().getNameAsString());
+      }
+      TableDescriptor live = admin.getDescriptor(schema.tableName());
+      List<String> changes = new ArrayList<>();
+      for (FamilySchema family : schema.families()) {
+        ColumnFamilyDescriptor actual = live.getColumnFamily(family.nameBytes());
+        if (actual == null) {
+          admin.addColumnFamily(schema.tableName(), family.toDescriptor());
+          changes.add("added family '" + family.name() + "'");
+        } else {
+          List<String> diff = family.differencesFrom(actual);
+          if (!diff.isEmpty()) {
+            admin.modifyColumnFamily(schema.tableName(), family.toDescriptor());
+            changes.addAll(diff.stream().map(d -> "changed " + d).toList());
+          }
+        }
+      }
+      if (!changes.isEmpty()) {
+        LOG.info("Altered table {}: {}", schema.tableName(), changes);
+      }
+      return changes;
+    } catch (IOException e) {
+      throw failure("ensure", schema, e);
+    }
+  }
+
+  /** Whether the table exists. */
+  public boolean exists(TableSchema schema) {
+    try (Admin admin = connection.getAdmin()) {
+      return admin.tableExists(schema.tableName());
+    } catch (IOException e) {
+      throw failure("exists", schema, e);
+    }
+  }
+
+  /** Disables and deletes the table and all its data; returns false when it did not exist. */
+  public boolean drop(TableSchema schema) {
+    try (Admin admin = connection.getAdmin()) {
+      TableName name = schema.tableName();
+      if (!admin.tableExists(name)) {
+        return false;
+      }
+      if (admin.isTableEnabled(name)) {
+        admin.disableTable(name);
+      }
+      admin.deleteTable(name);
+      LOG.info("Dropped table {}", name);
+      return true;
+    } catch (IOException e) {
+      throw failure("drop", schema, e);
+    }
+  }
+
+  static List<String> differences(TableDescriptor live, TableSchema schema) {
+    List<String> out = new ArrayList<>();
+    for (FamilySchema family : schema.families()) {
+      ColumnFamilyDescriptor actual = live.getColumnFamily(family.nameBytes());
+      if (actual == null) {
+        out.add("family '" + family.name() + "' is missing");
+      } else {
+        out.addAll(family.differencesFrom(actual));
+      }
+    }
+    for (ColumnFamilyDescriptor actual : live.getColumnFamilies()) {
+      String name = Bytes.toString(actual.getName());
+      if (schema.families().stream().noneMatch(f -> f.name().equals(name))) {
+        out.add("family '" + name + "' exists but is not declared");
+      }
+    }
+    return out;
+  }
+
+  private static void create(Admin admin, TableSchema schema) throws IOException {
+    byte[][] splits = schema.splitKeys();
+    if (splits.length == 0) {
+      admin.createTable(schema.toDescriptor());
+    } else {
+      admin.createTable(schema.toDescriptor(), splits);
+    }
+    LOG.info("Created table {} with {} region(s)", schema.tableName(), splits.length + 1);
+  }
+
+  private static void createNamespaceIfMissing(Admin admin, TableName table) throws IOException {
+    String namespace = table.getNamespaceAsString();
+    if (NamespaceDescriptor.DEFAULT_NAMESPACE_NAME_STR.equals(namespace)) {
+      return;
+    }
+    try {
+      admin.getNamespaceDescriptor(namespace);
+    } catch (NamespaceNotFoundException e) {
+      admin.createNamespace(NamespaceDescriptor.create(namespace).build());
+      LOG.info("Created namespace {}", namespace);
+    }
+  }
+
+  private static UncheckedIOException failure(String operation, TableSchema schema, IOException e) {
+    return new UncheckedIOException(
+        operation + " of table " + schema.tableName().getNameAsString() + " failed: " + e.getMessage(), e);
+  }
+}

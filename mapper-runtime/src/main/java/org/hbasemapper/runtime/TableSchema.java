@@ -1,0 +1,314 @@
+package org.hbasemapper.runtime;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.apache.hadoop.hbase.HConstants;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.util.Bytes;
+
+/**
+ * The HBase layout of one entity: table, families with their options, row-key components, mapped
+ * columns and pre-split points. Built once by the generated mapper from the annotations; immutable.
+ *
+ * <p>{@link #describe()} prints the layout the way schema-design notes draw it, and
+ * {@link #shellCreateCommand()} the HBase shell statement that creates the table.
+ */
+public final class TableSchema {
+  private final TableName tableName;
+  private final String entityName;
+  private final List<FamilySchema> families;
+  private final List<KeyPart> rowKey;
+  private final int keyPrefixLength;
+  private final List<ColumnSchema> columns;
+  private final byte[][] splitKeys;
+  private final ColumnSchema presenceColumn;
+
+  private TableSchema(Builder b) {
+    this.tableName = TableName.valueOf(b.namespace, b.table);
+    this.entityName = b.entity;
+    this.families = List.copyOf(b.families);
+    this.rowKey = List.copyOf(b.rowKey);
+    this.keyPrefixLength = b.keyPrefixLength;
+    this.columns = List.copyOf(b.columns);
+    this.splitKeys = b.splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
+    this.presenceColumn = b.presence;
+  }
+
+  /** A builder for the table {@code namespace:table} holding {@code entity}. */
+  public static Builder builder(String namespace, String table, String entity) {
+    return new Builder(namespace, table, entity);
+  }
+
+  /** The table name. */
+  public TableName tableName() {
+    return tableName;
+  }
+
+  /** The simple name of the mapped Java type. */
+  public String entityName() {
+    return entityName;
+  }
+
+  /** The families, in declaration order. */
+  public List<FamilySchema> families() {
+    return families;
+  }
+
+  /** The row-key components, left to right. */
+  public List<KeyPart> rowKey() {
+    return rowKey;
+  }
+
+  /** Bytes before the first component (a salt or hash prefix); 0 when none. */
+  public int keyPrefixLength() {
+    return keyPrefixLength;
+  }
+
+  /** The mapped columns, family by family in declaration order. */
+  public List<ColumnSchema> columns() {
+    return columns;
+  }
+
+  /** The region split points the table is created with; empty for one initial region. */
+  public byte[][] splitKeys() {
+    return Arrays.stream(splitKeys).map(byte[]::clone).toArray(byte[][]::new);
+  }
+
+  /**
+   * The column whose absence means "no entity stored here" for {@code putIfAbsent}: the first
+   * column of a primitive type (always written), else the first single-cell column, counters
+   * excluded; null when the entity has no such column.
+   */
+  public ColumnSchema presenceColumn() {
+    return presenceColumn;
+  }
+
+  /** The field mapped to {@code family:qualifier}, for error messages; "?" when unmapped. */
+  public String fieldOf(byte[] family, int familyOffset, int familyLength, byte[] qualifier, int qualifierOffset,
+      int qualifierLength) {
+    String f = Bytes.toString(family, familyOffset, familyLength);
+    String q = Bytes.toString(qualifier, qualifierOffset, qualifierLength);
+    ColumnSchema dynamic = null;
+    for (ColumnSchema c : columns) {
+      if (c.family().equals(f)) {
+        if (c.dynamic()) {
+          dynamic = c;
+        } else if (c.qualifier().equals(q)) {
+          return c.field();
+        }
+      }
+    }
+    return dynamic != null ? dynamic.field() : "?";
+  }
+
+  /** The HBase table descriptor: the table with every family and option. */
+  public TableDescriptor toDescriptor() {
+    TableDescriptorBuilder builder = TableDescriptorBuilder.newBuilder(tableName);
+    for (FamilySchema family : families) {
+      builder.setColumnFamily(family.toDescriptor());
+    }
+    return builder.build();
+  }
+
+  /**
+   * The HBase shell statement creating this table, e.g.
+   * {@code create 'weibo:user', {NAME => 'info', VERSIONS => 1, ...}, {NAME => 'fans', ...}}.
+   */
+  public String shellCreateCommand() {
+    StringBuilder sb = new StringBuilder("create '").append(tableName.getNameAsString()).append('\'');
+    for (FamilySchema f : families) {
+      sb.append(", {NAME => '").append(f.name()).append('\'')
+          .append(", VERSIONS => ").append(f.maxVersions());
+      if (f.minVersions() != 0) {
+        sb.append(", MIN_VERSIONS => ").append(f.minVersions());
+      }
+      sb.append(", TTL => ").append(f.ttlSeconds() == HConstants.FOREVER ? "'FOREVER'" : f.ttlSeconds())
+          .append(", COMPRESSION => '").append(f.compression()).append('\'')
+          .append(", BLOOMFILTER => '").append(f.bloomFilter()).append('\'')
+          .append(", BLOCKSIZE => ").append(f.blockSize())
+          .append(", BLOCKCACHE => ").append(f.blockCache())
+          .append(", IN_MEMORY => ").append(f.inMemory())
+          .append('}');
+    }
+    if (splitKeys.length > 0) {
+      sb.append(", {SPLITS => [");
+      for (int i = 0; i < splitKeys.length; i++) {
+        sb.append(i == 0 ? "" : ", ").append('"').append(shellBytes(splitKeys[i])).append('"');
+      }
+      sb.append("]}");
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The layout as a readable table: row-key components with offsets and widths, families with
+   * their options, and which field each {@code family:qualifier} holds.
+   */
+  public String describe() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("table ").append(tableName.getNameAsString()).append("  (entity ").append(entityName).append(")\n");
+    sb.append("row key\n");
+    List<String[]> keyRows = new ArrayList<>();
+    keyRows.add(new String[] {"offset", "width", "component", "type", "order"});
+    if (keyPrefixLength > 0) {
+      keyRows.add(new String[] {"0", String.valueOf(keyPrefixLength), "(prefix)", "byte[]", "-"});
+    }
+    int offset = keyPrefixLength;
+    boolean variable = false;
+    for (KeyPart part : rowKey) {
+      keyRows.add(new String[] {
+        variable ? "?" : String.valueOf(offset),
+        part.width() == 0 ? "var" : String.valueOf(part.width()),
+        part.field(),
+        part.type(),
+        part.descending() ? "desc" : "asc"
+      });
+      variable |= part.width() == 0;
+      offset += part.width();
+    }
+    table(sb, keyRows);
+    sb.append("families\n");
+    List<String[]> familyRows = new ArrayList<>();
+    familyRows.add(new String[] {"name", "VERSIONS", "TTL", "COMPRESSION", "BLOOMFILTER", "BLOCKSIZE", "BLOCKCACHE",
+        "IN_MEMORY"});
+    for (FamilySchema f : families) {
+      familyRows.add(new String[] {
+        f.name(),
+        f.minVersions() == 0 ? String.valueOf(f.maxVersions()) : f.maxVersions() + " (min " + f.minVersions() + ")",
+        f.ttlSeconds() == HConstants.FOREVER ? "FOREVER" : f.ttlSeconds() + "s",
+        f.compression().name(),
+        f.bloomFilter().name(),
+        String.valueOf(f.blockSize()),
+        String.valueOf(f.blockCache()),
+        String.valueOf(f.inMemory())
+      });
+    }
+    table(sb, familyRows);
+    sb.append("columns\n");
+    List<String[]> columnRows = new ArrayList<>();
+    columnRows.add(new String[] {"family:qualifier", "field", "type"});
+    for (ColumnSchema c : columns) {
+      columnRows.add(new String[] {c.label(), c.field(), c.type()});
+    }
+    table(sb, columnRows);
+    if (splitKeys.length > 0) {
+      sb.append("pre-split into ").append(splitKeys.length + 1).append(" regions\n");
+    }
+    return sb.toString();
+  }
+
+  private static void table(StringBuilder sb, List<String[]> rows) {
+    int[] widths = new int[rows.get(0).length];
+    for (String[] row : rows) {
+      for (int i = 0; i < row.length; i++) {
+        widths[i] = Math.max(widths[i], row[i].length());
+      }
+    }
+    for (String[] row : rows) {
+      StringBuilder line = new StringBuilder("  ");
+      for (int i = 0; i < row.length; i++) {
+        line.append(row[i]).append(" ".repeat(widths[i] - row[i].length() + 2));
+      }
+      sb.append(line.toString().stripTrailing()).append('\n');
+    }
+  }
+
+  private static String shellBytes(byte[] bytes) {
+    StringBuilder sb = new StringBuilder();
+    for (byte b : bytes) {
+      int v = b & 0xFF;
+      if (v >= 0x20 && v < 0x7F && v != '"' && v != '\\' && v != '#') {
+        sb.append((char) v);
+      } else {
+        sb.append(String.format("\\x%02X", v));
+      }
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public String toString() {
+    return "TableSchema[" + tableName.getNameAsString() + " <- " + entityName + "]";
+  }
+
+  /** Assembles a {@link TableSchema}; used by generated mappers. */
+  public static final class Builder {
+    private final String namespace;
+    private final String table;
+    private final String entity;
+    private final List<FamilySchema> families = new ArrayList<>();
+    private final List<KeyPart> rowKey = new ArrayList<>();
+    private final List<ColumnSchema> columns = new ArrayList<>();
+    private final List<byte[]> splitKeys = new ArrayList<>();
+    private int keyPrefixLength;
+    private ColumnSchema presence;
+
+    private Builder(String namespace, String table, String entity) {
+      this.namespace = Objects.requireNonNull(namespace);
+      this.table = Objects.requireNonNull(table);
+      this.entity = Objects.requireNonNull(entity);
+    }
+
+    /** Adds a family. */
+    public Builder family(FamilySchema family) {
+      families.add(family);
+      return this;
+    }
+
+    /** Adds the next row-key component. */
+    public Builder keyPart(String field, String type, int width, boolean descending) {
+      rowKey.add(new KeyPart(field, type, width, descending));
+      return this;
+    }
+
+    /** Sets the length of the salt or hash prefix before the first component. */
+    public Builder keyPrefixLength(int length) {
+      this.keyPrefixLength = length;
+      return this;
+    }
+
+    /** Adds a single-cell column. */
+    public Builder column(String family, String qualifier, String field, String type) {
+      columns.add(new ColumnSchema(family, qualifier, field, type, false));
+      return this;
+    }
+
+    /** Adds a counter column (written only by increments). */
+    public Builder counter(String family, String qualifier, String field) {
+      columns.add(new ColumnSchema(family, qualifier, field, "long", true));
+      return this;
+    }
+
+    /** Adds a dynamic family (one qualifier per map entry). */
+    public Builder dynamicColumns(String family, String field, String type) {
+      columns.add(new ColumnSchema(family, null, field, type, false));
+      return this;
+    }
+
+    /** Names the presence column (see {@link TableSchema#presenceColumn()}). */
+    public Builder presence(String family, String qualifier) {
+      for (ColumnSchema c : columns) {
+        if (c.family().equals(family) && qualifier.equals(c.qualifier())) {
+          this.presence = c;
+          return this;
+        }
+      }
+      throw new IllegalArgumentException("no column " + family + ":" + qualifier);
+    }
+
+    /** Adds a region split point. */
+    public Builder splitKey(byte[] key) {
+      splitKeys.add(key.clone());
+      return this;
+    }
+
+    /** The schema. */
+    public TableSchema build() {
+      return new TableSchema(this);
+    }
+  }
+}

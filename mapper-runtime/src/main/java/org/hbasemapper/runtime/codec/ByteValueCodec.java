@@ -1,0 +1,35 @@
+package org.hbasemapper.runtime.codec;
+
+/** {@code byte} as one byte. */
+public final class ByteValueCodec implements ValueCodec<Byte> {
+  /** The shared instance. */
+  public static final ByteValueCodec INSTANCE = new ByteValueCodec();
+
+  private ByteValueCodec() {}
+
+  @Override
+  public byte[] encode(Byte value) {
+    return encodeByte(value);
+  }
+
+  @Override
+  public Byte decode(byte[] value) {
+    return decodeByte(value, 0, value.length);
+  }
+
+  @Override
+  public Byte decode(byte[] buffer, int offset, int length) {
+    return decodeByte(buffer, offset, length);
+  }
+
+  /** Encodes without boxing. */
+  public static byte[] encodeByte(byte value) {
+    return new byte[] {value};
+  }
+
+  /** Decodes without boxing; fails unless {@code length} is 1. */
+  public static byte decodeByte(byte[] buffer, int offset, int length) {
+    CodecException.requireLength(length, 1, "byte");
+    return buffer[offset];
+  }
+}

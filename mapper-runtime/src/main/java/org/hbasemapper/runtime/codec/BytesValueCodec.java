@@ -1,0 +1,26 @@
+package org.hbasemapper.runtime.codec;
+
+import java.util.Arrays;
+
+/** {@code byte[]} as is; decoding copies, so the entity never shares HBase's buffers. */
+public final class BytesValueCodec implements ValueCodec<byte[]> {
+  /** The shared instance. */
+  public static final BytesValueCodec INSTANCE = new BytesValueCodec();
+
+  private BytesValueCodec() {}
+
+  @Override
+  public byte[] encode(byte[] value) {
+    return value.clone();
+  }
+
+  @Override
+  public byte[] decode(byte[] value) {
+    return value.clone();
+  }
+
+  @Override
+  public byte[] decode(byte[] buffer, int offset, int length) {
+    return Arrays.copyOfRange(buffer, offset, offset + length);
+  }
+}

@@ -1,0 +1,39 @@
+package org.hbasemapper.runtime.codec;
+
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+
+/**
+ * {@code LocalDateTime} as 12 bytes: epoch seconds (taken at UTC, since the value has no zone) in
+ * the {@code long} key layout, then the nanosecond of the second as a big-endian int.
+ */
+public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
+  /** The shared instance. */
+  public static final LocalDateTimeKeyCodec INSTANCE = new LocalDateTimeKeyCodec();
+
+  private LocalDateTimeKeyCodec() {}
+
+  @Override
+  public int width() {
+    return 12;
+  }
+
+  @Override
+  public int length(LocalDateTime value) {
+    return 12;
+  }
+
+  @Override
+  public int write(LocalDateTime value, byte[] target, int offset) {
+    int p = LongKeyCodec.writeLong(value.toEpochSecond(ZoneOffset.UTC), target, offset);
+    return IntKeyCodec.writeInt(value.getNano(), target, p); // 0..999,999,999: sign flip keeps order
+  }
+
+  @Override
+  public LocalDateTime read(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 12, "LocalDateTime");
+    long seconds = LongKeyCodec.readLong(source, offset);
+    int nanos = IntKeyCodec.readInt(source, offset + 8);
+    return LocalDateTime.ofEpochSecond(seconds, nanos, ZoneOffset.UTC);
+  }
+}

@@ -1,0 +1,32 @@
+package org.hbasemapper.runtime.codec;
+
+/**
+ * {@code String} as UTF-8, which sorts by Unicode code point (the same as {@link String#compareTo}
+ * except between characters above U+FFFF and U+E000..U+FFFF). Unpaired surrogates are rejected.
+ */
+public final class StringKeyCodec implements KeyCodec<String> {
+  /** The shared instance. */
+  public static final StringKeyCodec INSTANCE = new StringKeyCodec();
+
+  private StringKeyCodec() {}
+
+  @Override
+  public int width() {
+    return 0;
+  }
+
+  @Override
+  public int length(String value) {
+    return Utf8.length(value);
+  }
+
+  @Override
+  public int write(String value, byte[] target, int offset) {
+    return Utf8.write(value, target, offset);
+  }
+
+  @Override
+  public String read(byte[] source, int offset, int length) {
+    return Utf8.decode(source, offset, length);
+  }
+}

@@ -1,0 +1,78 @@
+package org.hbasemapper.runtime.codec;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Strict UTF-8: unpaired surrogates are rejected instead of being replaced by '?', which
+ * {@link String#getBytes} would do silently.
+ */
+final class Utf8 {
+  private Utf8() {}
+
+  /** The UTF-8 length of {@code s}; fails on an unpaired surrogate. */
+  static int length(String s) {
+    int n = s.length();
+    int bytes = n;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        continue;
+      }
+      if (c < 0x800) {
+        bytes += 1;
+      } else if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+          bytes += 2; // 2 chars -> 4 bytes
+          i++;
+        } else {
+          throw new CodecException("string has an unpaired surrogate at index " + i
+              + " and cannot be encoded as UTF-8");
+        }
+      } else {
+        bytes += 2;
+      }
+    }
+    return bytes;
+  }
+
+  /** Writes {@code s} as UTF-8 at {@code offset}; returns the offset after it. */
+  static int write(String s, byte[] out, int offset) {
+    int p = offset;
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        out[p++] = (byte) c;
+      } else if (c < 0x800) {
+        out[p++] = (byte) (0xC0 | (c >> 6));
+        out[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(++i));
+        out[p++] = (byte) (0xF0 | (cp >> 18));
+        out[p++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+        out[p++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+        out[p++] = (byte) (0x80 | (cp & 0x3F));
+      } else if (Character.isSurrogate(c)) {
+        throw new CodecException("string has an unpaired surrogate at index " + i
+            + " and cannot be encoded as UTF-8");
+      } else {
+        out[p++] = (byte) (0xE0 | (c >> 12));
+        out[p++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+        out[p++] = (byte) (0x80 | (c & 0x3F));
+      }
+    }
+    return p;
+  }
+
+  /** {@code s} as a new UTF-8 array. */
+  static byte[] encode(String s) {
+    byte[] out = new byte[length(s)];
+    write(s, out, 0);
+    return out;
+  }
+
+  /** The string in {@code length} UTF-8 bytes of {@code in} from {@code offset}. */
+  static String decode(byte[] in, int offset, int length) {
+    return new String(in, offset, length, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,100 @@
+package org.hbasemapper.runtime.internal;
+
+import java.time.Instant;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.HConstants;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.codec.ValueCodec;
+
+/**
+ * What every generated mapper needs and should not repeat: cell matching in place, null checks and
+ * error messages that name the entity, field and table. Called by generated code only.
+ */
+public final class MapperSupport {
+  private MapperSupport() {}
+
+  /** Whether {@code cell} is in {@code family}, compared in place. */
+  public static boolean isFamily(Cell cell, byte[] family) {
+    return Bytes.equals(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
+        family, 0, family.length);
+  }
+
+  /** Whether {@code cell} has {@code qualifier}, compared in place. */
+  public static boolean isQualifier(Cell cell, byte[] qualifier) {
+    return Bytes.equals(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength(),
+        qualifier, 0, qualifier.length);
+  }
+
+  /** The value of {@code cell} decoded by {@code codec}, read in place. */
+  public static <V> V decode(ValueCodec<V> codec, Cell cell) {
+    return codec.decode(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+  }
+
+  /** The qualifier of {@code cell} decoded by {@code codec}, read in place. */
+  public static <K> K decodeQualifier(KeyCodec<K> codec, Cell cell) {
+    return codec.read(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
+  }
+
+  /** {@code value} of {@code entity.field} encoded by {@code codec}; a codec failure names the field. */
+  public static <V> byte[] encode(ValueCodec<V> codec, V value, TableSchema schema, String field) {
+    try {
+      return codec.encode(value);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(where(schema, field) + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The qualifier of map key {@code key} of the dynamic field {@code field}. */
+  public static <K> byte[] qualifier(KeyCodec<K> codec, K key, TableSchema schema, String field) {
+    if (key == null) {
+      throw new IllegalArgumentException(where(schema, field) + " has a null map key; qualifiers cannot be null");
+    }
+    try {
+      return codec.encode(key);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(where(schema, field) + ", key " + key + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The cell value of a map entry of the dynamic field {@code field}; null values are rejected. */
+  public static <V> byte[] mapValue(ValueCodec<V> codec, Object key, V value, TableSchema schema, String field) {
+    if (value == null) {
+      throw new IllegalArgumentException(where(schema, field) + " maps key " + key
+          + " to null; HBase stores no nulls: remove the entry instead");
+    }
+    return encode(codec, value, schema, field);
+  }
+
+  /**
+   * Fails with a {@link MappingException} unless {@code row} is {@code length} bytes long (at least
+   * that long when the last component is variable).
+   */
+  public static void requireKeyLength(byte[] row, int length, boolean exact, TableSchema schema) {
+    if (row == null || (exact ? row.length != length : row.length < length)) {
+      throw MappingException.forRowKey(schema.tableName().getNameAsString(), schema.entityName(), row,
+          "expected " + (exact ? "" : "at least ") + length + " bytes, found " + (row == null ? 0 : row.length));
+    }
+  }
+
+  /** The cell timestamp of a {@code @Timestamp long}: 0 means "server time". */
+  public static long timestamp(long millis) {
+    return millis == 0 ? HConstants.LATEST_TIMESTAMP : millis;
+  }
+
+  /** The cell timestamp of a {@code @Timestamp Long}: null or 0 means "server time". */
+  public static long timestamp(Long millis) {
+    return millis == null ? HConstants.LATEST_TIMESTAMP : timestamp(millis.longValue());
+  }
+
+  /** The cell timestamp of a {@code @Timestamp Instant}: null means "server time". */
+  public static long timestamp(Instant time) {
+    return time == null ? HConstants.LATEST_TIMESTAMP : timestamp(time.toEpochMilli());
+  }
+
+  private static String where(TableSchema schema, String field) {
+    return schema.entityName() + "." + field + " (table " + schema.tableName().getNameAsString() + ")";
+  }
+}

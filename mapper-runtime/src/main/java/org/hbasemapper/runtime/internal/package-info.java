@@ -1,0 +1,2 @@
+/** Helpers called by generated code; not API, may change in any release. */
+package org.hbasemapper.runtime.internal;
