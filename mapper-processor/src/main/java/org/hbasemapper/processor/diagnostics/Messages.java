@@ -1,0 +1,162 @@
+package org.hbasemapper.processor.diagnostics;
+
+/**
+ * Every message the processor reports, in one place. Each states the rule and the fix.
+ */
+public final class Messages {
+  private Messages() {}
+
+  public static String noRowKey(String entity) {
+    return "@Table " + entity + " has no @RowKey field; mark the field(s) that identify a row with "
+        + "@RowKey (the row key is HBase's only index)";
+  }
+
+  public static String duplicateKeyOrder(String field, int order, String other) {
+    return "@RowKey component '" + field + "' has order " + order + ", like '" + other
+        + "'; give every component a distinct order";
+  }
+
+  public static String keyOrderGap(String field, int order, int expected) {
+    return "@RowKey component '" + field + "' has order " + order + " but the components before it end at "
+        + (expected - 1) + "; number components 0, 1, 2, ... without gaps";
+  }
+
+  public static String variableWidthNotLast(String field) {
+    return "@RowKey component '" + field + "' has variable width but is not the last component; give it "
+        + "@RowKey(width = N) or move it last (partial-key scans need fixed widths)";
+  }
+
+  public static String widthOnNaturalWidth(String field, String type, int natural) {
+    return "@RowKey component '" + field + "' is a " + type + ", which always takes " + natural
+        + " bytes; remove width (it applies to String and byte[] only)";
+  }
+
+  public static String negativeWidth(String field) {
+    return "@RowKey component '" + field + "' has a negative width; use 0 (variable) or the byte width";
+  }
+
+  public static String unsupportedKeyType(String field, String type) {
+    return "@RowKey component '" + field + "' has type " + type + ", which has no order-preserving key codec; "
+        + "use a number, boolean, String, byte[], enum, UUID, Instant, Date, LocalDate or LocalDateTime";
+  }
+
+  public static String unsupportedValueType(String field, String type) {
+    return "field '" + field + "' has type " + type + ", which has no built-in codec; give it "
+        + "@Convert(YourCodec.class) with a ValueCodec<" + type + ">, or mark it @Transient";
+  }
+
+  public static String unsupportedMapKeyType(String field, String type) {
+    return "@DynamicColumns field '" + field + "' has map key type " + type + ", which has no "
+        + "order-preserving key codec; use a number, String, byte[], enum, UUID or time type as key";
+  }
+
+  public static String dynamicColumnsNotMap(String field, String type) {
+    return "@DynamicColumns field '" + field + "' has type " + type + "; it must be a Map<K, V> "
+        + "(one qualifier per entry)";
+  }
+
+  public static String convertWrongType(String field, String codec, String codecType, String fieldType) {
+    return "@Convert codec " + codec + " encodes " + codecType + " but field '" + field + "' is a " + fieldType
+        + "; use a ValueCodec<" + fieldType + ">";
+  }
+
+  public static String convertNotACodec(String field, String codec) {
+    return "@Convert on '" + field + "' names " + codec + ", which does not implement "
+        + "org.hbasemapper.runtime.codec.ValueCodec";
+  }
+
+  public static String convertNotInstantiable(String field, String codec) {
+    return "@Convert codec " + codec + " of '" + field + "' has neither a public no-argument constructor "
+        + "nor a public static final INSTANCE; add one";
+  }
+
+  public static String unknownFamily(String field, String family, String declared) {
+    return "field '" + field + "' names family '" + family + "', which no @Family declares (declared: "
+        + declared + "); add @Family(name = \"" + family + "\") to the type or fix the name";
+  }
+
+  public static String noFamilyForColumn(String field) {
+    return "field '" + field + "' has no family: set @Column(family = ...) or @Table(defaultFamily = ...)";
+  }
+
+  public static String duplicateColumn(String field, String column, String other) {
+    return "field '" + field + "' maps to " + column + ", which '" + other + "' already maps; "
+        + "give one of them another qualifier";
+  }
+
+  public static String dynamicFamilyShared(String field, String family, String other) {
+    return "@DynamicColumns field '" + field + "' uses family '" + family + "', which also holds '" + other
+        + "'; map qualifiers could collide with it: give the map a family of its own";
+  }
+
+  public static String unmappedField(String field) {
+    return "field '" + field + "' is not mapped: annotate it with @Column, @RowKey or @DynamicColumns, mark "
+        + "it @Transient, or set @Table(defaultFamily = ...)";
+  }
+
+  public static String noConstructor(String entity) {
+    return "@Table class " + entity + " needs a non-private no-argument constructor (or make it a record)";
+  }
+
+  public static String noGetter(String field) {
+    return "field '" + field + "' is private and has no getter; add a non-private getter or make the field "
+        + "package-private";
+  }
+
+  public static String noSetter(String field) {
+    return "field '" + field + "' is private or final and has no setter; add a non-private setter or make "
+        + "the field package-private and non-final";
+  }
+
+  public static String privateType(String entity) {
+    return "@Table type " + entity + " is private; generated code in its package must reach it";
+  }
+
+  public static String notTopLevelOrStatic(String entity) {
+    return "@Table type " + entity + " is an inner class; make it static or top-level";
+  }
+
+  public static String abstractEntity(String entity) {
+    return "@Table type " + entity + " is abstract or an interface; map a concrete class or a record";
+  }
+
+  public static String invalidTableName(String name) {
+    return "table name '" + name + "' is not valid in HBase: use letters, digits, '_', '-' and '.', "
+        + "not starting with '.' or '-'";
+  }
+
+  public static String invalidNamespace(String name) {
+    return "namespace '" + name + "' is not valid in HBase: use letters, digits and '_'";
+  }
+
+  public static String invalidFamilyName(String name) {
+    return "family name '" + name + "' is not valid in HBase: it must be non-empty printable text "
+        + "without ':' and not start with '.'";
+  }
+
+  public static String duplicateFamily(String name) {
+    return "family '" + name + "' is declared twice; declare each @Family once";
+  }
+
+  public static String timestampType(String field, String type) {
+    return "@Timestamp field '" + field + "' is a " + type + "; use long, Long or Instant";
+  }
+
+  public static String timestampTwice(String field, String other) {
+    return "@Timestamp is on both '" + other + "' and '" + field + "'; an entity has one cell timestamp";
+  }
+
+  public static String counterType(String field, String type) {
+    return "@Counter field '" + field + "' is a " + type + "; HBase counters are 8-byte longs: use long";
+  }
+
+  public static String notYetSupported(String feature) {
+    return feature + " is not supported by this version of hbase-mapper; remove it (it would otherwise be "
+        + "silently ignored)";
+  }
+
+  public static String internalError(String entity, Throwable e) {
+    return "internal error in hbase-mapper while processing " + entity + ": " + e
+        + "; please report it with this type's source";
+  }
+}

@@ -1,0 +1,58 @@
+package org.hbasemapper.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Everything the writers need to know about one {@code @Table} type.
+ *
+ * @param element the annotated type
+ * @param type its class name
+ * @param record whether it is a record (built through its canonical constructor)
+ * @param namespace the HBase namespace
+ * @param table the table name
+ * @param families the declared families, in order
+ * @param key the row-key components, in key order
+ * @param columns the single-cell columns, in declaration order
+ * @param dynamicColumns the map fields stored as whole families
+ * @param timestamp the {@code @Timestamp} field, or null
+ * @param constructorOrder for records, every component in canonical-constructor order; empty for classes
+ */
+public record EntityModel(
+    TypeElement element,
+    ClassName type,
+    boolean record,
+    String namespace,
+    String table,
+    List<FamilyModel> families,
+    List<KeyComponentModel> key,
+    List<ColumnModel> columns,
+    List<DynamicColumnsModel> dynamicColumns,
+    TimestampModel timestamp,
+    List<Property> constructorOrder) {
+
+  /** The generated mapper's name. */
+  public ClassName mapperName() {
+    return ClassName.get(type.packageName(), flatName() + "Mapper");
+  }
+
+  /** The generated DAO's name. */
+  public ClassName daoName() {
+    return ClassName.get(type.packageName(), flatName() + "Dao");
+  }
+
+  /** {@code namespace:table}. */
+  public String qualifiedTable() {
+    return namespace + ":" + table;
+  }
+
+  /** The simple name of the entity, used in messages. */
+  public String simpleName() {
+    return type.simpleName();
+  }
+
+  private String flatName() {
+    return String.join("_", type.simpleNames());
+  }
+}

@@ -1,0 +1,2 @@
+/** Immutable models of a mapped entity: its table, families, row key, columns and accessors. */
+package org.hbasemapper.processor.model;

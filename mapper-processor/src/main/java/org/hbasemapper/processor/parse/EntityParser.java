@@ -1,0 +1,430 @@
+package org.hbasemapper.processor.parse;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.MirroredTypeException;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import org.hbasemapper.annotations.Column;
+import org.hbasemapper.annotations.Convert;
+import org.hbasemapper.annotations.Counter;
+import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.Fetch;
+import org.hbasemapper.annotations.HashPrefix;
+import org.hbasemapper.annotations.Index;
+import org.hbasemapper.annotations.Indexed;
+import org.hbasemapper.annotations.Relation;
+import org.hbasemapper.annotations.RowKey;
+import org.hbasemapper.annotations.Salt;
+import org.hbasemapper.annotations.Table;
+import org.hbasemapper.annotations.Timestamp;
+import org.hbasemapper.annotations.Transient;
+import org.hbasemapper.annotations.Versions;
+import org.hbasemapper.processor.diagnostics.Messages;
+import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.JavaType;
+import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.model.TimestampModel;
+import org.hbasemapper.processor.model.TypeKind;
+import org.hbasemapper.processor.model.ValueCodecRef;
+
+/**
+ * Reads one {@code @Table} type into an {@link EntityModel}. Problems that leave nothing to model
+ * (an unsupported type, a missing accessor) are reported here, all of them, not only the first;
+ * rules across fields are the validator's.
+ */
+public final class EntityParser {
+  private static final Set<String> SORTED_MAPS = Set.of(
+      "java.util.SortedMap", "java.util.NavigableMap", "java.util.TreeMap");
+  private static final Set<String> MAPS = Set.of(
+      "java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap",
+      "java.util.SortedMap", "java.util.NavigableMap", "java.util.TreeMap");
+
+  private final Elements elements;
+  private final Types types;
+  private final Reporter reporter;
+
+  /** A parser reporting to {@code reporter}. */
+  public EntityParser(Elements elements, Types types, Reporter reporter) {
+    this.elements = elements;
+    this.types = types;
+    this.reporter = reporter;
+  }
+
+  /** The model of {@code type}, or empty when it has problems that leave nothing to model. */
+  public Optional<EntityModel> parse(TypeElement type) {
+    int errorsBefore = reporter.errorCount();
+    Table table = type.getAnnotation(Table.class);
+    checkTypeShape(type);
+    boolean record = type.getKind() == ElementKind.RECORD;
+
+    List<FamilyModel> families = families(type, table);
+    unsupportedTypeAnnotations(type);
+
+    List<KeyComponentModel> key = new ArrayList<>();
+    List<ColumnModel> columns = new ArrayList<>();
+    List<DynamicColumnsModel> dynamics = new ArrayList<>();
+    List<Property> constructorOrder = new ArrayList<>();
+    TimestampModel timestamp = null;
+    Element timestampElement = null;
+
+    for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+      if (field.getModifiers().contains(Modifier.STATIC)) {
+        continue;
+      }
+      String name = field.getSimpleName().toString();
+      if (record) {
+        constructorOrder.add(new Property(name, TypeName.get(field.asType()), field, name + "()", null));
+      }
+      if (field.getAnnotation(Transient.class) != null) {
+        continue;
+      }
+      Property property = property(type, field, record);
+      if (property == null) {
+        continue;
+      }
+      unsupportedFieldAnnotations(field);
+      RowKey rowKey = field.getAnnotation(RowKey.class);
+      DynamicColumns dynamic = field.getAnnotation(DynamicColumns.class);
+      Column column = field.getAnnotation(Column.class);
+      if (field.getAnnotation(Timestamp.class) != null) {
+        if (timestampElement != null) {
+          reporter.error(field, Messages.timestampTwice(name, timestampElement.getSimpleName().toString()));
+        } else {
+          timestamp = timestamp(field, property);
+          timestampElement = field;
+        }
+      } else if (rowKey != null) {
+        keyComponent(field, property, rowKey).ifPresent(key::add);
+      } else if (dynamic != null) {
+        dynamicColumns(field, property, dynamic).ifPresent(dynamics::add);
+      } else if (column != null || !table.defaultFamily().isEmpty()) {
+        column(field, property, column, table, families).ifPresent(columns::add);
+      } else {
+        reporter.error(field, Messages.unmappedField(name));
+      }
+    }
+    if (reporter.errorCount() > errorsBefore) {
+      return Optional.empty();
+    }
+    key.sort(Comparator.comparingInt(KeyComponentModel::order));
+    String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
+    return Optional.of(new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
+        families, key, columns, dynamics, timestamp, constructorOrder));
+  }
+
+  private void checkTypeShape(TypeElement type) {
+    String name = type.getSimpleName().toString();
+    if (type.getModifiers().contains(Modifier.PRIVATE)) {
+      reporter.error(type, Messages.privateType(name));
+    }
+    if (type.getNestingKind() == NestingKind.MEMBER && !type.getModifiers().contains(Modifier.STATIC)
+        && type.getKind() == ElementKind.CLASS) {
+      reporter.error(type, Messages.notTopLevelOrStatic(name));
+    }
+    if (type.getKind() != ElementKind.CLASS && type.getKind() != ElementKind.RECORD
+        || type.getModifiers().contains(Modifier.ABSTRACT)) {
+      reporter.error(type, Messages.abstractEntity(name));
+      return;
+    }
+    if (type.getKind() == ElementKind.CLASS) {
+      boolean usable = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+          .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
+      if (!usable) {
+        reporter.error(type, Messages.noConstructor(name));
+      }
+    }
+  }
+
+  private List<FamilyModel> families(TypeElement type, Table table) {
+    Map<String, FamilyModel> families = new LinkedHashMap<>();
+    for (Family f : type.getAnnotationsByType(Family.class)) {
+      if (families.containsKey(f.name())) {
+        reporter.error(type, Messages.duplicateFamily(f.name()));
+        continue;
+      }
+      families.put(f.name(), new FamilyModel(f.name(), f.maxVersions(), f.minVersions(), f.ttlSeconds(),
+          f.compression().name(), f.bloomFilter().name(), f.blockSize(), f.blockCache(), f.inMemory(), type));
+    }
+    String defaultFamily = table.defaultFamily();
+    if (!defaultFamily.isEmpty() && !families.containsKey(defaultFamily)) {
+      // a default family needs no @Family of its own: it gets HBase's default options
+      families.put(defaultFamily, new FamilyModel(defaultFamily, 1, 0, Integer.MAX_VALUE, "NONE", "ROW", 65536,
+          true, false, type));
+    }
+    return new ArrayList<>(families.values());
+  }
+
+  private void unsupportedTypeAnnotations(TypeElement type) {
+    if (type.getAnnotation(Salt.class) != null) {
+      reporter.error(type, Messages.notYetSupported("@Salt"));
+    }
+    if (type.getAnnotation(HashPrefix.class) != null) {
+      reporter.error(type, Messages.notYetSupported("@HashPrefix"));
+    }
+    if (type.getAnnotationsByType(Index.class).length > 0) {
+      reporter.error(type, Messages.notYetSupported("@Index"));
+    }
+  }
+
+  private void unsupportedFieldAnnotations(VariableElement field) {
+    if (field.getAnnotation(Relation.class) != null) {
+      reporter.error(field, Messages.notYetSupported("@Relation"));
+    }
+    if (field.getAnnotation(Versions.class) != null) {
+      reporter.error(field, Messages.notYetSupported("@Versions"));
+    }
+    if (field.getAnnotation(Indexed.class) != null) {
+      reporter.error(field, Messages.notYetSupported("@Indexed"));
+    }
+  }
+
+  private Property property(TypeElement type, VariableElement field, boolean record) {
+    String name = field.getSimpleName().toString();
+    TypeName typeName = TypeName.get(field.asType());
+    if (record) {
+      return new Property(name, typeName, field, name + "()", null);
+    }
+    boolean accessible = !field.getModifiers().contains(Modifier.PRIVATE);
+    String getter = accessible ? name : findGetter(type, field);
+    String setter = accessible && !field.getModifiers().contains(Modifier.FINAL) ? null : findSetter(type, field);
+    boolean ok = true;
+    if (getter == null) {
+      reporter.error(field, Messages.noGetter(name));
+      ok = false;
+    }
+    if (setter == null && !(accessible && !field.getModifiers().contains(Modifier.FINAL))) {
+      reporter.error(field, Messages.noSetter(name));
+      ok = false;
+    }
+    return ok ? new Property(name, typeName, field, getter, setter) : null;
+  }
+
+  private String findGetter(TypeElement type, VariableElement field) {
+    String cap = capitalize(field.getSimpleName().toString());
+    List<String> names = field.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN
+        ? List.of("is" + cap, "get" + cap, field.getSimpleName().toString())
+        : List.of("get" + cap, field.getSimpleName().toString());
+    for (String candidate : names) {
+      for (ExecutableElement m : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+        if (m.getSimpleName().contentEquals(candidate) && m.getParameters().isEmpty() && usable(m)
+            && types.isSameType(m.getReturnType(), field.asType())) {
+          return candidate + "()";
+        }
+      }
+    }
+    return null;
+  }
+
+  private String findSetter(TypeElement type, VariableElement field) {
+    String candidate = "set" + capitalize(field.getSimpleName().toString());
+    for (ExecutableElement m : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+      if (m.getSimpleName().contentEquals(candidate) && m.getParameters().size() == 1 && usable(m)
+          && types.isSameType(m.getParameters().get(0).asType(), field.asType())) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
+  private static boolean usable(ExecutableElement method) {
+    return !method.getModifiers().contains(Modifier.PRIVATE) && !method.getModifiers().contains(Modifier.STATIC);
+  }
+
+  private TimestampModel timestamp(VariableElement field, Property property) {
+    Optional<JavaType> type = TypeSupport.resolve(field.asType());
+    if (type.isPresent() && (type.get().kind() == TypeKind.LONG || type.get().kind() == TypeKind.INSTANT)) {
+      return new TimestampModel(property, type.get().kind() == TypeKind.INSTANT);
+    }
+    reporter.error(field, Messages.timestampType(property.name(), property.type().toString()));
+    return null;
+  }
+
+  private Optional<KeyComponentModel> keyComponent(VariableElement field, Property property, RowKey rowKey) {
+    Optional<JavaType> type = TypeSupport.resolve(field.asType()).filter(t -> t.kind().keyable());
+    if (type.isEmpty()) {
+      reporter.error(field, Messages.unsupportedKeyType(property.name(), property.type().toString()));
+      return Optional.empty();
+    }
+    return Optional.of(new KeyComponentModel(property, type.get(), rowKey.order(), rowKey.width(),
+        rowKey.descending()));
+  }
+
+  private Optional<DynamicColumnsModel> dynamicColumns(
+      VariableElement field, Property property, DynamicColumns dynamic) {
+    if (dynamic.fetch() == Fetch.LAZY) {
+      reporter.error(field, Messages.notYetSupported("@DynamicColumns(fetch = LAZY)"));
+      return Optional.empty();
+    }
+    TypeMirror mirror = field.asType();
+    if (!(mirror instanceof DeclaredType declared) || declared.getTypeArguments().size() != 2
+        || !MAPS.contains(((TypeElement) declared.asElement()).getQualifiedName().toString())) {
+      reporter.error(field, Messages.dynamicColumnsNotMap(property.name(), property.type().toString()));
+      return Optional.empty();
+    }
+    String mapType = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+    TypeMirror keyMirror = declared.getTypeArguments().get(0);
+    TypeMirror valueMirror = declared.getTypeArguments().get(1);
+    Optional<JavaType> keyType = TypeSupport.resolve(keyMirror).filter(t -> t.kind().keyable());
+    if (keyType.isEmpty()) {
+      reporter.error(field, Messages.unsupportedMapKeyType(property.name(), TypeName.get(keyMirror).toString()));
+    }
+    Optional<ValueCodecRef> valueCodec = valueCodec(field, property.name(), valueMirror);
+    if (keyType.isEmpty() || valueCodec.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new DynamicColumnsModel(property, dynamic.family(), keyType.get(), valueCodec.get(),
+        SORTED_MAPS.contains(mapType)));
+  }
+
+  private Optional<ColumnModel> column(
+      VariableElement field, Property property, Column column, Table table, List<FamilyModel> families) {
+    String family = column == null ? "" : column.family();
+    if (family.isEmpty()) {
+      family = !table.defaultFamily().isEmpty() ? table.defaultFamily()
+          : families.size() == 1 ? families.get(0).name() : null;
+    }
+    if (family == null) {
+      reporter.error(field, Messages.noFamilyForColumn(property.name()));
+      return Optional.empty();
+    }
+    String qualifier = column == null || column.qualifier().isEmpty() ? property.name() : column.qualifier();
+    boolean counter = field.getAnnotation(Counter.class) != null;
+    if (counter && field.asType().getKind() != javax.lang.model.type.TypeKind.LONG) {
+      reporter.error(field, Messages.counterType(property.name(), property.type().toString()));
+      return Optional.empty();
+    }
+    String finalFamily = family;
+    return valueCodec(field, property.name(), field.asType())
+        .map(codec -> new ColumnModel(property, finalFamily, qualifier, codec, counter));
+  }
+
+  /** The codec of a value of {@code type}: the field's {@code @Convert} codec, else a built-in one. */
+  private Optional<ValueCodecRef> valueCodec(VariableElement field, String name, TypeMirror type) {
+    TypeMirror converter = convertClass(field);
+    if (converter != null) {
+      return convertCodec(field, name, type, converter);
+    }
+    Optional<JavaType> javaType = TypeSupport.resolve(type);
+    if (javaType.isEmpty()) {
+      reporter.error(field, Messages.unsupportedValueType(name, TypeName.get(type).toString()));
+      return Optional.empty();
+    }
+    return Optional.of(TypeSupport.valueCodec(javaType.get()));
+  }
+
+  private Optional<ValueCodecRef> convertCodec(VariableElement field, String name, TypeMirror type, TypeMirror codec) {
+    TypeElement codecElement = (TypeElement) types.asElement(codec);
+    TypeElement valueCodec = elements.getTypeElement(TypeSupport.CODEC_PACKAGE + ".ValueCodec");
+    AnnotationMirror convert = annotation(field, Convert.class);
+    if (valueCodec == null) {
+      reporter.error(field, convert, Messages.convertNotACodec(name, codecElement.getSimpleName().toString()));
+      return Optional.empty();
+    }
+    TypeMirror encoded = null;
+    for (TypeMirror supertype : allSupertypes(codec)) {
+      if (types.isSameType(types.erasure(supertype), types.erasure(valueCodec.asType()))) {
+        List<? extends TypeMirror> args = ((DeclaredType) supertype).getTypeArguments();
+        encoded = args.isEmpty() ? null : args.get(0);
+      }
+    }
+    if (encoded == null) {
+      reporter.error(field, convert, Messages.convertNotACodec(name, codecElement.getSimpleName().toString()));
+      return Optional.empty();
+    }
+    TypeMirror boxed = type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type)
+        .asType() : type;
+    if (!types.isSameType(encoded, boxed)) {
+      reporter.error(field, convert, Messages.convertWrongType(name, codecElement.getSimpleName().toString(),
+          TypeName.get(encoded).toString(), TypeName.get(type).toString()));
+      return Optional.empty();
+    }
+    boolean hasInstance = ElementFilter.fieldsIn(codecElement.getEnclosedElements()).stream()
+        .anyMatch(f -> f.getSimpleName().contentEquals("INSTANCE")
+            && f.getModifiers().containsAll(Set.of(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)));
+    boolean hasConstructor = ElementFilter.constructorsIn(codecElement.getEnclosedElements()).stream()
+        .anyMatch(c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC));
+    if (!hasInstance && !hasConstructor) {
+      reporter.error(field, convert, Messages.convertNotInstantiable(name, codecElement.getSimpleName().toString()));
+      return Optional.empty();
+    }
+    ClassName codecName = ClassName.get(codecElement);
+    CodeBlock instance = hasInstance ? CodeBlock.of("$T.INSTANCE", codecName) : CodeBlock.of("new $T()", codecName);
+    return Optional.of(new ValueCodecRef(codecName, TypeName.get(boxed), instance, null));
+  }
+
+  private List<TypeMirror> allSupertypes(TypeMirror type) {
+    List<TypeMirror> out = new ArrayList<>();
+    List<TypeMirror> queue = new ArrayList<>(List.of(type));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.remove(0);
+      out.add(t);
+      queue.addAll(types.directSupertypes(t));
+    }
+    return out;
+  }
+
+  private static TypeMirror convertClass(VariableElement field) {
+    Convert convert = field.getAnnotation(Convert.class);
+    if (convert == null) {
+      return null;
+    }
+    try {
+      convert.value();
+      throw new IllegalStateException("Convert.value() did not throw MirroredTypeException");
+    } catch (MirroredTypeException e) {
+      return e.getTypeMirror();
+    }
+  }
+
+  /** The mirror of {@code annotation} on {@code element}, so diagnostics can point at it. */
+  static AnnotationMirror annotation(Element element, Class<?> annotation) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+      if (type.getQualifiedName().contentEquals(annotation.getCanonicalName())) {
+        return mirror;
+      }
+    }
+    return null;
+  }
+
+  /** The value of {@code name} in {@code mirror}, or null when defaulted. */
+  static AnnotationValue value(AnnotationMirror mirror, String name) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : mirror.getElementValues().entrySet()) {
+      if (e.getKey().getSimpleName().contentEquals(name)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
+  private static String capitalize(String name) {
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+}

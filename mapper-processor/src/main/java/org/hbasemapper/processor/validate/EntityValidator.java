@@ -1,0 +1,150 @@
+package org.hbasemapper.processor.validate;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.hbasemapper.processor.diagnostics.Messages;
+import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.KeyComponentModel;
+
+/** Checks the schema rules of one entity model and reports every violation. */
+public final class EntityValidator {
+  private static final Pattern TABLE = Pattern.compile("[a-zA-Z0-9_][a-zA-Z0-9_.-]*");
+  private static final Pattern NAMESPACE = Pattern.compile("[a-zA-Z0-9_]+");
+
+  private final Reporter reporter;
+
+  /** A validator reporting to {@code reporter}. */
+  public EntityValidator(Reporter reporter) {
+    this.reporter = reporter;
+  }
+
+  /** Reports every rule {@code entity} breaks; returns whether it broke none. */
+  public boolean validate(EntityModel entity) {
+    int before = reporter.errorCount();
+    namesAreValid(entity);
+    rowKeyExists(entity);
+    keyOrdersAreDistinctAndDense(entity);
+    keyWidthsFit(entity);
+    onlyLastComponentIsVariable(entity);
+    columnFamiliesAreDeclared(entity);
+    columnsAreDistinct(entity);
+    dynamicFamiliesAreExclusive(entity);
+    return reporter.errorCount() == before;
+  }
+
+  /** Table, namespace and family names follow HBase's naming rules. */
+  void namesAreValid(EntityModel entity) {
+    if (!TABLE.matcher(entity.table()).matches()) {
+      reporter.error(entity.element(), Messages.invalidTableName(entity.table()));
+    }
+    if (!NAMESPACE.matcher(entity.namespace()).matches()) {
+      reporter.error(entity.element(), Messages.invalidNamespace(entity.namespace()));
+    }
+    for (FamilyModel family : entity.families()) {
+      String name = family.name();
+      boolean printable = name.chars().allMatch(c -> c >= 0x20 && c < 0x7F);
+      if (name.isEmpty() || name.contains(":") || name.startsWith(".") || !printable) {
+        reporter.error(family.element(), Messages.invalidFamilyName(name));
+      }
+    }
+  }
+
+  /** The entity has at least one {@code @RowKey} component. */
+  void rowKeyExists(EntityModel entity) {
+    if (entity.key().isEmpty()) {
+      reporter.error(entity.element(), Messages.noRowKey(entity.simpleName()));
+    }
+  }
+
+  /** Component orders are distinct and run 0, 1, 2, ... so the layout is unambiguous. */
+  void keyOrdersAreDistinctAndDense(EntityModel entity) {
+    Map<Integer, String> seen = new HashMap<>();
+    int expected = 0;
+    for (KeyComponentModel c : entity.key()) {
+      String other = seen.putIfAbsent(c.order(), c.property().name());
+      if (other != null) {
+        reporter.error(c.property().element(), Messages.duplicateKeyOrder(c.property().name(), c.order(), other));
+      } else if (c.order() != expected) {
+        reporter.error(c.property().element(), Messages.keyOrderGap(c.property().name(), c.order(), expected));
+      }
+      expected = c.order() + 1;
+    }
+  }
+
+  /** {@code width} is given only to variable-width types, and never negative. */
+  void keyWidthsFit(EntityModel entity) {
+    for (KeyComponentModel c : entity.key()) {
+      if (c.width() < 0) {
+        reporter.error(c.property().element(), Messages.negativeWidth(c.property().name()));
+      } else if (c.width() > 0 && c.javaType().kind().naturalWidth()) {
+        reporter.error(c.property().element(), Messages.widthOnNaturalWidth(c.property().name(),
+            c.property().type().toString(), KeyComponentModel.naturalWidth(c.javaType().kind())));
+      }
+    }
+  }
+
+  /** Only the last component may have a variable width, or prefixes would not be key ranges. */
+  void onlyLastComponentIsVariable(EntityModel entity) {
+    List<KeyComponentModel> key = entity.key();
+    for (int i = 0; i < key.size() - 1; i++) {
+      if (key.get(i).byteWidth() == 0) {
+        reporter.error(key.get(i).property().element(), Messages.variableWidthNotLast(key.get(i).property().name()));
+      }
+    }
+  }
+
+  /** Every column names a declared family. */
+  void columnFamiliesAreDeclared(EntityModel entity) {
+    Set<String> declared = entity.families().stream().map(FamilyModel::name).collect(Collectors.toSet());
+    String list = entity.families().isEmpty() ? "none"
+        : entity.families().stream().map(FamilyModel::name).collect(Collectors.joining(", "));
+    for (ColumnModel c : entity.columns()) {
+      if (!declared.contains(c.family())) {
+        reporter.error(c.property().element(), Messages.unknownFamily(c.property().name(), c.family(), list));
+      }
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      if (!declared.contains(d.family())) {
+        reporter.error(d.property().element(), Messages.unknownFamily(d.property().name(), d.family(), list));
+      }
+    }
+  }
+
+  /** No two fields map to the same {@code family:qualifier}. */
+  void columnsAreDistinct(EntityModel entity) {
+    Map<String, String> seen = new HashMap<>();
+    for (ColumnModel c : entity.columns()) {
+      String column = c.family() + ":" + c.qualifier();
+      String other = seen.putIfAbsent(column, c.property().name());
+      if (other != null) {
+        reporter.error(c.property().element(), Messages.duplicateColumn(c.property().name(), column, other));
+      }
+    }
+  }
+
+  /** A dynamic family holds nothing but its map, so map keys cannot collide with other qualifiers. */
+  void dynamicFamiliesAreExclusive(EntityModel entity) {
+    Map<String, String> owners = new HashMap<>();
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      String other = owners.putIfAbsent(d.family(), d.property().name());
+      if (other != null) {
+        reporter.error(d.property().element(), Messages.dynamicFamilyShared(d.property().name(), d.family(), other));
+      }
+    }
+    for (ColumnModel c : entity.columns()) {
+      String owner = owners.get(c.family());
+      if (owner != null) {
+        reporter.error(entity.dynamicColumns().stream().filter(d -> d.property().name().equals(owner)).findFirst()
+            .orElseThrow().property().element(), Messages.dynamicFamilyShared(owner, c.family(), c.property().name()));
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package org.hbasemapper.processor.write;
+
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.KeyComponentModel;
+
+/**
+ * Writes {@code <Entity>Dao}: the runtime's DAO with the key spelled out as typed components
+ * ({@code get(userId, time)}) and one {@code increment<Field>} per counter.
+ */
+final class DaoWriter extends GeneratedTypeWriter {
+  private static final ClassName CONNECTION = hbase("client", "Connection");
+  private static final ClassName BYTES = hbase("util", "Bytes");
+
+  private final ClassName keyType;
+
+  DaoWriter(EntityModel entity) {
+    super(entity);
+    this.keyType = entity.mapperName().nestedClass("Key");
+  }
+
+  @Override
+  TypeSpec.Builder type() {
+    TypeSpec.Builder type = TypeSpec.classBuilder(entity.daoName())
+        .addModifiers(PUBLIC, FINAL)
+        .superclass(ParameterizedTypeName.get(runtime("EntityDao"), entity.type(), keyType))
+        .addJavadoc("Reads and writes {@link $T} in table {@code $L}. Thread-safe; holds the caller's\n"
+            + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
+            entity.type(), entity.qualifiedTable(), entity.simpleName());
+    for (ColumnModel c : entity.columns()) {
+      if (c.counter()) {
+        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), "FAMILY_" + constantName(c.property().name()),
+            PRIVATE, STATIC, FINAL).initializer("$T.toBytes($S)", BYTES, c.family()).build());
+        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE),
+            "QUALIFIER_" + constantName(c.property().name()), PRIVATE, STATIC, FINAL)
+            .initializer("$T.toBytes($S)", BYTES, c.qualifier()).build());
+      }
+    }
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
+        .addParameter(CONNECTION, "connection")
+        .addStatement("super(connection, $T.INSTANCE)", entity.mapperName())
+        .build());
+    type.addMethod(byComponents("get", ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()),
+        "The {@code $L} stored under this key, if any.\n"));
+    type.addMethod(byComponents("exists", TypeName.BOOLEAN, "Whether a {@code $L} is stored under this key.\n"));
+    type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key.\n"));
+    for (ColumnModel c : entity.columns()) {
+      if (c.counter()) {
+        type.addMethod(increment(c));
+      }
+    }
+    return type;
+  }
+
+  private MethodSpec byComponents(String name, TypeName returns, String javadoc) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(returns)
+        .addJavadoc(javadoc, entity.simpleName());
+    keyParameters(m);
+    CodeBlock call = CodeBlock.of("$L(new $T($L))", name, keyType, keyArguments());
+    return (returns.equals(TypeName.VOID) ? m.addStatement("$L", call) : m.addStatement("return $L", call)).build();
+  }
+
+  private MethodSpec increment(ColumnModel c) {
+    String field = c.property().name();
+    String method = "increment" + Character.toUpperCase(field.charAt(0)) + field.substring(1);
+    MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(PUBLIC).returns(TypeName.LONG)
+        .addJavadoc("Adds {@code delta} to the counter {@code $L:$L} atomically on the server; returns the new value.\n",
+            c.family(), c.qualifier());
+    keyParameters(m);
+    m.addParameter(TypeName.LONG, "delta");
+    return m.addStatement("return increment(new $T($L), FAMILY_$L, QUALIFIER_$L, delta)", keyType, keyArguments(),
+        constantName(field), constantName(field)).build();
+  }
+
+  private void keyParameters(MethodSpec.Builder m) {
+    for (KeyComponentModel c : entity.key()) {
+      m.addParameter(c.property().type(), c.property().name());
+    }
+  }
+
+  private String keyArguments() {
+    List<String> names = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      names.add(c.property().name());
+    }
+    return String.join(", ", names);
+  }
+}

@@ -1,0 +1,73 @@
+package org.hbasemapper.processor.write;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import javax.annotation.processing.Filer;
+import org.hbasemapper.processor.model.EntityModel;
+
+/** The base of the writers: marks the type as generated, ties it to its entity, and writes the file. */
+abstract class GeneratedTypeWriter {
+  static final String PROCESSOR = "org.hbasemapper.processor.MapperProcessor";
+  static final String RUNTIME = "org.hbasemapper.runtime";
+
+  final EntityModel entity;
+
+  GeneratedTypeWriter(EntityModel entity) {
+    this.entity = entity;
+  }
+
+  /** The type to generate, without the common annotations. */
+  abstract TypeSpec.Builder type();
+
+  /** The complete source file. */
+  final JavaFile file() {
+    TypeSpec type = type()
+        .addAnnotation(AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
+            .addMember("value", "$S", PROCESSOR)
+            .build())
+        .addOriginatingElement(entity.element())
+        .build();
+    return JavaFile.builder(entity.type().packageName(), type)
+        .skipJavaLangImports(true)
+        .indent("  ")
+        .build();
+  }
+
+  /** Writes the file through {@code filer}. */
+  final void write(Filer filer) {
+    try {
+      file().writeTo(filer);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static ClassName runtime(String simpleName) {
+    return ClassName.get(RUNTIME, simpleName);
+  }
+
+  static ClassName runtime(String subpackage, String simpleName) {
+    return ClassName.get(RUNTIME + "." + subpackage, simpleName);
+  }
+
+  static ClassName hbase(String pkg, String simpleName) {
+    return ClassName.get("org.apache.hadoop.hbase" + (pkg.isEmpty() ? "" : "." + pkg), simpleName);
+  }
+
+  /** {@code userId} as {@code USER_ID}. */
+  static String constantName(String name) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(name.charAt(i - 1))) {
+        sb.append('_');
+      }
+      sb.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,500 @@
+package org.hbasemapper.processor.write;
+
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.model.TimestampModel;
+import org.hbasemapper.processor.model.ValueCodecRef;
+import org.hbasemapper.processor.parse.TypeSupport;
+
+/**
+ * Writes {@code <Entity>Mapper}: constants for every family, qualifier, key component and codec,
+ * the table schema, the {@code Key} record, and the conversions, as straight-line code.
+ */
+final class MapperWriter extends GeneratedTypeWriter {
+  /** Names the generated methods use for their own variables; fields with these names get a suffix. */
+  private static final Set<String> RESERVED = Set.of(
+      "result", "cells", "cell", "key", "entity", "put", "row", "i", "e", "offset", "entry", "timestamp");
+
+  private static final ClassName BYTES = hbase("util", "Bytes");
+  private static final ClassName PUT = hbase("client", "Put");
+  private static final ClassName RESULT = hbase("client", "Result");
+  private static final ClassName CELL = hbase("", "Cell");
+  private static final ClassName SUPPORT = runtime("internal", "MapperSupport");
+  private static final ClassName SCHEMA_TYPE = runtime("TableSchema");
+  private static final ClassName KEY_COMPONENT = runtime("key", "KeyComponent");
+  private static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
+  private static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
+
+  private final ClassName keyType;
+
+  MapperWriter(EntityModel entity) {
+    super(entity);
+    this.keyType = entity.mapperName().nestedClass("Key");
+  }
+
+  @Override
+  TypeSpec.Builder type() {
+    TypeSpec.Builder type = TypeSpec.classBuilder(entity.mapperName())
+        .addModifiers(PUBLIC, FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(runtime("EntityMapper"), entity.type(), keyType))
+        .addJavadoc("Maps {@link $T} to table {@code $L}, without I/O: thread-safe, usable from a DAO, a\n"
+            + "MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code $L}.\n",
+            entity.type(), entity.qualifiedTable(), entity.simpleName());
+    type.addField(FieldSpec.builder(entity.mapperName(), "INSTANCE", PUBLIC, STATIC, FINAL)
+        .addJavadoc("The instance; the mapper holds no state.\n")
+        .initializer("new $T()", entity.mapperName())
+        .build());
+    constants(type);
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
+    type.addType(keyRecord());
+    type.addMethod(MethodSpec.methodBuilder("schema").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(SCHEMA_TYPE).addStatement("return SCHEMA").build());
+    type.addMethod(keyOf());
+    type.addMethod(encodeKey());
+    type.addMethod(decodeKey());
+    type.addMethod(toPut());
+    type.addMethod(fromResult());
+    return type;
+  }
+
+  // ---- constants -------------------------------------------------------------------------------
+
+  private void constants(TypeSpec.Builder type) {
+    type.addField(FieldSpec.builder(String.class, "TABLE", PRIVATE, STATIC, FINAL)
+        .initializer("$S", entity.qualifiedTable()).build());
+    for (FamilyModel family : entity.families()) {
+      type.addField(FieldSpec.builder(BYTE_ARRAY, familyConstant(family.name()), PRIVATE, STATIC, FINAL)
+          .initializer("$T.toBytes($S)", BYTES, family.name()).build());
+    }
+    for (ColumnModel column : entity.columns()) {
+      type.addField(FieldSpec.builder(BYTE_ARRAY, qualifierConstant(column.property()), PRIVATE, STATIC, FINAL)
+          .initializer("$T.toBytes($S)", BYTES, column.qualifier()).build());
+    }
+    for (KeyComponentModel c : entity.key()) {
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
+              keyConstant(c.property()), PRIVATE, STATIC, FINAL)
+          .initializer("new $T<>(TABLE, $S, $S, $L, $L, $L)", KEY_COMPONENT, entity.simpleName(),
+              c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
+          .build());
+    }
+    for (ColumnModel column : entity.columns()) {
+      if (column.codec().primitiveSuffix() == null) {
+        type.addField(codecField(codecConstant(column.property()), column.codec()));
+      }
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      type.addField(FieldSpec.builder(TypeSupport.keyCodecType(d.keyType()), mapKeysConstant(d.property()),
+              PRIVATE, STATIC, FINAL)
+          .initializer("$L", TypeSupport.keyCodec(d.keyType())).build());
+      type.addField(codecField(mapValuesConstant(d.property()), d.valueCodec()));
+    }
+    type.addField(FieldSpec.builder(SCHEMA_TYPE, "SCHEMA", PRIVATE, STATIC, FINAL)
+        .initializer(schemaInitializer()).build());
+  }
+
+  private static FieldSpec codecField(String name, ValueCodecRef codec) {
+    return FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, codec.valueType()), name, PRIVATE, STATIC, FINAL)
+        .initializer("$L", codec.instance()).build();
+  }
+
+  private CodeBlock schemaInitializer() {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add("$T.builder($S, $S, $S)", SCHEMA_TYPE, entity.namespace(), entity.table(), entity.simpleName())
+        .indent().indent();
+    ClassName familySchema = runtime("FamilySchema");
+    ClassName compression = ClassName.get("org.hbasemapper.annotations", "Compression");
+    ClassName bloom = ClassName.get("org.hbasemapper.annotations", "BloomFilter");
+    for (FamilyModel f : entity.families()) {
+      b.add("\n.family(new $T($S, $L, $L, $L, $T.$L, $T.$L, $L, $L, $L))", familySchema, f.name(), f.maxVersions(),
+          f.minVersions(), f.ttlSeconds(), compression, f.compression(), bloom, f.bloomFilter(), f.blockSize(),
+          f.blockCache(), f.inMemory());
+    }
+    for (KeyComponentModel c : entity.key()) {
+      b.add("\n.keyPart($S, $S, $L, $L)", c.property().name(), simpleName(c.property().type()), c.byteWidth(),
+          c.descending());
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (c.counter()) {
+        b.add("\n.counter($S, $S, $S)", c.family(), c.qualifier(), c.property().name());
+      } else {
+        b.add("\n.column($S, $S, $S, $S)", c.family(), c.qualifier(), c.property().name(),
+            simpleName(c.property().type()));
+      }
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      b.add("\n.dynamicColumns($S, $S, $S)", d.family(), d.property().name(), simpleName(d.property().type()));
+    }
+    ColumnModel presence = presenceColumn();
+    if (presence != null) {
+      b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
+    }
+    return b.add("\n.build()").unindent().unindent().build();
+  }
+
+  /** The first primitive column (always written), else the first column; counters never. */
+  private ColumnModel presenceColumn() {
+    ColumnModel first = null;
+    for (ColumnModel c : entity.columns()) {
+      if (c.counter()) {
+        continue;
+      }
+      if (c.primitive()) {
+        return c;
+      }
+      if (first == null) {
+        first = c;
+      }
+    }
+    return first;
+  }
+
+  // ---- key ---------------------------------------------------------------------------------------
+
+  private TypeSpec keyRecord() {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+    for (KeyComponentModel c : entity.key()) {
+      constructor.addParameter(c.property().type(), c.property().name());
+    }
+    return TypeSpec.recordBuilder(keyType)
+        .addModifiers(PUBLIC)
+        .addJavadoc("The row-key components of {@link $T}, in key order.\n", entity.type())
+        .recordConstructor(constructor.build())
+        .build();
+  }
+
+  private MethodSpec keyOf() {
+    List<CodeBlock> args = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      args.add(CodeBlock.of("entity.$L", c.property().getter()));
+    }
+    return MethodSpec.methodBuilder("keyOf").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(keyType).addParameter(entity.type(), "entity")
+        .addStatement("return new $T($L)", keyType, CodeBlock.join(args, ", "))
+        .build();
+  }
+
+  private MethodSpec encodeKey() {
+    List<CodeBlock> lengths = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      lengths.add(CodeBlock.of("$L.length(key.$L())", keyConstant(c.property()), c.property().name()));
+    }
+    MethodSpec.Builder m = MethodSpec.methodBuilder("encodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(BYTE_ARRAY).addParameter(keyType, "key")
+        .addStatement("byte[] row = new byte[$L]", CodeBlock.join(lengths, " + "))
+        .addStatement("int offset = 0");
+    for (KeyComponentModel c : entity.key()) {
+      m.addStatement("offset = $L.write(key.$L(), row, offset)", keyConstant(c.property()), c.property().name());
+    }
+    return m.addStatement("return row").build();
+  }
+
+  private MethodSpec decodeKey() {
+    int fixed = 0;
+    boolean variable = false;
+    List<CodeBlock> reads = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      String end = c.byteWidth() == 0 ? "row.length" : String.valueOf(fixed + c.byteWidth());
+      reads.add(CodeBlock.of("$L.read(row, $L, $L)", keyConstant(c.property()), fixed, end));
+      variable |= c.byteWidth() == 0;
+      fixed += c.byteWidth();
+    }
+    return MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(keyType).addParameter(BYTE_ARRAY, "row")
+        .addStatement("$T.requireKeyLength(row, $L, $L, SCHEMA)", SUPPORT, fixed, !variable)
+        .addStatement("return new $T(\n$>$>$L$<$<)", keyType, CodeBlock.join(reads, ",\n"))
+        .build();
+  }
+
+  // ---- write -------------------------------------------------------------------------------------
+
+  private MethodSpec toPut() {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("toPut").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(PUT).addParameter(entity.type(), "entity");
+    TimestampModel ts = entity.timestamp();
+    if (ts == null) {
+      m.addStatement("$T put = new $T(encodeKey(keyOf(entity)), true)", PUT, PUT);
+    } else {
+      m.addStatement("$T put = new $T(encodeKey(keyOf(entity)), $T.timestamp(entity.$L), true)", PUT, PUT, SUPPORT,
+          ts.property().getter());
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (c.counter()) {
+        continue; // counters change only through increments, so a put cannot lose a concurrent one
+      }
+      String family = familyConstant(c.family());
+      String qualifier = qualifierConstant(c.property());
+      if (c.primitive()) {
+        m.addStatement("put.addColumn($L, $L, $T.encode$L(entity.$L))", family, qualifier, c.codec().codecType(),
+            c.codec().primitiveSuffix(), c.property().getter());
+      } else {
+        String local = local(c.property());
+        m.addStatement("$T $L = entity.$L", c.property().type(), local, c.property().getter())
+            .beginControlFlow("if ($L != null)", local)
+            .addStatement("put.addColumn($L, $L, $T.encode($L, $L, SCHEMA, $S))", family, qualifier, SUPPORT,
+                codecConstant(c.property()), local, c.property().name())
+            .endControlFlow();
+      }
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      String local = local(d.property());
+      ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class), d.keyType().boxed(),
+          d.valueType());
+      m.addStatement("$T $L = entity.$L", d.property().type(), local, d.property().getter())
+          .beginControlFlow("if ($L != null)", local)
+          .beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
+          .addStatement("put.addColumn($L,\n$>$>$T.qualifier($L, entry.getKey(), SCHEMA, $S),\n"
+              + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))$<$<",
+              familyConstant(d.family()), SUPPORT, mapKeysConstant(d.property()), d.property().name(), SUPPORT,
+              mapValuesConstant(d.property()), d.property().name())
+          .endControlFlow()
+          .endControlFlow();
+    }
+    return m.addStatement("return put").build();
+  }
+
+  // ---- read --------------------------------------------------------------------------------------
+
+  private MethodSpec fromResult() {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(entity.type()).addParameter(RESULT, "result")
+        .beginControlFlow("if (result == null || result.isEmpty())")
+        .addStatement("return null")
+        .endControlFlow()
+        .addStatement("$T key = decodeKey(result.getRow())", keyType);
+    for (ColumnModel c : entity.columns()) {
+      if (c.primitive()) {
+        m.addStatement("$T $L = $L", c.property().type(), local(c.property()), defaultValue(c.property().type()));
+        m.addStatement("boolean $L = false", found(c.property()));
+      } else {
+        m.addStatement("$T $L = null", c.property().type(), local(c.property()));
+      }
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      m.addStatement("$T $L = null", d.property().type(), local(d.property()));
+    }
+    if (entity.timestamp() != null) {
+      m.addStatement("long timestamp = 0L");
+    }
+    m.addStatement("$T[] cells = result.rawCells()", CELL)
+        .addStatement("$T cell = null", CELL)
+        .addComment("one pass over the cells, sorted by family then qualifier; the first version of a column is the newest")
+        .beginControlFlow("try")
+        .beginControlFlow("for (int i = 0; i < cells.length; i++)")
+        .addStatement("cell = cells[i]");
+    if (entity.timestamp() != null) {
+      m.addStatement("timestamp = Math.max(timestamp, cell.getTimestamp())");
+    }
+    boolean first = true;
+    for (Map.Entry<String, List<ColumnModel>> family : columnsByFamily().entrySet()) {
+      m.addCode(first ? "" : "} else ");
+      m.addCode("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, familyConstant(family.getKey()));
+      boolean firstColumn = true;
+      for (ColumnModel c : family.getValue()) {
+        String local = local(c.property());
+        String guard = c.primitive() ? "!" + found(c.property()) : local + " == null";
+        m.addCode(firstColumn ? "" : "} else ");
+        m.addCode("if ($L && $T.isQualifier(cell, $L)) {\n$>", guard, SUPPORT, qualifierConstant(c.property()));
+        if (c.primitive()) {
+          m.addStatement("$L = $T.decode$L(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength())",
+              local, c.codec().codecType(), c.codec().primitiveSuffix());
+          m.addStatement("$L = true", found(c.property()));
+        } else {
+          m.addStatement("$L = $T.decode($L, cell)", local, SUPPORT, codecConstant(c.property()));
+        }
+        m.addCode("$<");
+        firstColumn = false;
+      }
+      m.addCode("}\n$<");
+      first = false;
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      String local = local(d.property());
+      m.addCode(first ? "" : "} else ");
+      m.addCode("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, familyConstant(d.family()));
+      m.beginControlFlow("if ($L == null)", local)
+          .addStatement("$L = new $T<>()", local, d.sorted() ? ClassName.get("java.util", "TreeMap")
+              : ClassName.get(LinkedHashMap.class))
+          .endControlFlow()
+          .addStatement("$L.putIfAbsent($T.decodeQualifier($L, cell), $T.decode($L, cell))", local, SUPPORT,
+              mapKeysConstant(d.property()), SUPPORT, mapValuesConstant(d.property()));
+      m.addCode("$<");
+      first = false;
+    }
+    if (!first) {
+      m.addCode("}\n");
+    }
+    m.endControlFlow()
+        .nextControlFlow("catch ($T e)", RuntimeException.class)
+        .addStatement("throw $T.forCell(SCHEMA, cell, e)", runtime("MappingException"))
+        .endControlFlow();
+    if (entity.record()) {
+      buildRecord(m);
+    } else {
+      buildClass(m);
+    }
+    return m.build();
+  }
+
+  private void buildRecord(MethodSpec.Builder m) {
+    Map<String, CodeBlock> values = new LinkedHashMap<>();
+    for (KeyComponentModel c : entity.key()) {
+      values.put(c.property().name(), CodeBlock.of("key.$L()", c.property().name()));
+    }
+    for (ColumnModel c : entity.columns()) {
+      values.put(c.property().name(), CodeBlock.of("$L", local(c.property())));
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      values.put(d.property().name(), emptyMapIfNull(d));
+    }
+    if (entity.timestamp() != null) {
+      values.put(entity.timestamp().property().name(), timestampValue(entity.timestamp()));
+    }
+    List<CodeBlock> args = new ArrayList<>();
+    for (Property p : entity.constructorOrder()) {
+      args.add(values.getOrDefault(p.name(), defaultValue(p.type())));
+    }
+    m.addStatement("return new $T(\n$>$>$L$<$<)", entity.type(), CodeBlock.join(args, ",\n"));
+  }
+
+  private void buildClass(MethodSpec.Builder m) {
+    m.addStatement("$T entity = new $T()", entity.type(), entity.type());
+    for (KeyComponentModel c : entity.key()) {
+      m.addStatement("$L", assign(c.property(), CodeBlock.of("key.$L()", c.property().name())));
+    }
+    for (ColumnModel c : entity.columns()) {
+      String condition = c.primitive() ? found(c.property()) : local(c.property()) + " != null";
+      m.beginControlFlow("if ($L)", condition)
+          .addStatement("$L", assign(c.property(), CodeBlock.of("$L", local(c.property()))))
+          .endControlFlow();
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      m.addStatement("$L", assign(d.property(), emptyMapIfNull(d)));
+    }
+    if (entity.timestamp() != null) {
+      m.addStatement("$L", assign(entity.timestamp().property(), timestampValue(entity.timestamp())));
+    }
+    m.addStatement("return entity");
+  }
+
+  private CodeBlock emptyMapIfNull(DynamicColumnsModel d) {
+    String local = local(d.property());
+    ClassName map = d.sorted() ? ClassName.get("java.util", "TreeMap") : ClassName.get(LinkedHashMap.class);
+    return CodeBlock.of("$L != null ? $L : new $T<>()", local, local, map);
+  }
+
+  private static CodeBlock timestampValue(TimestampModel ts) {
+    return ts.instant() ? CodeBlock.of("$T.ofEpochMilli(timestamp)", ClassName.get("java.time", "Instant"))
+        : CodeBlock.of("timestamp");
+  }
+
+  private static CodeBlock assign(Property p, CodeBlock value) {
+    return p.directWrite() ? CodeBlock.of("entity.$L = $L", p.name(), value)
+        : CodeBlock.of("entity.$L($L)", p.setter(), value);
+  }
+
+  private Map<String, List<ColumnModel>> columnsByFamily() {
+    Map<String, List<ColumnModel>> out = new LinkedHashMap<>();
+    for (FamilyModel f : entity.families()) {
+      for (ColumnModel c : entity.columns()) {
+        if (c.family().equals(f.name())) {
+          out.computeIfAbsent(f.name(), k -> new ArrayList<>()).add(c);
+        }
+      }
+    }
+    return out;
+  }
+
+  // ---- names ------------------------------------------------------------------------------------
+
+  private static String familyConstant(String family) {
+    return "FAMILY_" + constantName(family);
+  }
+
+  private static String qualifierConstant(Property p) {
+    return "QUALIFIER_" + constantName(p.name());
+  }
+
+  private static String keyConstant(Property p) {
+    return "KEY_" + constantName(p.name());
+  }
+
+  private static String codecConstant(Property p) {
+    return "CODEC_" + constantName(p.name());
+  }
+
+  private static String mapKeysConstant(Property p) {
+    return "KEYS_" + constantName(p.name());
+  }
+
+  private static String mapValuesConstant(Property p) {
+    return "VALUES_" + constantName(p.name());
+  }
+
+  private static String local(Property p) {
+    return RESERVED.contains(p.name()) ? p.name() + "Value" : p.name();
+  }
+
+  private static String found(Property p) {
+    return "has" + Character.toUpperCase(p.name().charAt(0)) + p.name().substring(1);
+  }
+
+  private static CodeBlock defaultValue(TypeName type) {
+    if (!type.isPrimitive()) {
+      return CodeBlock.of("null");
+    }
+    if (type.equals(TypeName.BOOLEAN)) {
+      return CodeBlock.of("false");
+    }
+    if (type.equals(TypeName.LONG)) {
+      return CodeBlock.of("0L");
+    }
+    if (type.equals(TypeName.FLOAT)) {
+      return CodeBlock.of("0F");
+    }
+    if (type.equals(TypeName.DOUBLE)) {
+      return CodeBlock.of("0D");
+    }
+    if (type.equals(TypeName.INT)) {
+      return CodeBlock.of("0");
+    }
+    return CodeBlock.of("($T) 0", type);
+  }
+
+  /** {@code java.util.Map<java.lang.Long, java.lang.String>} as {@code Map<Long, String>}. */
+  static String simpleName(TypeName type) {
+    if (type instanceof ClassName c) {
+      return c.simpleName();
+    }
+    if (type instanceof ParameterizedTypeName p) {
+      List<String> args = new ArrayList<>();
+      p.typeArguments().forEach(a -> args.add(simpleName(a)));
+      return p.rawType().simpleName() + "<" + String.join(", ", args) + ">";
+    }
+    if (type instanceof ArrayTypeName a) {
+      return simpleName(a.componentType()) + "[]";
+    }
+    return type.toString();
+  }
+}
