@@ -1,0 +1,129 @@
+package org.hbasemapper.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.it.types.Everything;
+import org.hbasemapper.it.types.EverythingDao;
+import org.hbasemapper.it.types.EverythingMapper;
+import org.hbasemapper.it.types.Level;
+import org.hbasemapper.it.weibo.User;
+import org.hbasemapper.it.weibo.UserDao;
+import org.hbasemapper.it.weibo.UserMapper;
+import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.test.HBaseTest;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bad input gets a clear error naming entity, field, table, row key and column; nothing stored is
+ * changed by a failed read.
+ */
+@HBaseTest
+class BadInputTest {
+
+  @BeforeAll
+  static void createTables(Connection connection) {
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(EverythingMapper.INSTANCE.schema());
+    schemas.createIfMissing(UserMapper.INSTANCE.schema());
+  }
+
+  @Test
+  void nullKeyComponentIsRejectedBeforeAnyIo(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    Everything noTenant = DaoOperationsTest.sample(null, 1);
+
+    assertThatThrownBy(() -> dao.put(noTenant))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("row-key component Everything.tenant (table it:everything) is null; every row-key component "
+            + "needs a value");
+  }
+
+  @Test
+  void fixedWidthOverflowIsRejectedNeverTruncated(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+
+    assertThatThrownBy(() -> dao.put(DaoOperationsTest.sample("toolongtenant", 1)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("Everything.tenant (table it:everything) is 13 bytes long but its @RowKey width is 6");
+    assertThat(dao.exists("toolon", 1, Level.HIGH)).isFalse();
+  }
+
+  @Test
+  void nullMapValueIsRejected(Connection connection) {
+    UserDao users = new UserDao(connection);
+    Map<Long, String> fans = new java.util.HashMap<>();
+    fans.put(5L, null);
+
+    assertThatThrownBy(() -> users.put(new User(3001L, "n", null, null, null, fans)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("User.fans (table weibo:user) maps key 5 to null");
+  }
+
+  @Test
+  void entityWithNoCellsIsRejected(Connection connection) {
+    UserDao users = new UserDao(connection);
+
+    assertThatThrownBy(() -> users.put(new User(3002L, null, null, null, null, Map.of())))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("has no non-null column");
+  }
+
+  @Test
+  void unknownEnumNameInStoredDataNamesTableRowColumnAndField(Connection connection) throws Exception {
+    byte[] row = UserMapper.INSTANCE.encodeKey(new UserMapper.Key(3003L));
+    byte[] info = Bytes.toBytes("info");
+    try (Table table = connection.getTable(UserMapper.INSTANCE.schema().tableName())) {
+      table.put(new Put(row)
+          .addColumn(info, Bytes.toBytes("nickname"), Bytes.toBytes("n"))
+          .addColumn(info, Bytes.toBytes("gender"), Bytes.toBytes("PURPLE")));
+    }
+    UserDao users = new UserDao(connection);
+
+    assertThatThrownBy(() -> users.get(3003L))
+        .isInstanceOfSatisfying(MappingException.class, e -> {
+          assertThat(e.table()).isEqualTo("weibo:user");
+          assertThat(e.rowKeyHex()).isEqualTo(RowKeys.hex(row));
+          assertThat(e.column()).isEqualTo("info:gender");
+        })
+        .hasMessage("cannot read User.gender from table weibo:user, row " + RowKeys.hex(row)
+            + ", column info:gender: unknown constant 'PURPLE' of enum Gender (known: FEMALE, MALE, UNDISCLOSED)");
+
+    try (Table table = connection.getTable(UserMapper.INSTANCE.schema().tableName())) {
+      assertThat(table.get(new Get(row)).getValue(info, Bytes.toBytes("gender")))
+          .as("a failed read changes nothing stored").isEqualTo(Bytes.toBytes("PURPLE"));
+    }
+  }
+
+  @Test
+  void cellOfTheWrongLengthNamesTheExpectedWidth(Connection connection) throws Exception {
+    EverythingDao dao = new EverythingDao(connection);
+    long seq = DaoOperationsTest.nextSequence();
+    dao.put(DaoOperationsTest.sample("badlen", seq));
+    byte[] row = EverythingMapper.INSTANCE.encodeKey(new EverythingMapper.Key("badlen", seq, Level.HIGH));
+    try (Table table = connection.getTable(dao.schema().tableName())) {
+      table.put(new Put(row, 2_000_000L).addColumn(Bytes.toBytes("d"), Bytes.toBytes("count"), new byte[] {1, 2, 3}));
+    }
+
+    assertThatThrownBy(() -> dao.get("badlen", seq, Level.HIGH))
+        .isInstanceOf(MappingException.class)
+        .hasMessage("cannot read Everything.count from table it:everything, row " + RowKeys.hex(row)
+            + ", column d:count: expected 4 bytes for int, found 3");
+  }
+
+  @Test
+  void rowKeyOfTheWrongLengthIsAMappingException() {
+    assertThatThrownBy(() -> UserMapper.INSTANCE.decodeKey(new byte[] {1, 2, 3}))
+        .isInstanceOf(MappingException.class)
+        .hasMessage("row key 0x010203 in table weibo:user is not a key of User: expected 8 bytes, found 3");
+  }
+}

@@ -1,0 +1,19 @@
+package org.hbasemapper.it.taxonomy;
+
+import java.util.SortedMap;
+import org.hbasemapper.annotations.Column;
+import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.RowKey;
+import org.hbasemapper.annotations.Table;
+
+/** The seeds' animal taxonomy: {@code <id>}, {@code name}, {@code parent:<id> = name}, {@code child:<id> = name}. */
+@Table(name = "animal")
+@Family(name = "name")
+@Family(name = "parent")
+@Family(name = "child")
+public record Animal(
+    @RowKey long id,
+    @Column(family = "name") String name,
+    @DynamicColumns(family = "parent") SortedMap<Long, String> parents,
+    @DynamicColumns(family = "child") SortedMap<Long, String> children) {}

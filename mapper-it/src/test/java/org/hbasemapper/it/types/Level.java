@@ -1,0 +1,6 @@
+package org.hbasemapper.it.types;
+
+public enum Level {
+  LOW,
+  HIGH
+}

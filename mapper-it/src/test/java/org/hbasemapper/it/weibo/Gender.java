@@ -1,0 +1,7 @@
+package org.hbasemapper.it.weibo;
+
+public enum Gender {
+  FEMALE,
+  MALE,
+  UNDISCLOSED
+}
