@@ -26,7 +26,7 @@ import org.hbasemapper.processor.model.KeyComponentModel;
  */
 final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
-  private static final ClassName BYTES = hbase("util", "Bytes");
+  private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
 
   private final ClassName keyType;
 
@@ -46,10 +46,10 @@ final class DaoWriter extends GeneratedTypeWriter {
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
         type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), "FAMILY_" + constantName(c.property().name()),
-            PRIVATE, STATIC, FINAL).initializer("$T.toBytes($S)", BYTES, c.family()).build());
+            PRIVATE, STATIC, FINAL).initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
         type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE),
             "QUALIFIER_" + constantName(c.property().name()), PRIVATE, STATIC, FINAL)
-            .initializer("$T.toBytes($S)", BYTES, c.qualifier()).build());
+            .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
       }
     }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)

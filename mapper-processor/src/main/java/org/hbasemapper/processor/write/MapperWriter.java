@@ -37,7 +37,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static final Set<String> RESERVED = Set.of(
       "result", "cells", "cell", "key", "entity", "put", "row", "i", "e", "offset", "entry", "timestamp");
 
-  private static final ClassName BYTES = hbase("util", "Bytes");
+  private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
   private static final ClassName PUT = hbase("client", "Put");
   private static final ClassName RESULT = hbase("client", "Result");
   private static final ClassName CELL = hbase("", "Cell");
@@ -86,11 +86,11 @@ final class MapperWriter extends GeneratedTypeWriter {
         .initializer("$S", entity.qualifiedTable()).build());
     for (FamilyModel family : entity.families()) {
       type.addField(FieldSpec.builder(BYTE_ARRAY, familyConstant(family.name()), PRIVATE, STATIC, FINAL)
-          .initializer("$T.toBytes($S)", BYTES, family.name()).build());
+          .initializer("$S.getBytes($T.UTF_8)", family.name(), UTF_8).build());
     }
     for (ColumnModel column : entity.columns()) {
       type.addField(FieldSpec.builder(BYTE_ARRAY, qualifierConstant(column.property()), PRIVATE, STATIC, FINAL)
-          .initializer("$T.toBytes($S)", BYTES, column.qualifier()).build());
+          .initializer("$S.getBytes($T.UTF_8)", column.qualifier(), UTF_8).build());
     }
     for (KeyComponentModel c : entity.key()) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
@@ -223,7 +223,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     return MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(keyType).addParameter(BYTE_ARRAY, "row")
         .addStatement("$T.requireKeyLength(row, $L, $L, SCHEMA)", SUPPORT, fixed, !variable)
-        .addStatement("return new $T(\n$>$>$L$<$<)", keyType, CodeBlock.join(reads, ",\n"))
+        .addStatement("return new $T(\n$L)", keyType, CodeBlock.join(reads, ",\n"))
         .build();
   }
 
@@ -264,8 +264,8 @@ final class MapperWriter extends GeneratedTypeWriter {
       m.addStatement("$T $L = entity.$L", d.property().type(), local, d.property().getter())
           .beginControlFlow("if ($L != null)", local)
           .beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
-          .addStatement("put.addColumn($L,\n$>$>$T.qualifier($L, entry.getKey(), SCHEMA, $S),\n"
-              + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))$<$<",
+          .addStatement("put.addColumn($L,\n$T.qualifier($L, entry.getKey(), SCHEMA, $S),\n"
+              + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))",
               familyConstant(d.family()), SUPPORT, mapKeysConstant(d.property()), d.property().name(), SUPPORT,
               mapValuesConstant(d.property()), d.property().name())
           .endControlFlow()
@@ -375,7 +375,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (Property p : entity.constructorOrder()) {
       args.add(values.getOrDefault(p.name(), defaultValue(p.type())));
     }
-    m.addStatement("return new $T(\n$>$>$L$<$<)", entity.type(), CodeBlock.join(args, ",\n"));
+    m.addStatement("return new $T(\n$L)", entity.type(), CodeBlock.join(args, ",\n"));
   }
 
   private void buildClass(MethodSpec.Builder m) {

@@ -1,0 +1,486 @@
+package org.hbasemapper.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.hbasemapper.processor.diagnostics.Messages;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One test per diagnostic: the message, the file and line it points at, and the error count. An
+ * entity with errors generates nothing.
+ */
+class DiagnosticsTest {
+  private static final String IMPORTS = "package test;\n"
+      + "import java.util.*;\n"
+      + "import java.time.*;\n"
+      + "import org.hbasemapper.annotations.*;\n";
+
+  static Compilation compile(JavaFileObject... sources) {
+    return Compiler.javac().withProcessors(new MapperProcessor()).compile(sources);
+  }
+
+  static JavaFileObject source(String name, String body) {
+    return JavaFileObjects.forSourceString("test." + name, IMPORTS + body);
+  }
+
+  /** Compiles {@code body} as test.E and expects exactly one error, {@code message}, on the line containing {@code line}. */
+  static void expectError(String body, String message, String line) {
+    JavaFileObject source = source("E", body);
+    Compilation compilation = compile(source);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(line);
+  }
+
+  @Test
+  void noRowKeyIsAnError() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @Column String name;
+        }
+        """, Messages.noRowKey("E"), "class E");
+  }
+
+  @Test
+  void duplicateKeyOrder() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long a;
+          @RowKey(order = 0) long b;
+        }
+        """, Messages.duplicateKeyOrder("b", 0, "a"), "long b");
+  }
+
+  @Test
+  void keyOrderGap() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long a;
+          @RowKey(order = 2) long b;
+        }
+        """, Messages.keyOrderGap("b", 2, 1), "long b");
+  }
+
+  @Test
+  void variableWidthComponentThatIsNotLast() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) String userId;
+          @RowKey(order = 1) long time;
+        }
+        """, Messages.variableWidthNotLast("userId"), "String userId");
+  }
+
+  @Test
+  void widthOnATypeWithANaturalWidth() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(width = 4) long id;
+        }
+        """, Messages.widthOnNaturalWidth("id", "long", 8), "long id");
+  }
+
+  @Test
+  void negativeWidth() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(width = -1) String id;
+        }
+        """, Messages.negativeWidth("id"), "String id");
+  }
+
+  @Test
+  void keyTypeWithoutKeyCodec() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey java.math.BigDecimal id;
+        }
+        """, Messages.unsupportedKeyType("id", "java.math.BigDecimal"), "BigDecimal id");
+  }
+
+  @Test
+  void columnTypeWithoutCodec() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column Object payload;
+        }
+        """, Messages.unsupportedValueType("payload", "java.lang.Object"), "Object payload");
+  }
+
+  @Test
+  void dynamicColumnsOnSomethingThatIsNotAMap() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "fans")
+        class E {
+          @RowKey long id;
+          @DynamicColumns(family = "fans") List<Long> fans;
+        }
+        """, Messages.dynamicColumnsNotMap("fans", "java.util.List<java.lang.Long>"), "List<Long> fans");
+  }
+
+  @Test
+  void dynamicColumnsKeyWithoutKeyCodec() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "fans")
+        class E {
+          @RowKey long id;
+          @DynamicColumns(family = "fans") Map<Object, String> fans;
+        }
+        """, Messages.unsupportedMapKeyType("fans", "java.lang.Object"), "Map<Object, String> fans");
+  }
+
+  @Test
+  void convertCodecOfTheWrongType() {
+    JavaFileObject codec = JavaFileObjects.forSourceString("test.IntCodec", """
+        package test;
+        public class IntCodec implements org.hbasemapper.runtime.codec.ValueCodec<Integer> {
+          public byte[] encode(Integer v) { return new byte[0]; }
+          public Integer decode(byte[] v) { return 0; }
+        }
+        """);
+    JavaFileObject entity = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Convert(IntCodec.class) String name;
+        }
+        """);
+    Compilation compilation = compile(entity, codec);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.convertWrongType("name", "IntCodec", "java.lang.Integer",
+        "java.lang.String")).inFile(entity).onLineContaining("@Convert");
+  }
+
+  @Test
+  void convertClassThatIsNotACodec() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Convert(String.class) String name;
+        }
+        """, Messages.convertNotACodec("name", "String"), "@Convert");
+  }
+
+  @Test
+  void convertCodecThatCannotBeInstantiated() {
+    JavaFileObject codec = JavaFileObjects.forSourceString("test.HiddenCodec", """
+        package test;
+        public class HiddenCodec implements org.hbasemapper.runtime.codec.ValueCodec<String> {
+          private HiddenCodec() {}
+          public byte[] encode(String v) { return new byte[0]; }
+          public String decode(byte[] v) { return ""; }
+        }
+        """);
+    JavaFileObject entity = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Convert(HiddenCodec.class) String name;
+        }
+        """);
+    Compilation compilation = compile(entity, codec);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.convertNotInstantiable("name", "HiddenCodec"))
+        .inFile(entity).onLineContaining("@Convert");
+  }
+
+  @Test
+  void columnNamingAnUndeclaredFamily() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column(family = "info") String name;
+        }
+        """, Messages.unknownFamily("name", "info", "d"), "String name");
+  }
+
+  @Test
+  void columnWithoutFamilyWhenSeveralAreDeclared() {
+    expectError("""
+        @Table(name = "e") @Family(name = "a") @Family(name = "b")
+        class E {
+          @RowKey long id;
+          @Column String name;
+        }
+        """, Messages.noFamilyForColumn("name"), "String name");
+  }
+
+  @Test
+  void twoFieldsOnTheSameColumn() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column(qualifier = "n") String name;
+          @Column(qualifier = "n") String nick;
+        }
+        """, Messages.duplicateColumn("nick", "d:n", "name"), "String nick");
+  }
+
+  @Test
+  void dynamicFamilyThatAlsoHoldsColumns() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column String name;
+          @DynamicColumns(family = "d") Map<Long, String> fans;
+        }
+        """, Messages.dynamicFamilyShared("fans", "d", "name"), "Map<Long, String> fans");
+  }
+
+  @Test
+  void unmappedFieldWithoutDefaultFamily() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          String forgotten;
+        }
+        """, Messages.unmappedField("forgotten"), "String forgotten");
+  }
+
+  @Test
+  void classWithoutNoArgConstructor() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          E(long id) { this.id = id; }
+        }
+        """, Messages.noConstructor("E"), "class E");
+  }
+
+  @Test
+  void privateFieldWithoutGetter() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey private long id;
+          public void setId(long id) { this.id = id; }
+        }
+        """, Messages.noGetter("id"), "private long id");
+  }
+
+  @Test
+  void privateFieldWithoutSetter() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey private long id;
+          public long getId() { return id; }
+        }
+        """, Messages.noSetter("id"), "private long id");
+  }
+
+  @Test
+  void privateEntity() {
+    JavaFileObject source = source("Outer", """
+        class Outer {
+          @Table(name = "e") @Family(name = "d")
+          private static class E {
+            @RowKey long id;
+            E() {}
+          }
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.privateType("E")).inFile(source).onLineContaining("class E");
+  }
+
+  @Test
+  void innerClassEntity() {
+    JavaFileObject source = source("Outer", """
+        class Outer {
+          @Table(name = "e") @Family(name = "d")
+          class E {
+            @RowKey long id;
+          }
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.notTopLevelOrStatic("E")).inFile(source).onLineContaining("class E");
+  }
+
+  @Test
+  void abstractEntity() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        abstract class E {
+          @RowKey long id;
+        }
+        """, Messages.abstractEntity("E"), "class E");
+  }
+
+  @Test
+  void invalidTableName() {
+    expectError("""
+        @Table(name = "-bad") @Family(name = "d")
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.invalidTableName("-bad"), "class E");
+  }
+
+  @Test
+  void invalidNamespace() {
+    expectError("""
+        @Table(name = "e", namespace = "my-ns") @Family(name = "d")
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.invalidNamespace("my-ns"), "class E");
+  }
+
+  @Test
+  void invalidFamilyName() {
+    expectError("""
+        @Table(name = "e") @Family(name = "a:b")
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.invalidFamilyName("a:b"), "class E");
+  }
+
+  @Test
+  void familyDeclaredTwice() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "d")
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.duplicateFamily("d"), "class E");
+  }
+
+  @Test
+  void timestampOfTheWrongType() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Timestamp String when;
+        }
+        """, Messages.timestampType("when", "java.lang.String"), "String when");
+  }
+
+  @Test
+  void timestampTwice() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Timestamp long a;
+          @Timestamp long b;
+        }
+        """, Messages.timestampTwice("b", "a"), "long b");
+  }
+
+  @Test
+  void counterOnANonLongField() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Counter int views;
+        }
+        """, Messages.counterType("views", "int"), "int views");
+  }
+
+  @Test
+  void annotationsWhoseBehaviourIsNotImplementedAreRejectedNotIgnored() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Salt(buckets = 4)
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.notYetSupported("@Salt"), "class E");
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "f")
+        class E {
+          @RowKey long id;
+          @DynamicColumns(family = "f", fetch = Fetch.LAZY) Map<Long, String> fans;
+        }
+        """, Messages.notYetSupported("@DynamicColumns(fetch = LAZY)"), "Map<Long, String> fans");
+  }
+
+  @Test
+  void everyProblemOfAnEntityIsReportedNotOnlyTheFirst() {
+    JavaFileObject source = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) String a;
+          @RowKey(order = 1) long b;
+          @Column(family = "x") String c;
+          String d;
+          @Column @Counter int e;
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation).hadErrorContaining(Messages.unmappedField("d")).inFile(source).onLineContaining("String d");
+    assertThat(compilation).hadErrorContaining(Messages.counterType("e", "int")).inFile(source).onLineContaining("int e");
+    // once the fields parse, the cross-field rules report together too
+    JavaFileObject second = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) String a;
+          @RowKey(order = 1) long b;
+          @Column(family = "x") String c;
+        }
+        """);
+    Compilation again = compile(second);
+    assertThat(again).hadErrorCount(2);
+    assertThat(again).hadErrorContaining(Messages.variableWidthNotLast("a")).inFile(second).onLineContaining("String a");
+    assertThat(again).hadErrorContaining(Messages.unknownFamily("c", "x", "d")).inFile(second).onLineContaining("String c");
+  }
+
+  @Test
+  void oneBadEntityDoesNotStopTheOthersAndGeneratesNothingItself() throws Exception {
+    JavaFileObject bad = source("Bad", """
+        @Table(name = "bad") @Family(name = "d")
+        class Bad {
+          @Column String noKey;
+        }
+        """);
+    JavaFileObject good = source("Good", """
+        @Table(name = "good") @Family(name = "d")
+        class Good {
+          @RowKey long id;
+          @Column String name;
+        }
+        """);
+    Compilation compilation = compile(bad, good);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.noRowKey("Bad")).inFile(bad).onLineContaining("class Bad");
+
+    // compile-testing hides generated files of a failed compilation, so look at javac's output directly
+    java.nio.file.Path out = java.nio.file.Files.createTempDirectory("generated");
+    javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+    javax.tools.JavaCompiler.CompilationTask task = javac.getTask(null, null, d -> { }, java.util.List.of(
+        "-proc:only", "-s", out.toString(), "-classpath", System.getProperty("java.class.path")), null,
+        java.util.List.of(bad, good));
+    task.setProcessors(java.util.List.of(new MapperProcessor()));
+    task.call();
+    org.assertj.core.api.Assertions.assertThat(out.resolve("test")).isDirectoryContaining("glob:**/GoodMapper.java")
+        .isDirectoryContaining("glob:**/GoodDao.java")
+        .isDirectoryNotContaining("glob:**/BadMapper.java")
+        .isDirectoryNotContaining("glob:**/BadDao.java");
+  }
+}

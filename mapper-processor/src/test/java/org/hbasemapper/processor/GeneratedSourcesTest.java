@@ -1,0 +1,46 @@
+package org.hbasemapper.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Golden files of generated source, compared as syntax: a change to the generated code shows up as a
+ * reviewable diff of {@code src/test/resources/golden/expected}. The generated code must compile
+ * without a single warning.
+ */
+class GeneratedSourcesTest {
+
+  private static Compilation compileGolden() {
+    return Compiler.javac()
+        .withProcessors(new MapperProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forResource("golden/entities/User.java"),
+            JavaFileObjects.forResource("golden/entities/Purchase.java"));
+  }
+
+  private static JavaFileObject expected(String name) {
+    return JavaFileObjects.forResource("golden/expected/" + name + ".java");
+  }
+
+  @Test
+  void classEntityWithGettersSettersAndADynamicFamily() {
+    Compilation compilation = compileGolden();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("golden.UserMapper").hasSourceEquivalentTo(expected("UserMapper"));
+    assertThat(compilation).generatedSourceFile("golden.UserDao").hasSourceEquivalentTo(expected("UserDao"));
+  }
+
+  @Test
+  void recordEntityWithCompositeKeyTimestampCounterAndTransient() {
+    Compilation compilation = compileGolden();
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("golden.PurchaseMapper")
+        .hasSourceEquivalentTo(expected("PurchaseMapper"));
+    assertThat(compilation).generatedSourceFile("golden.PurchaseDao").hasSourceEquivalentTo(expected("PurchaseDao"));
+  }
+}

@@ -1,0 +1,54 @@
+package golden;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.EntityDao;
+
+/**
+ * Reads and writes {@link Purchase} in table {@code shop:purchase}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Purchase}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
+  private static final byte[] FAMILY_VIEWS = "d".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_VIEWS = "v".getBytes(StandardCharsets.UTF_8);
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public PurchaseDao(Connection connection) {
+    super(connection, PurchaseMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Purchase} stored under this key, if any.
+   */
+  public Optional<Purchase> get(String userId, Instant time, String productId) {
+    return get(new PurchaseMapper.Key(userId, time, productId));
+  }
+
+  /**
+   * Whether a {@code Purchase} is stored under this key.
+   */
+  public boolean exists(String userId, Instant time, String productId) {
+    return exists(new PurchaseMapper.Key(userId, time, productId));
+  }
+
+  /**
+   * Deletes the {@code Purchase} row stored under this key.
+   */
+  public void delete(String userId, Instant time, String productId) {
+    delete(new PurchaseMapper.Key(userId, time, productId));
+  }
+
+  /**
+   * Adds {@code delta} to the counter {@code d:v} atomically on the server; returns the new value.
+   */
+  public long incrementViews(String userId, Instant time, String productId, long delta) {
+    return increment(new PurchaseMapper.Key(userId, time, productId), FAMILY_VIEWS, QUALIFIER_VIEWS, delta);
+  }
+}

@@ -1,0 +1,41 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.EntityDao;
+
+/**
+ * Reads and writes {@link User} in table {@code weibo:user}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code User}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class UserDao extends EntityDao<User, UserMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public UserDao(Connection connection) {
+    super(connection, UserMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code User} stored under this key, if any.
+   */
+  public Optional<User> get(long id) {
+    return get(new UserMapper.Key(id));
+  }
+
+  /**
+   * Whether a {@code User} is stored under this key.
+   */
+  public boolean exists(long id) {
+    return exists(new UserMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code User} row stored under this key.
+   */
+  public void delete(long id) {
+    delete(new UserMapper.Key(id));
+  }
+}
