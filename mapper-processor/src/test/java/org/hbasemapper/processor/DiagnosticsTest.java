@@ -482,5 +482,8 @@ class DiagnosticsTest {
         .isDirectoryContaining("glob:**/GoodDao.java")
         .isDirectoryNotContaining("glob:**/BadMapper.java")
         .isDirectoryNotContaining("glob:**/BadDao.java");
+    try (var files = java.nio.file.Files.walk(out)) {
+      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+    }
   }
 }

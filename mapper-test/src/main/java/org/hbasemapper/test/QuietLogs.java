@@ -4,8 +4,9 @@ import org.apache.log4j.Level;
 import org.apache.log4j.LogManager;
 
 /**
- * Turns the mini cluster's own chatter (Hadoop, ZooKeeper, HBase server internals) down to WARN,
- * unless {@code -Dhbasemapper.embedded.verbose=true}. HBase 2.6 logs through reload4j.
+ * Turns the mini cluster's own chatter (Hadoop, ZooKeeper, HBase server internals) down to ERROR,
+ * unless {@code -Dhbasemapper.embedded.verbose=true}. HBase 2.6 logs through reload4j. This also
+ * applies to the HBase client in the same JVM: run with the flag when a test needs its warnings.
  */
 final class QuietLogs {
   private QuietLogs() {}
@@ -15,14 +16,12 @@ final class QuietLogs {
       return;
     }
     try {
+      // a single-node cluster starting and stopping warns about things that are expected here:
+      // regions waiting for the first region server, WAL cleaners interrupted at shutdown, ...
       for (String name : new String[] {"org.apache.hadoop", "org.apache.zookeeper", "org.apache.hbase",
           "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby"}) {
-        LogManager.getLogger(name).setLevel(Level.WARN);
+        LogManager.getLogger(name).setLevel(Level.ERROR);
       }
-      // expected noise of a single-node, single-disk cluster
-      LogManager.getLogger("org.apache.hadoop.hdfs").setLevel(Level.ERROR);
-      LogManager.getLogger("org.apache.hadoop.metrics2").setLevel(Level.ERROR);
-      LogManager.getLogger("org.apache.hadoop.hbase.util.CommonFSUtils").setLevel(Level.ERROR);
     } catch (LinkageError e) {
       // reload4j is not the logging backend here; leave logging as the application set it
     }
