@@ -6,6 +6,7 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
 
 /**
  * Reads and writes {@link Purchase} in table {@code shop:purchase}. Thread-safe; holds the caller's
@@ -43,6 +44,13 @@ public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
    */
   public void delete(String userId, Instant time, String productId) {
     delete(new PurchaseMapper.Key(userId, time, productId));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code userId}.
+   */
+  public PurchaseQuery query() {
+    return new PurchaseQuery(QueryState.start(queryContext()));
   }
 
   /**

@@ -43,11 +43,11 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
 
   private static final byte[] QUALIFIER_VIEWS = "v".getBytes(StandardCharsets.UTF_8);
 
-  private static final KeyComponent<String> KEY_USER_ID = new KeyComponent<>(TABLE, "Purchase", "userId", StringKeyCodec.INSTANCE, 8, false);
+  static final KeyComponent<String> KEY_USER_ID = new KeyComponent<>(TABLE, "Purchase", "userId", StringKeyCodec.INSTANCE, 8, false);
 
-  private static final KeyComponent<Instant> KEY_TIME = new KeyComponent<>(TABLE, "Purchase", "time", InstantKeyCodec.INSTANCE, 0, true);
+  static final KeyComponent<Instant> KEY_TIME = new KeyComponent<>(TABLE, "Purchase", "time", InstantKeyCodec.INSTANCE, 0, true);
 
-  private static final KeyComponent<String> KEY_PRODUCT_ID = new KeyComponent<>(TABLE, "Purchase", "productId", StringKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<String> KEY_PRODUCT_ID = new KeyComponent<>(TABLE, "Purchase", "productId", StringKeyCodec.INSTANCE, 0, false);
 
   private static final ValueCodec<BigDecimal> CODEC_PRICE = BigDecimalValueCodec.INSTANCE;
 

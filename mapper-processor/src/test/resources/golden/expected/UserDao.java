@@ -4,6 +4,7 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
 
 /**
  * Reads and writes {@link User} in table {@code weibo:user}. Thread-safe; holds the caller's
@@ -37,5 +38,12 @@ public final class UserDao extends EntityDao<User, UserMapper.Key> {
    */
   public void delete(long id) {
     delete(new UserMapper.Key(id));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code id}.
+   */
+  public UserQuery query() {
+    return new UserQuery(QueryState.start(queryContext()));
   }
 }

@@ -46,7 +46,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   private static final byte[] QUALIFIER_AGE = "age".getBytes(StandardCharsets.UTF_8);
 
-  private static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "User", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "User", "id", LongKeyCodec.INSTANCE, 0, false);
 
   private static final ValueCodec<String> CODEC_NICKNAME = StringValueCodec.INSTANCE;
 

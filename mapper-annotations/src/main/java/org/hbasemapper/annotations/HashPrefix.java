@@ -19,6 +19,12 @@ public @interface HashPrefix {
   /** How many leading bytes of the MD5 digest to keep, 1 to 16. */
   int length() default 4;
 
-  /** The key components (field names) hashed; empty means all of them. */
+  /**
+   * The key components (field names) hashed: the leading components of the key, in key order; empty
+   * means all of them. Queries must fix all of them (the typed query builder enforces it).
+   */
   String[] of() default {};
+
+  /** Regions the table is pre-split into, uniformly over the first prefix byte (1 to 256). */
+  int regions() default 16;
 }

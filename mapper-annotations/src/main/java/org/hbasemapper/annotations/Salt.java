@@ -22,6 +22,9 @@ public @interface Salt {
   /** The number of buckets (and pre-split regions), 1 to 256. */
   int buckets() default 16;
 
-  /** The key components (field names) the salt is computed from; empty means all of them. */
+  /**
+   * The key components (field names) the salt is computed from: the leading components of the key,
+   * in key order; empty means all of them. A query that fixes them reads one bucket.
+   */
   String[] of() default {};
 }

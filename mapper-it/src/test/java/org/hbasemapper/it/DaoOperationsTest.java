@@ -44,7 +44,7 @@ import org.junit.jupiter.api.Test;
 
 /** Every DAO operation of the foundation against the mini cluster, on an entity using every supported type. */
 @HBaseTest
-class DaoOperationsTest {
+public class DaoOperationsTest {
   private static final AtomicInteger SEQUENCE = new AtomicInteger();
 
   @BeforeAll
@@ -54,7 +54,8 @@ class DaoOperationsTest {
     schemas.createIfMissing(UserMapper.INSTANCE.schema());
   }
 
-  static Everything sample(String tenant, long sequence) {
+  /** An entity using every supported type. */
+  public static Everything sample(String tenant, long sequence) {
     return new Everything(tenant, sequence, Level.HIGH, true, (byte) -3, (short) 300, -42, Long.MIN_VALUE, 1.5f,
         -0.25, Boolean.FALSE, 7, "héllo wörld", new byte[] {0, 1, (byte) 0xFF}, new BigDecimal("-12345.6789"),
         Instant.parse("2024-02-29T12:34:56.123456789Z"), new Date(1_700_000_000_000L), LocalDate.of(2024, 2, 29),

@@ -406,11 +406,12 @@ class DiagnosticsTest {
   @Test
   void annotationsWhoseBehaviourIsNotImplementedAreRejectedNotIgnored() {
     expectError("""
-        @Table(name = "e") @Family(name = "d") @Salt(buckets = 4)
+        @Table(name = "e") @Family(name = "d") @Index(name = "i", columns = "x")
         class E {
           @RowKey long id;
+          @Column String x;
         }
-        """, Messages.notYetSupported("@Salt"), "class E");
+        """, Messages.notYetSupported("@Index"), "class E");
     expectError("""
         @Table(name = "e") @Family(name = "d") @Family(name = "f")
         class E {
@@ -418,6 +419,77 @@ class DiagnosticsTest {
           @DynamicColumns(family = "f", fetch = Fetch.LAZY) Map<Long, String> fans;
         }
         """, Messages.notYetSupported("@DynamicColumns(fetch = LAZY)"), "Map<Long, String> fans");
+  }
+
+  @Test
+  void saltBucketsOutOfRange() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Salt(buckets = 300)
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.saltBuckets(300), "@Salt");
+  }
+
+  @Test
+  void hashPrefixLengthAndRegionsOutOfRange() {
+    JavaFileObject source = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        @HashPrefix(length = 17, regions = 0)
+        class E {
+          @RowKey long id;
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation).hadErrorContaining(Messages.hashPrefixLength(17)).inFile(source).onLineContaining("@HashPrefix");
+    assertThat(compilation).hadErrorContaining(Messages.hashPrefixRegions(0)).inFile(source).onLineContaining("@HashPrefix");
+  }
+
+  @Test
+  void saltOfAnUnknownComponent() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Salt(of = "host")
+        class E {
+          @RowKey(order = 0, width = 8) String hostId;
+          @RowKey(order = 1) long time;
+        }
+        """, Messages.prefixUnknownComponent("@Salt", "host", "hostId, time"), "@Salt");
+  }
+
+  @Test
+  void saltOfComponentsThatAreNotTheLeadingOnes() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Salt(of = "time")
+        class E {
+          @RowKey(order = 0, width = 8) String hostId;
+          @RowKey(order = 1) long time;
+        }
+        """, Messages.prefixNotLeading("@Salt", "[time]", "hostId"), "@Salt");
+  }
+
+  @Test
+  void saltAndHashPrefixTogether() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Salt @HashPrefix
+        class E {
+          @RowKey long id;
+        }
+        """, Messages.saltAndHashPrefix(), "@Salt @HashPrefix");
+  }
+
+  @Test
+  void keyComponentNamedLikeAQueryMethod() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long limit;
+        }
+        """, Messages.keyNameClashesWithQuery("limit"), "long limit");
   }
 
   @Test
@@ -480,6 +552,7 @@ class DiagnosticsTest {
     task.call();
     org.assertj.core.api.Assertions.assertThat(out.resolve("test")).isDirectoryContaining("glob:**/GoodMapper.java")
         .isDirectoryContaining("glob:**/GoodDao.java")
+        .isDirectoryContaining("glob:**/GoodQuery.java")
         .isDirectoryNotContaining("glob:**/BadMapper.java")
         .isDirectoryNotContaining("glob:**/BadDao.java");
     try (var files = java.nio.file.Files.walk(out)) {

@@ -33,6 +33,7 @@ class GeneratedSourcesTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("golden.UserMapper").hasSourceEquivalentTo(expected("UserMapper"));
     assertThat(compilation).generatedSourceFile("golden.UserDao").hasSourceEquivalentTo(expected("UserDao"));
+    assertThat(compilation).generatedSourceFile("golden.UserQuery").hasSourceEquivalentTo(expected("UserQuery"));
   }
 
   @Test
@@ -42,5 +43,6 @@ class GeneratedSourcesTest {
     assertThat(compilation).generatedSourceFile("golden.PurchaseMapper")
         .hasSourceEquivalentTo(expected("PurchaseMapper"));
     assertThat(compilation).generatedSourceFile("golden.PurchaseDao").hasSourceEquivalentTo(expected("PurchaseDao"));
+    assertThat(compilation).generatedSourceFile("golden.PurchaseQuery").hasSourceEquivalentTo(expected("PurchaseQuery"));
   }
 }

@@ -20,6 +20,7 @@ import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
@@ -28,6 +29,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.query.QueryContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,12 +49,19 @@ public abstract class EntityDao<E, K> {
   private final Connection connection;
   private final EntityMapper<E, K> mapper;
   private final TableName tableName;
+  private final QueryContext<E> queryContext;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
     this.connection = java.util.Objects.requireNonNull(connection, "connection");
     this.mapper = mapper;
     this.tableName = mapper.schema().tableName();
+    this.queryContext = new QueryContext<>(connection, mapper);
+  }
+
+  /** What the generated {@code query()} starts from. */
+  protected final QueryContext<E> queryContext() {
+    return queryContext;
   }
 
   /** The table layout. */
@@ -138,14 +147,16 @@ public abstract class EntityDao<E, K> {
           }
         }
       }
-      RowMutations mutations = new RowMutations(row);
+      List<Mutation> changes = new ArrayList<>(2);
       if (!put.isEmpty()) {
-        mutations.add(put);
+        changes.add(put);
       }
       if (!delete.isEmpty()) {
-        mutations.add(delete);
+        changes.add(delete);
       }
-      if (!mutations.getMutations().isEmpty()) {
+      if (!changes.isEmpty()) {
+        RowMutations mutations = new RowMutations(row, changes.size());
+        mutations.add(changes);
         table.mutateRow(mutations);
       }
     } catch (IOException e) {

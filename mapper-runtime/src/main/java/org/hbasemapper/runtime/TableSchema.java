@@ -9,6 +9,7 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.key.KeyPrefix;
 
 /**
  * The HBase layout of one entity: table, families with their options, row-key components, mapped
@@ -22,7 +23,7 @@ public final class TableSchema {
   private final String entityName;
   private final List<FamilySchema> families;
   private final List<KeyPart> rowKey;
-  private final int keyPrefixLength;
+  private final KeyPrefix keyPrefix;
   private final List<ColumnSchema> columns;
   private final byte[][] splitKeys;
   private final ColumnSchema presenceColumn;
@@ -32,9 +33,10 @@ public final class TableSchema {
     this.entityName = b.entity;
     this.families = List.copyOf(b.families);
     this.rowKey = List.copyOf(b.rowKey);
-    this.keyPrefixLength = b.keyPrefixLength;
+    this.keyPrefix = b.keyPrefix;
     this.columns = List.copyOf(b.columns);
-    this.splitKeys = b.splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
+    this.splitKeys = b.splitKeys.isEmpty() ? b.keyPrefix.splitKeys()
+        : b.splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
     this.presenceColumn = b.presence;
   }
 
@@ -65,7 +67,12 @@ public final class TableSchema {
 
   /** Bytes before the first component (a salt or hash prefix); 0 when none. */
   public int keyPrefixLength() {
-    return keyPrefixLength;
+    return keyPrefix.length();
+  }
+
+  /** The salt or hash prefix in front of the key components. */
+  public KeyPrefix keyPrefix() {
+    return keyPrefix;
   }
 
   /** The mapped columns, family by family in declaration order. */
@@ -73,7 +80,10 @@ public final class TableSchema {
     return columns;
   }
 
-  /** The region split points the table is created with; empty for one initial region. */
+  /**
+   * The region split points the table is created with: explicit ones, else those of the key prefix
+   * (one region per salt bucket); empty for one initial region.
+   */
   public byte[][] splitKeys() {
     return Arrays.stream(splitKeys).map(byte[]::clone).toArray(byte[][]::new);
   }
@@ -154,10 +164,11 @@ public final class TableSchema {
     sb.append("row key\n");
     List<String[]> keyRows = new ArrayList<>();
     keyRows.add(new String[] {"offset", "width", "component", "type", "order"});
-    if (keyPrefixLength > 0) {
-      keyRows.add(new String[] {"0", String.valueOf(keyPrefixLength), "(prefix)", "byte[]", "-"});
+    if (keyPrefix.length() > 0) {
+      keyRows.add(new String[] {"0", String.valueOf(keyPrefix.length()),
+          keyPrefix.kind() == KeyPrefix.Kind.SALT ? "(salt)" : "(md5)", keyPrefix.toString(), "-"});
     }
-    int offset = keyPrefixLength;
+    int offset = keyPrefix.length();
     boolean variable = false;
     for (KeyPart part : rowKey) {
       keyRows.add(new String[] {
@@ -244,7 +255,7 @@ public final class TableSchema {
     private final List<KeyPart> rowKey = new ArrayList<>();
     private final List<ColumnSchema> columns = new ArrayList<>();
     private final List<byte[]> splitKeys = new ArrayList<>();
-    private int keyPrefixLength;
+    private KeyPrefix keyPrefix = KeyPrefix.none();
     private ColumnSchema presence;
 
     private Builder(String namespace, String table, String entity) {
@@ -265,9 +276,9 @@ public final class TableSchema {
       return this;
     }
 
-    /** Sets the length of the salt or hash prefix before the first component. */
-    public Builder keyPrefixLength(int length) {
-      this.keyPrefixLength = length;
+    /** Sets the salt or hash prefix before the first component; its split keys become the table's. */
+    public Builder keyPrefix(KeyPrefix prefix) {
+      this.keyPrefix = prefix;
       return this;
     }
 

@@ -91,6 +91,16 @@ public final class EmbeddedHBase implements AutoCloseable {
     return new Configuration(utility.getConfiguration());
   }
 
+  /**
+   * The number of scanners open on the region servers right now: a test can check that its code
+   * closes every scanner it opens (an abandoned scanner holds server resources until its lease ends).
+   */
+  public int openScanners() {
+    return utility.getMiniHBaseCluster().getRegionServerThreads().stream()
+        .mapToInt(t -> t.getRegionServer().getRSRpcServices().getScannersCount())
+        .sum();
+  }
+
   /** How long start-up took, in milliseconds. */
   public long startMillis() {
     return startMillis;

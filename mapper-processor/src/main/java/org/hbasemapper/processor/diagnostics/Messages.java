@@ -155,6 +155,37 @@ public final class Messages {
         + "silently ignored)";
   }
 
+  public static String keyNameClashesWithQuery(String field) {
+    return "@RowKey component '" + field + "' has the name of a query method; rename the field (the generated "
+        + "query offers " + field + "(...) for it)";
+  }
+
+  public static String saltAndHashPrefix() {
+    return "@Salt and @HashPrefix both prefix the row key; use one of them";
+  }
+
+  public static String saltBuckets(int buckets) {
+    return "@Salt(buckets = " + buckets + ") is out of range; use 1 to 256 buckets (one salt byte)";
+  }
+
+  public static String hashPrefixLength(int length) {
+    return "@HashPrefix(length = " + length + ") is out of range; use 1 to 16 bytes of the MD5 digest";
+  }
+
+  public static String hashPrefixRegions(int regions) {
+    return "@HashPrefix(regions = " + regions + ") is out of range; pre-split into 1 to 256 regions";
+  }
+
+  public static String prefixUnknownComponent(String annotation, String name, String components) {
+    return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: " + components
+        + ")";
+  }
+
+  public static String prefixNotLeading(String annotation, String names, String expected) {
+    return annotation + "(of = " + names + ") must name the leading key components in key order (" + expected
+        + "), so that a query fixing them can compute the prefix";
+  }
+
   public static String internalError(String entity, Throwable e) {
     return "internal error in hbase-mapper while processing " + entity + ": " + e
         + "; please report it with this type's source";

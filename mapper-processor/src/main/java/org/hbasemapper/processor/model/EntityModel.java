@@ -17,6 +17,7 @@ import javax.lang.model.element.TypeElement;
  * @param columns the single-cell columns, in declaration order
  * @param dynamicColumns the map fields stored as whole families
  * @param timestamp the {@code @Timestamp} field, or null
+ * @param keyPrefix the salt or hash prefix, or null
  * @param constructorOrder for records, every component in canonical-constructor order; empty for classes
  */
 public record EntityModel(
@@ -30,6 +31,7 @@ public record EntityModel(
     List<ColumnModel> columns,
     List<DynamicColumnsModel> dynamicColumns,
     TimestampModel timestamp,
+    KeyPrefixModel keyPrefix,
     List<Property> constructorOrder) {
 
   /** The generated mapper's name. */

@@ -49,6 +49,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.TimestampModel;
 import org.hbasemapper.processor.model.TypeKind;
@@ -85,6 +86,7 @@ public final class EntityParser {
     boolean record = type.getKind() == ElementKind.RECORD;
 
     List<FamilyModel> families = families(type, table);
+    KeyPrefixModel keyPrefix = keyPrefix(type);
     unsupportedTypeAnnotations(type);
 
     List<KeyComponentModel> key = new ArrayList<>();
@@ -136,7 +138,7 @@ public final class EntityParser {
     key.sort(Comparator.comparingInt(KeyComponentModel::order));
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
     return Optional.of(new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
-        families, key, columns, dynamics, timestamp, constructorOrder));
+        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder));
   }
 
   private void checkTypeShape(TypeElement type) {
@@ -181,13 +183,25 @@ public final class EntityParser {
     return new ArrayList<>(families.values());
   }
 
+  private KeyPrefixModel keyPrefix(TypeElement type) {
+    Salt salt = type.getAnnotation(Salt.class);
+    HashPrefix hash = type.getAnnotation(HashPrefix.class);
+    if (salt != null && hash != null) {
+      reporter.error(type, annotation(type, HashPrefix.class), Messages.saltAndHashPrefix());
+      return null;
+    }
+    if (salt != null) {
+      return new KeyPrefixModel(true, salt.buckets(), 1, salt.buckets(), List.of(salt.of()),
+          annotation(type, Salt.class));
+    }
+    if (hash != null) {
+      return new KeyPrefixModel(false, 0, hash.length(), hash.regions(), List.of(hash.of()),
+          annotation(type, HashPrefix.class));
+    }
+    return null;
+  }
+
   private void unsupportedTypeAnnotations(TypeElement type) {
-    if (type.getAnnotation(Salt.class) != null) {
-      reporter.error(type, Messages.notYetSupported("@Salt"));
-    }
-    if (type.getAnnotation(HashPrefix.class) != null) {
-      reporter.error(type, Messages.notYetSupported("@HashPrefix"));
-    }
     if (type.getAnnotationsByType(Index.class).length > 0) {
       reporter.error(type, Messages.notYetSupported("@Index"));
     }

@@ -13,6 +13,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.KeyPrefixModel;
 
 /** Checks the schema rules of one entity model and reports every violation. */
 public final class EntityValidator {
@@ -37,6 +38,8 @@ public final class EntityValidator {
     columnFamiliesAreDeclared(entity);
     columnsAreDistinct(entity);
     dynamicFamiliesAreExclusive(entity);
+    keyPrefixIsValid(entity);
+    keyNamesLeaveRoomForQueries(entity);
     return reporter.errorCount() == before;
   }
 
@@ -127,6 +130,45 @@ public final class EntityValidator {
       if (other != null) {
         reporter.error(c.property().element(), Messages.duplicateColumn(c.property().name(), column, other));
       }
+    }
+  }
+
+  /** Key components are not named like the query methods their generated stages inherit. */
+  void keyNamesLeaveRoomForQueries(EntityModel entity) {
+    for (KeyComponentModel c : entity.key()) {
+      if (org.hbasemapper.processor.write.QueryNames.RESERVED.contains(c.property().name())) {
+        reporter.error(c.property().element(), Messages.keyNameClashesWithQuery(c.property().name()));
+      }
+    }
+  }
+
+  /** Salt buckets and hash lengths are in range, and {@code of} names the leading key components in order. */
+  void keyPrefixIsValid(EntityModel entity) {
+    KeyPrefixModel prefix = entity.keyPrefix();
+    if (prefix == null) {
+      return;
+    }
+    if (prefix.salt() && (prefix.buckets() < 1 || prefix.buckets() > 256)) {
+      reporter.error(entity.element(), prefix.annotation(), Messages.saltBuckets(prefix.buckets()));
+    }
+    if (!prefix.salt() && (prefix.length() < 1 || prefix.length() > 16)) {
+      reporter.error(entity.element(), prefix.annotation(), Messages.hashPrefixLength(prefix.length()));
+    }
+    if (!prefix.salt() && (prefix.regions() < 1 || prefix.regions() > 256)) {
+      reporter.error(entity.element(), prefix.annotation(), Messages.hashPrefixRegions(prefix.regions()));
+    }
+    List<String> names = entity.key().stream().map(c -> c.property().name()).toList();
+    boolean known = true;
+    for (String name : prefix.of()) {
+      if (!names.contains(name)) {
+        reporter.error(entity.element(), prefix.annotation(),
+            Messages.prefixUnknownComponent(prefix.name(), name, String.join(", ", names)));
+        known = false;
+      }
+    }
+    if (known && !prefix.of().isEmpty() && !prefix.of().equals(names.subList(0, Math.min(prefix.of().size(), names.size())))) {
+      reporter.error(entity.element(), prefix.annotation(), Messages.prefixNotLeading(prefix.name(),
+          String.valueOf(prefix.of()), String.join(", ", names.subList(0, Math.min(prefix.of().size(), names.size())))));
     }
   }
 

@@ -61,6 +61,12 @@ final class DaoWriter extends GeneratedTypeWriter {
         "The {@code $L} stored under this key, if any.\n"));
     type.addMethod(byComponents("exists", TypeName.BOOLEAN, "Whether a {@code $L} is stored under this key.\n"));
     type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key.\n"));
+    ClassName query = new QueryWriter(entity).queryName();
+    type.addMethod(MethodSpec.methodBuilder("query").addModifiers(PUBLIC).returns(query)
+        .addJavadoc("A typed query by row-key prefix, starting with {@code $L}.\n",
+            entity.key().get(0).property().name())
+        .addStatement("return new $T($T.start(queryContext()))", query, runtime("query", "QueryState"))
+        .build());
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
         type.addMethod(increment(c));

@@ -23,6 +23,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.TimestampModel;
 import org.hbasemapper.processor.model.ValueCodecRef;
@@ -44,6 +45,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static final ClassName SUPPORT = runtime("internal", "MapperSupport");
   private static final ClassName SCHEMA_TYPE = runtime("TableSchema");
   private static final ClassName KEY_COMPONENT = runtime("key", "KeyComponent");
+  private static final ClassName KEY_PREFIX = runtime("key", "KeyPrefix");
   private static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
   private static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
 
@@ -94,7 +96,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     }
     for (KeyComponentModel c : entity.key()) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
-              keyConstant(c.property()), PRIVATE, STATIC, FINAL)
+              keyConstant(c.property()), STATIC, FINAL)
           .initializer("new $T<>(TABLE, $S, $S, $L, $L, $L)", KEY_COMPONENT, entity.simpleName(),
               c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
           .build());
@@ -110,6 +112,10 @@ final class MapperWriter extends GeneratedTypeWriter {
           .initializer("$L", TypeSupport.keyCodec(d.keyType())).build());
       type.addField(codecField(mapValuesConstant(d.property()), d.valueCodec()));
     }
+    if (entity.keyPrefix() != null) {
+      type.addField(FieldSpec.builder(KEY_PREFIX, "PREFIX", PRIVATE, STATIC, FINAL).initializer(prefixInitializer())
+          .build());
+    }
     type.addField(FieldSpec.builder(SCHEMA_TYPE, "SCHEMA", PRIVATE, STATIC, FINAL)
         .initializer(schemaInitializer()).build());
   }
@@ -117,6 +123,32 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static FieldSpec codecField(String name, ValueCodecRef codec) {
     return FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, codec.valueType()), name, PRIVATE, STATIC, FINAL)
         .initializer("$L", codec.instance()).build();
+  }
+
+  private CodeBlock prefixInitializer() {
+    KeyPrefixModel p = entity.keyPrefix();
+    int ofCount = p.ofCount(entity.key().size());
+    return p.salt() ? CodeBlock.of("$T.salt($L, $L)", KEY_PREFIX, p.buckets(), ofCount)
+        : CodeBlock.of("$T.md5($L, $L, $L)", KEY_PREFIX, p.length(), p.regions(), ofCount);
+  }
+
+  /** Bytes of the salt or hash prefix. */
+  private int prefixLength() {
+    KeyPrefixModel p = entity.keyPrefix();
+    return p == null ? 0 : p.salt() ? 1 : p.length();
+  }
+
+  /** Where the components the prefix is computed from end: a constant, or the key's end. */
+  private String prefixInputEnd() {
+    int ofCount = entity.keyPrefix().ofCount(entity.key().size());
+    int end = prefixLength();
+    for (int i = 0; i < ofCount; i++) {
+      if (entity.key().get(i).byteWidth() == 0) {
+        return "row.length";
+      }
+      end += entity.key().get(i).byteWidth();
+    }
+    return String.valueOf(end);
   }
 
   private CodeBlock schemaInitializer() {
@@ -145,6 +177,9 @@ final class MapperWriter extends GeneratedTypeWriter {
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       b.add("\n.dynamicColumns($S, $S, $S)", d.family(), d.property().name(), simpleName(d.property().type()));
+    }
+    if (entity.keyPrefix() != null) {
+      b.add("\n.keyPrefix(PREFIX)");
     }
     ColumnModel presence = presenceColumn();
     if (presence != null) {
@@ -202,16 +237,20 @@ final class MapperWriter extends GeneratedTypeWriter {
     }
     MethodSpec.Builder m = MethodSpec.methodBuilder("encodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(BYTE_ARRAY).addParameter(keyType, "key")
-        .addStatement("byte[] row = new byte[$L]", CodeBlock.join(lengths, " + "))
-        .addStatement("int offset = 0");
+        .addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
+            CodeBlock.join(lengths, " + "))
+        .addStatement("int offset = $L", prefixLength());
     for (KeyComponentModel c : entity.key()) {
       m.addStatement("offset = $L.write(key.$L(), row, offset)", keyConstant(c.property()), c.property().name());
+    }
+    if (entity.keyPrefix() != null) {
+      m.addStatement("PREFIX.write(row, $L)", prefixInputEnd());
     }
     return m.addStatement("return row").build();
   }
 
   private MethodSpec decodeKey() {
-    int fixed = 0;
+    int fixed = prefixLength();
     boolean variable = false;
     List<CodeBlock> reads = new ArrayList<>();
     for (KeyComponentModel c : entity.key()) {
@@ -220,11 +259,13 @@ final class MapperWriter extends GeneratedTypeWriter {
       variable |= c.byteWidth() == 0;
       fixed += c.byteWidth();
     }
-    return MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
+    MethodSpec.Builder m = MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(keyType).addParameter(BYTE_ARRAY, "row")
-        .addStatement("$T.requireKeyLength(row, $L, $L, SCHEMA)", SUPPORT, fixed, !variable)
-        .addStatement("return new $T(\n$L)", keyType, CodeBlock.join(reads, ",\n"))
-        .build();
+        .addStatement("$T.requireKeyLength(row, $L, $L, SCHEMA)", SUPPORT, fixed, !variable);
+    if (entity.keyPrefix() != null) {
+      m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
+    }
+    return m.addStatement("return new $T(\n$L)", keyType, CodeBlock.join(reads, ",\n")).build();
   }
 
   // ---- write -------------------------------------------------------------------------------------

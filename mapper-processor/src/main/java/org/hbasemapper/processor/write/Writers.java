@@ -11,6 +11,7 @@ public final class Writers {
   public static void writeAll(EntityModel entity, Filer filer) {
     new MapperWriter(entity).write(filer);
     new DaoWriter(entity).write(filer);
+    new QueryWriter(entity).write(filer);
   }
 
   /** The generated sources of {@code entity}, for tests and golden files. */

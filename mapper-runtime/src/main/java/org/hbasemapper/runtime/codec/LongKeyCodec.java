@@ -47,6 +47,6 @@ public final class LongKeyCodec implements KeyCodec<Long> {
     for (int i = 0; i < 8; i++) {
       bits = (bits << 8) | (source[offset + i] & 0xFF);
     }
-    return (long) (bits ^ (1L << (8 * 8 - 1)));
+    return bits ^ Long.MIN_VALUE;
   }
 }

@@ -1,0 +1,111 @@
+package org.hbasemapper.runtime.query;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.hbasemapper.runtime.Page;
+import org.hbasemapper.runtime.PageRequest;
+
+/**
+ * A query over a left-aligned part of the row key, with its scan options and terminal operations.
+ * Generated {@code <Entity>Query} stages extend it and add one method per next key component, so only
+ * key prefixes the layout can answer with one range compile:
+ *
+ * <pre>{@code
+ * sales.query().userId("u1").stream()                                  // prefix scan
+ * sales.query().userId("u1").timeBetween(from, to).limit(20).list()   // range on the next component
+ * sales.query().userId("u1").page(PageRequest.ofSize(50))             // cursor paging
+ * }</pre>
+ *
+ * <p>Ranges are in the Java order of the values whatever the encoding (signed, descending, salted).
+ * Instances are immutable: every call returns a new query.
+ *
+ * @param <E> the entity type
+ * @param <Q> the concrete stage, so modifiers keep the stage's key methods
+ */
+public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
+  private final QueryState<E> state;
+
+  /** A stage over {@code state}. */
+  protected KeyQuery(QueryState<E> state) {
+    this.state = state;
+  }
+
+  /** The state of this stage, for generated subclasses. */
+  protected final QueryState<E> state() {
+    return state;
+  }
+
+  /** The same stage over {@code state}. */
+  protected abstract Q with(QueryState<E> state);
+
+  /** At most {@code n} rows. */
+  public Q limit(int n) {
+    return with(state.withLimit(n));
+  }
+
+  /** Skips the first {@code n} rows (the server still reads them; prefer cursor pages for deep paging). */
+  public Q offset(long n) {
+    return with(state.withOffset(n));
+  }
+
+  /** Largest keys first (a reversed scan). */
+  public Q reversed() {
+    return with(state.withReversed(!state.reversed));
+  }
+
+  /** Only cells whose timestamp is in {@code [from, toExclusive)} epoch milliseconds. */
+  public Q cellTimeRange(long from, long toExclusive) {
+    return with(state.withTimeRange(from, toExclusive));
+  }
+
+  /** Only cells whose timestamp is in {@code [from, toExclusive)}. */
+  public Q cellTimeRange(Instant from, Instant toExclusive) {
+    return cellTimeRange(from.toEpochMilli(), toExclusive.toEpochMilli());
+  }
+
+  /** Reads only these families; fields of other families stay unset. */
+  public Q families(String... families) {
+    return with(state.withFamilies(List.of(families)));
+  }
+
+  /** Rows fetched per round trip (HBase scanner caching). */
+  public Q caching(int rows) {
+    return with(state.withCaching(rows));
+  }
+
+  /**
+   * The matching entities, lazily, in key order: constant memory, one scanner per salt bucket at
+   * most. Close the stream (try-with-resources) when not reading it to the end; it closes its
+   * scanners itself once exhausted.
+   */
+  public Stream<E> stream() {
+    return Scans.stream(state);
+  }
+
+  /** The matching entities as a list; mind {@link #limit} on large ranges. */
+  public List<E> list() {
+    try (Stream<E> s = stream()) {
+      return s.collect(Collectors.toList());
+    }
+  }
+
+  /** The first matching entity. */
+  public Optional<E> first() {
+    try (Stream<E> s = with(state.withLimit(1)).stream()) {
+      return s.findFirst();
+    }
+  }
+
+  /** The number of matching rows, counted on the servers without transferring values. */
+  public long count() {
+    return Scans.count(state);
+  }
+
+  /** One page; {@link Page#next()} continues after its last row without re-reading earlier rows. */
+  public Page<E> page(PageRequest request) {
+    return Scans.page(state, request);
+  }
+}

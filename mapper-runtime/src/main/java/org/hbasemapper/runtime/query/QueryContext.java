@@ -1,0 +1,38 @@
+package org.hbasemapper.runtime.query;
+
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.TableSchema;
+
+/**
+ * What every query of one entity shares: the caller's connection and the entity's mapper. Created
+ * once per DAO; immutable and thread-safe.
+ *
+ * @param <E> the entity type
+ */
+public final class QueryContext<E> {
+  private final Connection connection;
+  private final EntityMapper<E, ?> mapper;
+
+  /** A context over {@code connection}, which stays the caller's to close. */
+  public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
+    this.connection = connection;
+    this.mapper = mapper;
+  }
+
+  Connection connection() {
+    return connection;
+  }
+
+  EntityMapper<E, ?> mapper() {
+    return mapper;
+  }
+
+  TableSchema schema() {
+    return mapper.schema();
+  }
+
+  int componentCount() {
+    return mapper.schema().rowKey().size();
+  }
+}

@@ -1,0 +1,373 @@
+package org.hbasemapper.runtime.query;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.PriorityQueue;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.FilterList;
+import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
+import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.Page;
+import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.key.KeyPrefix;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs queries: plans one scan per salt bucket (or one scan), opens them, merges salted buckets
+ * back into key order lazily, and applies offset, limit and cursors. Scans are bounded with
+ * {@link Scan#setLimit} (never a {@code PageFilter}, which counts per region server).
+ */
+final class Scans {
+  private static final Logger LOG = LoggerFactory.getLogger(Scans.class);
+
+  private Scans() {}
+
+  /** A plan: the scans, and where the unprefixed key starts in their rows. */
+  private record Plan(List<Scan> scans, int keyOffset) {}
+
+  static <E> Stream<E> stream(QueryState<E> s) {
+    if (s.empty || s.limit == 0) {
+      return Stream.empty();
+    }
+    Rows rows = open(s, null, s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit), false);
+    Iterator<Result> window = window(rows, s.offset, s.limit);
+    Iterator<E> entities = new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return window.hasNext();
+      }
+
+      @Override
+      public E next() {
+        return s.context.mapper().fromResult(window.next());
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
+        false).onClose(rows::close);
+  }
+
+  static <E> long count(QueryState<E> s) {
+    if (s.empty || s.limit == 0) {
+      return 0;
+    }
+    long total = 0;
+    try (Rows rows = open(s, null, s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit), true)) {
+      for (Iterator<Result> it : rows.sources) {
+        while (it.hasNext()) {
+          it.next();
+          total++;
+        }
+      }
+    }
+    long afterOffset = Math.max(0, total - s.offset);
+    return s.limit < 0 ? afterOffset : Math.min(s.limit, afterOffset);
+  }
+
+  static <E> Page<E> page(QueryState<E> s, PageRequest request) {
+    if (s.empty) {
+      return new Page<>(List.of(), null);
+    }
+    byte[] cursor = request.cursor().orElse(null);
+    long scanLimit = saturatedAdd(request.offset(), request.size() + 1L);
+    List<Result> results = new ArrayList<>(request.size() + 1);
+    int keyOffset;
+    try (Rows rows = open(s, cursor, scanLimit, false)) {
+      keyOffset = rows.keyOffset;
+      Iterator<Result> window = window(rows, request.offset(), request.size() + 1);
+      while (window.hasNext()) {
+        results.add(window.next());
+      }
+    }
+    boolean hasNext = results.size() > request.size();
+    List<E> content = new ArrayList<>(Math.min(results.size(), request.size()));
+    for (int i = 0; i < Math.min(results.size(), request.size()); i++) {
+      content.add(s.context.mapper().fromResult(results.get(i)));
+    }
+    PageRequest next = null;
+    if (hasNext) {
+      byte[] last = results.get(request.size() - 1).getRow();
+      next = PageRequest.after(Arrays.copyOfRange(last, keyOffset, last.length), request.size());
+    }
+    return new Page<>(content, next);
+  }
+
+  /** Open scanners over the query's rows, merged into key order when there are several. */
+  private static <E> Rows open(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
+    Plan plan = plan(s, cursor, scanLimit, keysOnly);
+    Rows rows = new Rows(s, plan.keyOffset);
+    try {
+      rows.table = s.context.connection().getTable(s.context.schema().tableName());
+      for (Scan scan : plan.scans) {
+        ResultScanner scanner = rows.table.getScanner(scan);
+        rows.scanners.add(scanner);
+        rows.sources.add(new ScannerIterator(scanner, rows));
+      }
+    } catch (IOException e) {
+      rows.close();
+      throw rows.failure(e);
+    }
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("query on {}: {} scan(s), limit {}", s.context.schema().tableName(), plan.scans.size(), scanLimit);
+    }
+    return rows;
+  }
+
+  private static <E> Plan plan(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
+    KeyPrefix kp = s.context.schema().keyPrefix();
+    List<byte[]> prefixes = new ArrayList<>();
+    int keyOffset = kp.length();
+    if (kp.kind() == KeyPrefix.Kind.NONE) {
+      prefixes.add(KeyRanges.UNBOUNDED);
+    } else if (s.fixed.size() >= kp.ofCount()) {
+      byte[] of = KeyRanges.UNBOUNDED;
+      for (int i = 0; i < kp.ofCount(); i++) {
+        of = KeyRanges.concat(of, s.fixed.get(i));
+      }
+      prefixes.add(kp.compute(of, 0, of.length));
+    } else if (kp.kind() == KeyPrefix.Kind.SALT) {
+      for (int bucket = 0; bucket < kp.buckets(); bucket++) {
+        prefixes.add(new byte[] {(byte) bucket});
+      }
+    } else {
+      // an MD5 prefix without its components fixed: the whole table, in hash order
+      prefixes.add(KeyRanges.UNBOUNDED);
+      keyOffset = 0;
+    }
+    List<Scan> scans = new ArrayList<>(prefixes.size());
+    for (byte[] prefix : prefixes) {
+      scans.add(scan(s, prefix, cursor, scanLimit, keysOnly));
+    }
+    return new Plan(scans, keyOffset);
+  }
+
+  private static <E> Scan scan(QueryState<E> s, byte[] prefix, byte[] cursor, long scanLimit, boolean keysOnly) {
+    byte[] start = KeyRanges.concat(prefix, s.lo);
+    byte[] stop = s.hi.length == 0 ? KeyRanges.prefixStop(prefix) : KeyRanges.concat(prefix, s.hi);
+    Scan scan = new Scan();
+    if (!s.reversed) {
+      if (cursor != null) {
+        scan.withStartRow(KeyRanges.concat(prefix, cursor), false);
+      } else if (start.length > 0) {
+        scan.withStartRow(start, true);
+      }
+      if (stop.length > 0) {
+        scan.withStopRow(stop, false);
+      }
+    } else {
+      scan.setReversed(true);
+      if (cursor != null) {
+        scan.withStartRow(KeyRanges.concat(prefix, cursor), false);
+      } else if (stop.length > 0) {
+        scan.withStartRow(stop, false);
+      }
+      if (start.length > 0) {
+        scan.withStopRow(start, true);
+      }
+    }
+    if (scanLimit > 0) {
+      scan.setLimit((int) Math.min(Integer.MAX_VALUE, scanLimit));
+    }
+    if (s.caching > 0) {
+      scan.setCaching(s.caching);
+    } else if (scanLimit > 0 && scanLimit < 1000) {
+      scan.setCaching((int) scanLimit);
+    }
+    if (s.timeFrom >= 0) {
+      try {
+        scan.setTimeRange(s.timeFrom, s.timeTo);
+      } catch (IOException e) {
+        throw new IllegalArgumentException(e.getMessage(), e);
+      }
+    }
+    for (String family : s.families) {
+      scan.addFamily(Bytes.toBytes(family));
+    }
+    if (keysOnly) {
+      scan.setFilter(new FilterList(FilterList.Operator.MUST_PASS_ALL, new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
+    }
+    return scan;
+  }
+
+  /** The rows of {@code rows} (merged when several) after skipping {@code offset}, at most {@code limit} (-1: all). */
+  private static Iterator<Result> window(Rows rows, long offset, long limit) {
+    Iterator<Result> merged = rows.sources.size() == 1 ? rows.sources.get(0)
+        : new MergingIterator(rows.sources, rows.keyOffset, rows.reversed);
+    for (long i = 0; i < offset && merged.hasNext(); i++) {
+      merged.next();
+    }
+    if (limit < 0) {
+      return merged;
+    }
+    return new Iterator<>() {
+      private long taken;
+
+      @Override
+      public boolean hasNext() {
+        if (taken >= limit) {
+          rows.close(); // nothing more is needed: release the scanners now
+          return false;
+        }
+        return merged.hasNext();
+      }
+
+      @Override
+      public Result next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        taken++;
+        return merged.next();
+      }
+    };
+  }
+
+  private static long saturatedAdd(long a, long b) {
+    long r = a + b;
+    return r < 0 ? Long.MAX_VALUE : r;
+  }
+
+  /** The open scanners of one query and the table they came from; closes them all, once. */
+  static final class Rows implements AutoCloseable {
+    final List<ResultScanner> scanners = new ArrayList<>();
+    final List<Iterator<Result>> sources = new ArrayList<>();
+    final int keyOffset;
+    final boolean reversed;
+    final String tableName;
+    Table table;
+    private boolean closed;
+
+    Rows(QueryState<?> s, int keyOffset) {
+      this.keyOffset = keyOffset;
+      this.reversed = s.reversed;
+      this.tableName = s.context.schema().tableName().getNameAsString();
+    }
+
+    @Override
+    public void close() {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      for (ResultScanner scanner : scanners) {
+        scanner.close();
+      }
+      if (table != null) {
+        try {
+          table.close();
+        } catch (IOException e) {
+          LOG.warn("closing table {} failed: {}", tableName, e.toString());
+        }
+      }
+    }
+
+    /** Closes everything once every source is exhausted. */
+    void sourceExhausted() {
+      for (Iterator<Result> source : sources) {
+        if (source instanceof ScannerIterator it && !it.exhausted) {
+          return;
+        }
+      }
+      close();
+    }
+
+    UncheckedIOException failure(IOException e) {
+      return new UncheckedIOException("scan of table " + tableName + " failed: " + e.getMessage(), e);
+    }
+  }
+
+  /** A scanner as an iterator that reports exhaustion, so resources are released without waiting for close(). */
+  private static final class ScannerIterator implements Iterator<Result> {
+    private final ResultScanner scanner;
+    private final Rows rows;
+    private Result next;
+    boolean exhausted;
+
+    ScannerIterator(ResultScanner scanner, Rows rows) {
+      this.scanner = scanner;
+      this.rows = rows;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (next == null && !exhausted) {
+        try {
+          next = scanner.next();
+        } catch (IOException e) {
+          rows.close();
+          throw rows.failure(e);
+        }
+        if (next == null) {
+          exhausted = true;
+          rows.sourceExhausted();
+        }
+      }
+      return next != null;
+    }
+
+    @Override
+    public Result next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Result r = next;
+      next = null;
+      return r;
+    }
+  }
+
+  /**
+   * A lazy k-way merge of sorted sources by the row key after {@code keyOffset} bytes: salted buckets
+   * back into the order of the unsalted keys. Holds one row per source.
+   */
+  static final class MergingIterator implements Iterator<Result> {
+    private record Head(Result row, Iterator<Result> source) {}
+
+    private final PriorityQueue<Head> heads;
+
+    MergingIterator(List<Iterator<Result>> sources, int keyOffset, boolean reversed) {
+      Comparator<Head> byKey = (a, b) -> {
+        byte[] x = a.row.getRow();
+        byte[] y = b.row.getRow();
+        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
+      };
+      this.heads = new PriorityQueue<>(Math.max(1, sources.size()), reversed ? byKey.reversed() : byKey);
+      for (Iterator<Result> source : sources) {
+        if (source.hasNext()) {
+          heads.add(new Head(source.next(), source));
+        }
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      return !heads.isEmpty();
+    }
+
+    @Override
+    public Result next() {
+      Head head = heads.poll();
+      if (head == null) {
+        throw new NoSuchElementException();
+      }
+      if (head.source.hasNext()) {
+        heads.add(new Head(head.source.next(), head.source));
+      }
+      return head.row;
+    }
+  }
+}
