@@ -1,7 +1,11 @@
 package org.hbasemapper.samples;
 
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,14 +13,28 @@ import java.util.TreeMap;
 import java.util.function.BiConsumer;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.RegionInfo;
 import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.Page;
+import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.samples.purchase.Purchase;
+import org.hbasemapper.samples.purchase.PurchaseDao;
+import org.hbasemapper.samples.purchase.PurchaseMapper;
+import org.hbasemapper.samples.sensor.Reading;
+import org.hbasemapper.samples.sensor.ReadingDao;
+import org.hbasemapper.samples.sensor.ReadingMapper;
 import org.hbasemapper.samples.taxonomy.Animal;
 import org.hbasemapper.samples.taxonomy.AnimalDao;
 import org.hbasemapper.samples.taxonomy.AnimalMapper;
@@ -32,7 +50,9 @@ final class Examples {
 
   static final List<Example> ALL = List.of(
       new Example("weibo", "weibo user with info:* columns and fans:<user_id> = type", Examples::weibo),
-      new Example("taxonomy", "animal taxonomy with parent:<id> and child:<id> qualifiers", Examples::taxonomy));
+      new Example("taxonomy", "animal taxonomy with parent:<id> and child:<id> qualifiers", Examples::taxonomy),
+      new Example("purchases", "purchase records <user_id><Long.MAX_VALUE - time><product_id>", Examples::purchases),
+      new Example("sensors", "salted time series: even region spread, a host's series in order", Examples::sensors));
 
   private Examples() {}
 
@@ -66,6 +86,83 @@ final class Examples {
     Animal dog = animals.get(4L).orElseThrow();
     out.printf("children of %s: %s%n", dog.name(), dog.children().values());
     printRow(connection, AnimalMapper.INSTANCE, new AnimalMapper.Key(7L), out);
+  }
+
+  static final Instant T0 = Instant.parse("2024-03-01T00:00:00Z");
+
+  static void purchases(Connection connection, PrintStream out) {
+    createTable(connection, PurchaseMapper.INSTANCE.schema(), out);
+    PurchaseDao purchases = new PurchaseDao(connection);
+    List<Purchase> batch = new ArrayList<>();
+    for (int user = 0; user < 20; user++) {
+      for (int i = 0; i < 500; i++) {
+        batch.add(new Purchase(String.format("u%03d", user), T0.plus(Duration.ofMinutes(37L * i)),
+            "p" + (i * 7 % 100), BigDecimal.valueOf(100 + i % 900, 2), 1 + i % 3));
+      }
+    }
+    purchases.putAll(batch);
+    out.printf("wrote %,d purchases of 20 users%n", batch.size());
+
+    out.println("purchases.query().userId(\"u007\").limit(5).list()  -- the 5 most recent");
+    for (Purchase p : purchases.query().userId("u007").limit(5).list()) {
+      out.printf("  %s  %-4s  %6s x%d%n", p.time(), p.productId(), p.price(), p.quantity());
+    }
+    Instant from = T0.plus(Duration.ofDays(2));
+    Instant to = T0.plus(Duration.ofDays(3));
+    long inWindow = purchases.query().userId("u007").timeBetween(from, to).count();
+    out.printf("purchases.query().userId(\"u007\").timeBetween(%s, %s).count() = %d%n", from, to, inWindow);
+    int pages = 0;
+    int rows = 0;
+    Page<Purchase> page = purchases.query().userId("u007").page(PageRequest.ofSize(50));
+    while (true) {
+      pages++;
+      rows += page.content().size();
+      if (!page.hasNext()) {
+        break;
+      }
+      page = purchases.query().userId("u007").page(page.next());
+    }
+    out.printf("pages of 50 through u007's history: %d pages, %d purchases%n", pages, rows);
+    byte[] row = PurchaseMapper.INSTANCE.rowKey(purchases.query().userId("u007").first().orElseThrow());
+    out.println("raw key " + Bytes.toStringBinary(row) + " = " + RowKeys.describe(PurchaseMapper.INSTANCE, row));
+  }
+
+  static void sensors(Connection connection, PrintStream out) {
+    createTable(connection, ReadingMapper.INSTANCE.schema(), out);
+    ReadingDao readings = new ReadingDao(connection);
+    List<Reading> batch = new ArrayList<>();
+    long start = T0.toEpochMilli();
+    for (int host = 0; host < 64; host++) {
+      for (int t = 0; t < 100; t++) {
+        batch.add(new Reading(String.format("host%02d", host), start + t * 60_000L, Math.sin(host + t / 10.0)));
+      }
+    }
+    readings.putAll(batch);
+    out.printf("wrote %,d readings of 64 hosts%n", batch.size());
+    out.println("rows per region (one region per salt bucket):");
+    try (Admin admin = connection.getAdmin();
+        Table table = connection.getTable(ReadingMapper.INSTANCE.schema().tableName())) {
+      for (RegionInfo region : admin.getRegions(ReadingMapper.INSTANCE.schema().tableName())) {
+        int n = 0;
+        try (ResultScanner scanner = table.getScanner(new Scan().withStartRow(region.getStartKey())
+            .withStopRow(region.getEndKey()).setFilter(new FirstKeyOnlyFilter()))) {
+          while (scanner.next() != null) {
+            n++;
+          }
+        }
+        out.printf("  [%-4s, %-4s)  %5d%n", Bytes.toStringBinary(region.getStartKey()),
+            Bytes.toStringBinary(region.getEndKey()), n);
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    List<Reading> series = readings.query().hostId("host42").limit(3).list();
+    out.println("readings.query().hostId(\"host42\").limit(3).list()  -- one bucket, time order");
+    series.forEach(r -> out.printf("  %s  %d  %.3f%n", r.hostId(), r.time(), r.value()));
+    List<Reading> merged = readings.query().hostIdBetween("host10", "host12").limit(3).list();
+    out.println("readings.query().hostIdBetween(\"host10\", \"host12\").limit(3).list()  -- 8 buckets merged");
+    merged.forEach(r -> out.printf("  %s  %d  %.3f%n", r.hostId(), r.time(), r.value()));
+    out.printf("readings.query().count() = %d%n", readings.query().count());
   }
 
   static void createTable(Connection connection, TableSchema schema, PrintStream out) {

@@ -45,6 +45,29 @@ class ExamplesTest {
   }
 
   @Test
+  void purchasesAnswerRecentWindowAndPages(Connection connection) {
+    String out = run(example("purchases"), connection);
+    assertThat(out)
+        .contains("wrote 10,000 purchases of 20 users")
+        .contains("  2024-03-13T19:43:00Z  p93     5.99 x2")   // i = 499, the most recent
+        .contains("timeBetween(2024-03-03T00:00:00Z, 2024-03-04T00:00:00Z).count() = 39")
+        .contains("pages of 50 through u007's history: 10 pages, 500 purchases")
+        .contains("= userId=u007, time=2024-03-13T19:43:00Z, productId=p93");
+  }
+
+  @Test
+  void sensorsSpreadOverEveryRegionAndComeBackInOrder(Connection connection) {
+    String out = run(example("sensors"), connection);
+    assertThat(out).contains("wrote 6,400 readings of 64 hosts").contains("readings.query().count() = 6400");
+    String regions = out.substring(out.indexOf("rows per region"), out.indexOf("readings.query().hostId"));
+    assertThat(regions.lines().skip(1).toList()).hasSize(8)
+        .allSatisfy(line -> assertThat(Integer.parseInt(line.trim().replaceAll(".*\\s", ""))).isPositive());
+    assertThat(out).contains("host42  1709251200000", "host42  1709251260000", "host42  1709251320000");
+    String merged = out.substring(out.indexOf("8 buckets merged"));
+    assertThat(merged).contains("host10  1709251200000", "host10  1709251260000", "host10  1709251320000");
+  }
+
+  @Test
   void unknownExampleIsRejectedWithTheListOfNames() throws Exception {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = Main.run(new String[] {"--example", "nope"}, new PrintStream(new ByteArrayOutputStream()),

@@ -98,6 +98,17 @@ class KeyEdgesQueryTest {
   }
 
   @Test
+  void rawKeysRenderAsTheirComponents() {
+    byte[] purchase = PurchaseMapper.INSTANCE.encodeKey(
+        new PurchaseMapper.Key("u1", java.time.Instant.parse("2024-05-01T10:00:00Z"), "p3"));
+    assertThat(RowKeys.describe(PurchaseMapper.INSTANCE, purchase))
+        .isEqualTo("userId=u1, time=2024-05-01T10:00:00Z, productId=p3");
+    byte[] reading = ReadingMapper.INSTANCE.encodeKey(new ReadingMapper.Key("h001", 5L));
+    assertThat(RowKeys.describe(ReadingMapper.INSTANCE, reading))
+        .isEqualTo("salt=" + RowKeys.hex(new byte[] {reading[0]}) + ", hostId=h001, time=5");
+  }
+
+  @Test
   void noStreamLeftOpenByList() {
     List<Blob> all = blobs.query().list();
     assertThat(all).hasSize(30);
