@@ -1,10 +1,18 @@
 package org.hbasemapper.it.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.UncheckedIOException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.RegionInfo;
@@ -14,6 +22,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -140,6 +149,71 @@ class SaltedQueryTest {
     assertThat(events.query().time(42).list()).extracting(Event::kind).containsExactly("k42");
     assertThat(events.query().time(42).sequence(2).list()).hasSize(1);
     assertThat(events.query().timeFrom(490).count()).isEqualTo(10);
+  }
+
+  @Test
+  void bucketsAreReadInSmallBatchesWithoutLosingOrder() {
+    // caching(n) is the batch each bucket fetches per round trip: 1 and 3 force many prefetch rounds
+    List<Reading> all = expectedAll();
+    assertThat(readings.query().caching(1).limit(100).list()).containsExactlyElementsOf(all.subList(0, 100));
+    assertThat(readings.query().caching(3).list()).containsExactlyElementsOf(all);
+    assertThat(readings.query().caching(3).reversed().list()).containsExactlyElementsOf(reversedCopy(all));
+    assertThat(readings.query().caching(7).count()).isEqualTo(all.size());
+  }
+
+  @Test
+  void oneDaoServesManyThreadsAtOnce() throws Exception {
+    List<Reading> all = expectedAll();
+    ExecutorService callers = Executors.newFixedThreadPool(8);
+    try {
+      List<Future<List<Reading>>> results = new ArrayList<>();
+      for (int i = 0; i < 16; i++) {
+        int host = i;
+        results.add(callers.submit(() -> host % 2 == 0 ? readings.query().caching(20).list()
+            : readings.query().hostId(String.format("h%03d", host)).list()));
+      }
+      for (int i = 0; i < results.size(); i++) {
+        String host = String.format("h%03d", i);
+        List<Reading> expected = i % 2 == 0 ? all : all.stream().filter(r -> r.hostId().equals(host)).toList();
+        assertThat(results.get(i).get(2, TimeUnit.MINUTES)).as("caller %d", i).containsExactlyElementsOf(expected);
+      }
+    } finally {
+      callers.shutdownNow();
+    }
+  }
+
+  @Test
+  void saltedStreamsClosedEarlyOrExhaustedReleaseEveryBucketScanner(EmbeddedHBase hbase) {
+    int baseline = hbase.openScanners();
+    try (Stream<Reading> stream = readings.query().caching(5).stream()) {
+      assertThat(stream.limit(12).count()).isEqualTo(12);
+      assertThat(hbase.openScanners()).as("bucket scanners open while the stream is").isGreaterThan(baseline);
+    }
+    assertThat(hbase.openScanners()).as("all closed with the stream").isEqualTo(baseline);
+
+    Stream<Reading> exhausted = readings.query().caching(50).stream();
+    assertThat(exhausted.count()).isEqualTo((long) HOSTS * POINTS);
+    assertThat(hbase.openScanners()).as("all closed once exhausted, before close()").isEqualTo(baseline);
+    exhausted.close();
+
+    readings.query().limit(3).list();
+    readings.query().page(PageRequest.ofSize(10));
+    readings.query().count();
+    assertThat(hbase.openScanners()).as("after list, page and count").isEqualTo(baseline);
+  }
+
+  @Test
+  void aFailingBucketScanNamesTheTable(Connection connection) {
+    UnmadeDao unmade = new UnmadeDao(connection);
+    assertThatThrownBy(() -> unmade.query().list())
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessageContaining("scan of table ts:unmade failed");
+    assertThatThrownBy(() -> unmade.query().count())
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessageContaining("ts:unmade");
+    assertThatThrownBy(() -> unmade.query().id(1).list())
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessageContaining("scan of table ts:unmade failed");
   }
 
   static <T> List<T> reversedCopy(List<T> list) {

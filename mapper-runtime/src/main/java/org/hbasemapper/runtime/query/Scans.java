@@ -10,9 +10,14 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
 import java.util.Spliterator;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
@@ -28,8 +33,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs queries: plans one scan per salt bucket (or one scan), opens them, merges salted buckets
- * back into key order lazily, and applies offset, limit and cursors. Scans are bounded with
+ * Runs queries: plans one scan per salt bucket (or one scan), opens the buckets' scans in parallel,
+ * merges them back into key order lazily, and applies offset, limit and cursors. Scans are bounded with
  * {@link Scan#setLimit} (never a {@code PageFilter}, which counts per region server).
  */
 final class Scans {
@@ -65,17 +70,52 @@ final class Scans {
     if (s.empty || s.limit == 0) {
       return 0;
     }
-    long total = 0;
-    try (Rows rows = open(s, null, s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit), true)) {
-      for (Iterator<Result> it : rows.sources) {
-        while (it.hasNext()) {
-          it.next();
-          total++;
-        }
+    long scanLimit = s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit);
+    Plan plan = plan(s, null, scanLimit, true);
+    TableName name = s.context.schema().tableName();
+    long total;
+    if (plan.scans.size() == 1) {
+      total = countRows(s.context.connection(), name, plan.scans.get(0));
+    } else {
+      // every bucket is counted at once, each on its own scanner
+      List<CompletableFuture<Long>> counts = new ArrayList<>(plan.scans.size());
+      for (Scan scan : plan.scans) {
+        counts.add(CompletableFuture.supplyAsync(() -> countRows(s.context.connection(), name, scan), ScanPool.get()));
+      }
+      total = 0;
+      for (CompletableFuture<Long> count : counts) {
+        total += await(count, name.getNameAsString());
       }
     }
     long afterOffset = Math.max(0, total - s.offset);
     return s.limit < 0 ? afterOffset : Math.min(s.limit, afterOffset);
+  }
+
+  private static long countRows(Connection connection, TableName name, Scan scan) {
+    long n = 0;
+    try (Table table = connection.getTable(name); ResultScanner scanner = table.getScanner(scan)) {
+      while (scanner.next() != null) {
+        n++;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("scan of table " + name.getNameAsString() + " failed: " + e.getMessage(), e);
+    }
+    return n;
+  }
+
+  /** Waits for {@code future}; an I/O failure inside it comes out as the {@link UncheckedIOException} it was. */
+  private static <T> T await(CompletableFuture<T> future, String tableName) {
+    try {
+      return future.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException("scan of table " + tableName + " failed", e.getCause());
+    }
   }
 
   static <E> Page<E> page(QueryState<E> s, PageRequest request) {
@@ -106,25 +146,41 @@ final class Scans {
     return new Page<>(content, next);
   }
 
-  /** Open scanners over the query's rows, merged into key order when there are several. */
+  /**
+   * Opens the query's rows. One scan is read on the caller's thread. Several (one per salt bucket)
+   * are opened at once on the {@link ScanPool}, and each keeps its next batch of rows in flight
+   * while the merge consumes the current one.
+   */
   private static <E> Rows open(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
     Plan plan = plan(s, cursor, scanLimit, keysOnly);
     Rows rows = new Rows(s, plan.keyOffset);
-    try {
-      rows.table = s.context.connection().getTable(s.context.schema().tableName());
-      for (Scan scan : plan.scans) {
-        ResultScanner scanner = rows.table.getScanner(scan);
-        rows.scanners.add(scanner);
-        rows.sources.add(new ScannerIterator(scanner, rows));
+    TableName name = s.context.schema().tableName();
+    if (plan.scans.size() == 1) {
+      try {
+        rows.table = s.context.connection().getTable(name);
+        rows.sources.add(new ScannerSource(rows.table.getScanner(plan.scans.get(0)), rows));
+      } catch (IOException e) {
+        rows.close();
+        throw rows.failure(e);
       }
-    } catch (IOException e) {
-      rows.close();
-      throw rows.failure(e);
+    } else {
+      int batch = batchSize(s, scanLimit);
+      for (Scan scan : plan.scans) {
+        rows.sources.add(new PrefetchingSource(s.context.connection(), name, scan, batch, rows));
+      }
     }
     if (LOG.isDebugEnabled()) {
-      LOG.debug("query on {}: {} scan(s), limit {}", s.context.schema().tableName(), plan.scans.size(), scanLimit);
+      LOG.debug("query on {}: {} scan(s), limit {}", name, plan.scans.size(), scanLimit);
     }
     return rows;
+  }
+
+  /** Rows fetched per round trip of a bucket's scanner: the caching asked for, else at most 100. */
+  private static int batchSize(QueryState<?> s, long scanLimit) {
+    if (s.caching > 0) {
+      return s.caching;
+    }
+    return scanLimit > 0 ? (int) Math.min(100, scanLimit) : 100;
   }
 
   private static <E> Plan plan(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
@@ -206,7 +262,7 @@ final class Scans {
   /** The rows of {@code rows} (merged when several) after skipping {@code offset}, at most {@code limit} (-1: all). */
   private static Iterator<Result> window(Rows rows, long offset, long limit) {
     Iterator<Result> merged = rows.sources.size() == 1 ? rows.sources.get(0)
-        : new MergingIterator(rows.sources, rows.keyOffset, rows.reversed);
+        : new MergingIterator(new ArrayList<>(rows.sources), rows.keyOffset, rows.reversed);
     for (long i = 0; i < offset && merged.hasNext(); i++) {
       merged.next();
     }
@@ -241,10 +297,16 @@ final class Scans {
     return r < 0 ? Long.MAX_VALUE : r;
   }
 
-  /** The open scanners of one query and the table they came from; closes them all, once. */
+  /** One sorted stream of rows: a scanner, read directly or ahead of time. */
+  private interface Source extends Iterator<Result> {
+    boolean exhausted();
+
+    void close();
+  }
+
+  /** The open sources of one query and the table of a direct scan; closes them all, once. */
   static final class Rows implements AutoCloseable {
-    final List<ResultScanner> scanners = new ArrayList<>();
-    final List<Iterator<Result>> sources = new ArrayList<>();
+    final List<Source> sources = new ArrayList<>();
     final int keyOffset;
     final boolean reversed;
     final String tableName;
@@ -263,22 +325,16 @@ final class Scans {
         return;
       }
       closed = true;
-      for (ResultScanner scanner : scanners) {
-        scanner.close();
+      for (Source source : sources) {
+        source.close();
       }
-      if (table != null) {
-        try {
-          table.close();
-        } catch (IOException e) {
-          LOG.warn("closing table {} failed: {}", tableName, e.toString());
-        }
-      }
+      closeTable(table, tableName);
     }
 
     /** Closes everything once every source is exhausted. */
     void sourceExhausted() {
-      for (Iterator<Result> source : sources) {
-        if (source instanceof ScannerIterator it && !it.exhausted) {
+      for (Source source : sources) {
+        if (!source.exhausted()) {
           return;
         }
       }
@@ -290,14 +346,24 @@ final class Scans {
     }
   }
 
-  /** A scanner as an iterator that reports exhaustion, so resources are released without waiting for close(). */
-  private static final class ScannerIterator implements Iterator<Result> {
+  private static void closeTable(Table table, String tableName) {
+    if (table != null) {
+      try {
+        table.close();
+      } catch (IOException e) {
+        LOG.warn("closing table {} failed: {}", tableName, e.toString());
+      }
+    }
+  }
+
+  /** A scanner read on the caller's thread; reports exhaustion so resources go without waiting for close(). */
+  private static final class ScannerSource implements Source {
     private final ResultScanner scanner;
     private final Rows rows;
     private Result next;
-    boolean exhausted;
+    private boolean exhausted;
 
-    ScannerIterator(ResultScanner scanner, Rows rows) {
+    ScannerSource(ResultScanner scanner, Rows rows) {
       this.scanner = scanner;
       this.rows = rows;
     }
@@ -327,6 +393,139 @@ final class Scans {
       Result r = next;
       next = null;
       return r;
+    }
+
+    @Override
+    public boolean exhausted() {
+      return exhausted;
+    }
+
+    @Override
+    public void close() {
+      scanner.close();
+    }
+  }
+
+  /**
+   * One bucket's scanner, opened and read on the {@link ScanPool}: while the merge consumes one batch,
+   * the next is already being fetched. At most one fetch is in flight, so the scanner is only ever
+   * used by one thread at a time; the future hands it from one fetch to the next.
+   */
+  private static final class PrefetchingSource implements Source {
+    private static final Result[] NONE = new Result[0];
+
+    private final Connection connection;
+    private final TableName name;
+    private final Scan scan;
+    private final int batch;
+    private final Rows rows;
+    // written by the fetch tasks, read after their future completed
+    private Table table;
+    private ResultScanner scanner;
+
+    private CompletableFuture<Result[]> pending;
+    private Result[] current = NONE;
+    private int position;
+    private boolean lastBatch;
+    private boolean exhausted;
+
+    PrefetchingSource(Connection connection, TableName name, Scan scan, int batch, Rows rows) {
+      this.connection = connection;
+      this.name = name;
+      this.scan = scan;
+      this.batch = batch;
+      this.rows = rows;
+      this.pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
+    }
+
+    private Result[] fetch() {
+      try {
+        if (scanner == null) {
+          table = connection.getTable(name);
+          scanner = table.getScanner(scan);
+        }
+        return scanner.next(batch);
+      } catch (IOException e) {
+        throw rows.failure(e);
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (position < current.length) {
+        return true;
+      }
+      if (exhausted) {
+        return false;
+      }
+      if (lastBatch) {
+        finish();
+        return false;
+      }
+      Result[] fetched;
+      try {
+        fetched = await(pending, rows.tableName);
+      } catch (RuntimeException e) {
+        pending = null;
+        rows.close();
+        throw e;
+      }
+      pending = null;
+      current = fetched;
+      position = 0;
+      if (fetched.length < batch) {
+        // a short batch is the scanner's last: release it now rather than when the query closes
+        lastBatch = true;
+        releaseScanner();
+      } else {
+        pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
+      }
+      if (fetched.length == 0) {
+        finish();
+        return false;
+      }
+      return true;
+    }
+
+    private void finish() {
+      exhausted = true;
+      rows.sourceExhausted();
+    }
+
+    @Override
+    public Result next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return current[position++];
+    }
+
+    @Override
+    public boolean exhausted() {
+      return exhausted;
+    }
+
+    @Override
+    public void close() {
+      if (pending != null) {
+        // let the fetch in flight finish: the scanner must not be closed under it
+        try {
+          pending.join();
+        } catch (CompletionException | CancellationException ignored) {
+          // the failure was the query's; closing goes on
+        }
+        pending = null;
+      }
+      releaseScanner();
+    }
+
+    private void releaseScanner() {
+      if (scanner != null) {
+        scanner.close();
+        scanner = null;
+      }
+      closeTable(table, name.getNameAsString());
+      table = null;
     }
   }
 
