@@ -1,10 +1,13 @@
 package org.hbasemapper.processor;
 
 import com.google.auto.service.AutoService;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -16,27 +19,42 @@ import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.parse.EntityParser;
+import org.hbasemapper.processor.report.SchemaReport;
 import org.hbasemapper.processor.validate.EntityValidator;
+import org.hbasemapper.processor.validate.SchemaAdvisor;
 import org.hbasemapper.processor.write.Writers;
 
 /**
- * For each {@code @Table} type: parse a model, validate it, and write its mapper and DAO only when
- * the entity had no error. Never claims the annotations, never crashes javac (an unexpected
+ * For each {@code @Table} type: parse a model, validate it, warn about schema-design risks, and
+ * write its mapper and DAO only when the entity had no error; at the end of the compilation, write
+ * the schema report of every valid entity ({@code META-INF/hbase-mapper/schema.md} and {@code .json}). Never claims the annotations, never crashes javac (an unexpected
  * exception becomes one error on its entity), and defers types that are not resolvable yet.
  */
 @AutoService(Processor.class)
 public final class MapperProcessor extends AbstractProcessor {
   private static final String TABLE = "org.hbasemapper.annotations.Table";
 
+  /** {@code -Ahbasemapper.schemaReport=false} turns the schema report off. */
+  static final String REPORT_OPTION = "hbasemapper.schemaReport";
+
   private final Set<String> deferred = new LinkedHashSet<>();
+  private final SchemaReport report = new SchemaReport();
+  private boolean reportWritten;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(TABLE);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(REPORT_OPTION);
   }
 
   @Override
@@ -69,16 +87,46 @@ public final class MapperProcessor extends AbstractProcessor {
       }
       process(type);
     }
+    if (round.processingOver()) {
+      writeReport();
+    }
     return false;
+  }
+
+  /** Writes the schema report once, at the end of the compilation, when any entity was valid. */
+  private void writeReport() {
+    if (reportWritten || report.isEmpty() || "false".equals(processingEnv.getOptions().get(REPORT_OPTION))) {
+      return;
+    }
+    reportWritten = true;
+    try {
+      write(SchemaReport.MARKDOWN, report.markdown());
+      write(SchemaReport.JSON, report.json());
+    } catch (IOException | RuntimeException e) {
+      processingEnv.getMessager().printMessage(Diagnostic.Kind.WARNING,
+          "hbase-mapper could not write its schema report: " + e);
+    }
+  }
+
+  private void write(String path, String text) throws IOException {
+    FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path);
+    try (Writer out = new OutputStreamWriter(file.openOutputStream(), StandardCharsets.UTF_8)) {
+      out.write(text);
+    }
   }
 
   private void process(TypeElement type) {
     Reporter reporter = new Reporter(processingEnv.getMessager());
     try {
-      Optional<EntityModel> model = new EntityParser(
+      EntityParser.Result parsed = new EntityParser(
           processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter).parse(type);
-      if (model.isPresent() && new EntityValidator(reporter).validate(model.get())) {
-        Writers.writeAll(model.get(), processingEnv.getFiler());
+      EntityModel model = parsed.model();
+      // validate even after parse errors, so that one compile shows every problem of the entity
+      boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
+      if (parsed.clean() && valid) {
+        new SchemaAdvisor(reporter).advise(model);
+        Writers.writeAll(model, processingEnv.getFiler());
+        report.add(model);
       }
     } catch (RuntimeException | LinkageError e) {
       processingEnv.getMessager().printMessage(

@@ -186,6 +186,31 @@ public final class Messages {
         + "), so that a query fixing them can compute the prefix";
   }
 
+  public static String tooManyFamilies(String entity, int count) {
+    return "@Table " + entity + " declares " + count + " column families; HBase flushes and compacts a region's "
+        + "families together, so keep to 3 or fewer (put data read together in one family)";
+  }
+
+  public static String monotonicLeadingKey(String field, String why) {
+    return "@RowKey component '" + field + "' leads the key and " + why + ", so every new row lands in the "
+        + "last region (a write hotspot); add @Salt or @HashPrefix, or lead with another component";
+  }
+
+  public static String longKey(String entity, int bytes, int limit) {
+    return "the row key of " + entity + " takes at least " + bytes + " bytes; every cell stores its row key, "
+        + "so keep keys short (at most " + limit + " bytes): narrow the widths or hash long components";
+  }
+
+  public static String longFamilyName(String name, int limit) {
+    return "family name '" + name + "' has " + name.length() + " characters; every cell stores its family "
+        + "name, so use at most " + limit + " (one letter is common)";
+  }
+
+  public static String counterFamilyVersions(String family, int maxVersions) {
+    return "family '" + family + "' holds only counters but keeps maxVersions = " + maxVersions + "; an "
+        + "increment writes a new version each time, so set maxVersions = 1";
+  }
+
   public static String internalError(String entity, Throwable e) {
     return "internal error in hbase-mapper while processing " + entity + ": " + e
         + "; please report it with this type's source";

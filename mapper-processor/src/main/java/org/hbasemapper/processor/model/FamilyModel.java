@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.model;
 
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 
 /**
@@ -15,6 +17,9 @@ import javax.lang.model.element.Element;
  * @param blockCache BLOCKCACHE
  * @param inMemory IN_MEMORY
  * @param element where it was declared
+ * @param annotation its {@code @Family} annotation, or the {@code @Families} container javac wrapped it in,
+ *     for diagnostics; null for an implicit default family
+ * @param annotationValue within a container, the value that is this family's annotation; else null
  */
 public record FamilyModel(
     String name,
@@ -26,4 +31,6 @@ public record FamilyModel(
     int blockSize,
     boolean blockCache,
     boolean inMemory,
-    Element element) {}
+    Element element,
+    AnnotationMirror annotation,
+    AnnotationValue annotationValue) {}

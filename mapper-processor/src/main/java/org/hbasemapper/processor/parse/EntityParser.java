@@ -29,6 +29,7 @@ import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.Counter;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Families;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.Fetch;
 import org.hbasemapper.annotations.HashPrefix;
@@ -78,8 +79,19 @@ public final class EntityParser {
     this.reporter = reporter;
   }
 
-  /** The model of {@code type}, or empty when it has problems that leave nothing to model. */
-  public Optional<EntityModel> parse(TypeElement type) {
+  /**
+   * What parsing found: the model, with the fields that could not be modelled left out, and
+   * whether anything was left out.
+   *
+   * @param model the entity as far as it could be read
+   * @param clean whether parsing reported no error (only then may code be generated)
+   * @param keyComplete whether every {@code @RowKey} field made it into the model, so rules about
+   *     the whole key can be checked without reporting consequences of an error already reported
+   */
+  public record Result(EntityModel model, boolean clean, boolean keyComplete) {}
+
+  /** The model of {@code type}; every problem on the way is reported. */
+  public Result parse(TypeElement type) {
     int errorsBefore = reporter.errorCount();
     Table table = type.getAnnotation(Table.class);
     checkTypeShape(type);
@@ -95,6 +107,7 @@ public final class EntityParser {
     List<Property> constructorOrder = new ArrayList<>();
     TimestampModel timestamp = null;
     Element timestampElement = null;
+    boolean keyComplete = true;
 
     for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
       if (field.getModifiers().contains(Modifier.STATIC)) {
@@ -109,6 +122,7 @@ public final class EntityParser {
       }
       Property property = property(type, field, record);
       if (property == null) {
+        keyComplete &= field.getAnnotation(RowKey.class) == null;
         continue;
       }
       unsupportedFieldAnnotations(field);
@@ -123,7 +137,9 @@ public final class EntityParser {
           timestampElement = field;
         }
       } else if (rowKey != null) {
-        keyComponent(field, property, rowKey).ifPresent(key::add);
+        Optional<KeyComponentModel> component = keyComponent(field, property, rowKey);
+        component.ifPresent(key::add);
+        keyComplete &= component.isPresent();
       } else if (dynamic != null) {
         dynamicColumns(field, property, dynamic).ifPresent(dynamics::add);
       } else if (column != null || !table.defaultFamily().isEmpty()) {
@@ -132,13 +148,11 @@ public final class EntityParser {
         reporter.error(field, Messages.unmappedField(name));
       }
     }
-    if (reporter.errorCount() > errorsBefore) {
-      return Optional.empty();
-    }
     key.sort(Comparator.comparingInt(KeyComponentModel::order));
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
-    return Optional.of(new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
-        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder));
+    EntityModel model = new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
+        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder);
+    return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
   }
 
   private void checkTypeShape(TypeElement type) {
@@ -166,19 +180,27 @@ public final class EntityParser {
 
   private List<FamilyModel> families(TypeElement type, Table table) {
     Map<String, FamilyModel> families = new LinkedHashMap<>();
-    for (Family f : type.getAnnotationsByType(Family.class)) {
+    List<AnnotationMirror[]> mirrors = new ArrayList<>();
+    List<AnnotationValue> values = new ArrayList<>();
+    familyMirrors(type, mirrors, values);
+    Family[] declared = type.getAnnotationsByType(Family.class);
+    for (int i = 0; i < declared.length; i++) {
+      Family f = declared[i];
+      AnnotationMirror mirror = i < mirrors.size() ? mirrors.get(i)[0] : null;
+      AnnotationValue value = i < values.size() ? values.get(i) : null;
       if (families.containsKey(f.name())) {
         reporter.error(type, Messages.duplicateFamily(f.name()));
         continue;
       }
       families.put(f.name(), new FamilyModel(f.name(), f.maxVersions(), f.minVersions(), f.ttlSeconds(),
-          f.compression().name(), f.bloomFilter().name(), f.blockSize(), f.blockCache(), f.inMemory(), type));
+          f.compression().name(), f.bloomFilter().name(), f.blockSize(), f.blockCache(), f.inMemory(), type,
+          mirror, value));
     }
     String defaultFamily = table.defaultFamily();
     if (!defaultFamily.isEmpty() && !families.containsKey(defaultFamily)) {
       // a default family needs no @Family of its own: it gets HBase's default options
       families.put(defaultFamily, new FamilyModel(defaultFamily, 1, 0, Integer.MAX_VALUE, "NONE", "ROW", 65536,
-          true, false, type));
+          true, false, type, annotation(type, Table.class), null));
     }
     return new ArrayList<>(families.values());
   }
@@ -418,6 +440,31 @@ public final class EntityParser {
   }
 
   /** The mirror of {@code annotation} on {@code element}, so diagnostics can point at it. */
+  /**
+   * Where each {@code @Family} of {@code type} is written, in declaration order: its own mirror (and
+   * a null value), or, when javac wrapped several in {@code @Families}, the container's mirror and
+   * the value that is the family's annotation (diagnostics need both to point at the right line).
+   */
+  static void familyMirrors(TypeElement type, List<AnnotationMirror[]> mirrors, List<AnnotationValue> values) {
+    AnnotationMirror single = annotation(type, Family.class);
+    if (single != null) {
+      mirrors.add(new AnnotationMirror[] {single});
+      values.add(null);
+    }
+    AnnotationMirror container = annotation(type, Families.class);
+    if (container != null) {
+      AnnotationValue value = value(container, "value");
+      if (value != null && value.getValue() instanceof List<?> list) {
+        for (Object v : list) {
+          if (v instanceof AnnotationValue av) {
+            mirrors.add(new AnnotationMirror[] {container});
+            values.add(av);
+          }
+        }
+      }
+    }
+  }
+
   static AnnotationMirror annotation(Element element, Class<?> annotation) {
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
       TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();

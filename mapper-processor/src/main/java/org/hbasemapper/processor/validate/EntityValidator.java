@@ -29,16 +29,27 @@ public final class EntityValidator {
 
   /** Reports every rule {@code entity} breaks; returns whether it broke none. */
   public boolean validate(EntityModel entity) {
+    return validate(entity, true);
+  }
+
+  /**
+   * Reports every rule {@code entity} breaks; returns whether it broke none. When the parser
+   * could not model every key component ({@code keyComplete} false), the rules about the key as a
+   * whole are skipped: they would only report consequences of the error already given.
+   */
+  public boolean validate(EntityModel entity, boolean keyComplete) {
     int before = reporter.errorCount();
     namesAreValid(entity);
-    rowKeyExists(entity);
-    keyOrdersAreDistinctAndDense(entity);
+    if (keyComplete) {
+      rowKeyExists(entity);
+      keyOrdersAreDistinctAndDense(entity);
+      onlyLastComponentIsVariable(entity);
+      keyPrefixIsValid(entity);
+    }
     keyWidthsFit(entity);
-    onlyLastComponentIsVariable(entity);
     columnFamiliesAreDeclared(entity);
     columnsAreDistinct(entity);
     dynamicFamiliesAreExclusive(entity);
-    keyPrefixIsValid(entity);
     keyNamesLeaveRoomForQueries(entity);
     return reporter.errorCount() == before;
   }
@@ -55,7 +66,8 @@ public final class EntityValidator {
       String name = family.name();
       boolean printable = name.chars().allMatch(c -> c >= 0x20 && c < 0x7F);
       if (name.isEmpty() || name.contains(":") || name.startsWith(".") || !printable) {
-        reporter.error(family.element(), Messages.invalidFamilyName(name));
+        reporter.error(family.element(), family.annotation(), family.annotationValue(),
+            Messages.invalidFamilyName(name));
       }
     }
   }

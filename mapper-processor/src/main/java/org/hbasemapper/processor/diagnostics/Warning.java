@@ -1,0 +1,32 @@
+package org.hbasemapper.processor.diagnostics;
+
+/**
+ * The schema warnings: the entity compiles and maps, but breaks a rule of HBase schema design.
+ * Each has the tag that {@code @SuppressWarnings} names to silence it.
+ */
+public enum Warning {
+  /** More than three column families: each is its own set of store files, flushed and compacted together. */
+  FAMILIES("hbase:families"),
+  /** A leading key component that grows with time or a sequence, without a salt or hash prefix. */
+  HOTSPOT("hbase:hotspot"),
+  /** A row key whose fixed part is longer than 64 bytes: every cell stores the whole row key. */
+  KEY_LENGTH("hbase:key-length"),
+  /** A family name longer than a few characters: every cell stores it. */
+  FAMILY_NAME("hbase:family-name"),
+  /** {@code maxVersions > 1} on a family that holds only counters, whose old versions nobody reads. */
+  COUNTER_VERSIONS("hbase:counter-versions");
+
+  /** The tag that silences every hbase-mapper warning. */
+  public static final String ALL = "hbase:all";
+
+  private final String tag;
+
+  Warning(String tag) {
+    this.tag = tag;
+  }
+
+  /** The {@code @SuppressWarnings} value that silences this warning. */
+  public String tag() {
+    return tag;
+  }
+}

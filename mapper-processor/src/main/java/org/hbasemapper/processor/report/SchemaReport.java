@@ -1,0 +1,271 @@
+package org.hbasemapper.processor.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.KeyPrefixModel;
+
+/**
+ * The tables of one compilation as the seeds draw them: row-key layout with byte offsets and
+ * widths, families with their options, which field each qualifier holds, and the HBase shell
+ * {@code create} statement. Rendered as Markdown for people and JSON for tools.
+ */
+public final class SchemaReport {
+  /** Where the Markdown report goes in the class output. */
+  public static final String MARKDOWN = "META-INF/hbase-mapper/schema.md";
+  /** Where the JSON report goes in the class output. */
+  public static final String JSON = "META-INF/hbase-mapper/schema.json";
+
+  private final List<EntityModel> entities = new ArrayList<>();
+
+  /** Adds a valid entity. */
+  public void add(EntityModel entity) {
+    entities.add(entity);
+  }
+
+  /** Whether no entity was added. */
+  public boolean isEmpty() {
+    return entities.isEmpty();
+  }
+
+  private List<EntityModel> sorted() {
+    List<EntityModel> out = new ArrayList<>(entities);
+    out.sort(Comparator.comparing(EntityModel::qualifiedTable).thenComparing(e -> e.type().canonicalName()));
+    return out;
+  }
+
+  /** One row of the key layout. */
+  private record KeyRow(String offset, String width, String component, String type, String order) {}
+
+  private static List<KeyRow> keyRows(EntityModel e) {
+    List<KeyRow> rows = new ArrayList<>();
+    KeyPrefixModel p = e.keyPrefix();
+    int offset = 0;
+    if (p != null) {
+      int width = p.salt() ? 1 : p.length();
+      String of = p.of().isEmpty() ? "all components" : String.join(", ", p.of());
+      rows.add(new KeyRow("0", String.valueOf(width), p.salt() ? "(salt)" : "(md5)",
+          p.salt() ? "salt of " + of + ", " + p.buckets() + " buckets" : "md5 of " + of, "-"));
+      offset = width;
+    }
+    boolean variable = false;
+    for (KeyComponentModel c : e.key()) {
+      rows.add(new KeyRow(variable ? "?" : String.valueOf(offset), c.byteWidth() == 0 ? "var" : String.valueOf(c.byteWidth()),
+          c.property().name(), c.property().type().toString(), c.descending() ? "desc" : "asc"));
+      variable |= c.byteWidth() == 0;
+      offset += c.byteWidth();
+    }
+    return rows;
+  }
+
+  /** The name the HBase shell uses: without the {@code default} namespace. */
+  static String shellName(EntityModel e) {
+    return e.namespace().equals("default") ? e.table() : e.qualifiedTable();
+  }
+
+  static String ttl(FamilyModel f) {
+    return f.ttlSeconds() == Integer.MAX_VALUE ? "FOREVER" : String.valueOf(f.ttlSeconds());
+  }
+
+  /** The pre-split points: one leading byte each, the salt bucket or an even share of the hash range. */
+  static List<Integer> splitBytes(EntityModel e) {
+    List<Integer> out = new ArrayList<>();
+    KeyPrefixModel p = e.keyPrefix();
+    if (p == null) {
+      return out;
+    }
+    int n = p.salt() ? p.buckets() : p.regions();
+    for (int i = 1; i < n; i++) {
+      out.add(p.salt() ? i : i * 256 / n);
+    }
+    return out;
+  }
+
+  private static String shellByte(int v) {
+    return v >= 0x20 && v < 0x7F && v != '"' && v != '\\' && v != '#' ? String.valueOf((char) v)
+        : String.format("\\x%02X", v);
+  }
+
+  /** The HBase shell statement creating the table, as {@code TableSchema.shellCreateCommand()} prints it. */
+  static String shellCreate(EntityModel e) {
+    StringBuilder sb = new StringBuilder("create '").append(shellName(e)).append('\'');
+    for (FamilyModel f : e.families()) {
+      sb.append(", {NAME => '").append(f.name()).append('\'').append(", VERSIONS => ").append(f.maxVersions());
+      if (f.minVersions() != 0) {
+        sb.append(", MIN_VERSIONS => ").append(f.minVersions());
+      }
+      sb.append(", TTL => ").append(f.ttlSeconds() == Integer.MAX_VALUE ? "'FOREVER'" : String.valueOf(f.ttlSeconds()))
+          .append(", COMPRESSION => '").append(f.compression()).append('\'')
+          .append(", BLOOMFILTER => '").append(f.bloomFilter()).append('\'')
+          .append(", BLOCKSIZE => ").append(f.blockSize())
+          .append(", BLOCKCACHE => ").append(f.blockCache())
+          .append(", IN_MEMORY => ").append(f.inMemory())
+          .append('}');
+    }
+    List<Integer> splits = splitBytes(e);
+    if (!splits.isEmpty()) {
+      sb.append(", {SPLITS => [");
+      for (int i = 0; i < splits.size(); i++) {
+        sb.append(i == 0 ? "" : ", ").append('"').append(shellByte(splits.get(i))).append('"');
+      }
+      sb.append("]}");
+    }
+    return sb.toString();
+  }
+
+  /** The report as Markdown. */
+  public String markdown() {
+    StringBuilder sb = new StringBuilder("# HBase schema\n\n");
+    sb.append("Generated by the hbase-mapper annotation processor from the `@Table` types of this compilation.\n");
+    for (EntityModel e : sorted()) {
+      sb.append("\n## ").append(e.qualifiedTable()).append("\n\n");
+      sb.append("Entity `").append(e.type().canonicalName()).append("`.\n\n");
+      sb.append("### Row key\n\n");
+      List<String[]> rows = new ArrayList<>();
+      rows.add(new String[] {"offset", "width", "component", "type", "order"});
+      for (KeyRow r : keyRows(e)) {
+        rows.add(new String[] {r.offset(), r.width(), r.component(), r.type(), r.order()});
+      }
+      table(sb, rows);
+      sb.append("\n### Families\n\n");
+      rows = new ArrayList<>();
+      rows.add(new String[] {"name", "VERSIONS", "MIN_VERSIONS", "TTL", "COMPRESSION", "BLOOMFILTER", "BLOCKSIZE",
+          "BLOCKCACHE", "IN_MEMORY"});
+      for (FamilyModel f : e.families()) {
+        rows.add(new String[] {f.name(), String.valueOf(f.maxVersions()), String.valueOf(f.minVersions()), ttl(f),
+            f.compression(), f.bloomFilter(), String.valueOf(f.blockSize()), String.valueOf(f.blockCache()),
+            String.valueOf(f.inMemory())});
+      }
+      table(sb, rows);
+      sb.append("\n### Columns\n\n");
+      rows = new ArrayList<>();
+      rows.add(new String[] {"column", "field", "type", "kind"});
+      for (ColumnModel c : e.columns()) {
+        rows.add(new String[] {c.family() + ":" + c.qualifier(), c.property().name(), c.property().type().toString(),
+            c.counter() ? "counter" : "cell"});
+      }
+      for (DynamicColumnsModel d : e.dynamicColumns()) {
+        rows.add(new String[] {d.family() + ":<" + d.keyType().type() + ">", d.property().name(),
+            d.property().type().toString(), "one qualifier per map entry"});
+      }
+      if (e.timestamp() != null) {
+        rows.add(new String[] {"(cell timestamp)", e.timestamp().property().name(),
+            e.timestamp().property().type().toString(), "timestamp"});
+      }
+      table(sb, rows);
+      sb.append("\n### Relations\n\nnone\n");
+      sb.append("\n### HBase shell\n\n```\n").append(shellCreate(e)).append("\n```\n");
+    }
+    return sb.toString();
+  }
+
+  private static void table(StringBuilder sb, List<String[]> rows) {
+    for (int r = 0; r < rows.size(); r++) {
+      sb.append('|');
+      for (String cell : rows.get(r)) {
+        sb.append(' ').append(cell.replace("|", "\\|")).append(" |");
+      }
+      sb.append('\n');
+      if (r == 0) {
+        sb.append('|');
+        for (int i = 0; i < rows.get(0).length; i++) {
+          sb.append(" --- |");
+        }
+        sb.append('\n');
+      }
+    }
+  }
+
+  /** The report as JSON: {@code {"tables": [...]}}. */
+  public String json() {
+    Json j = new Json();
+    j.open('{').key("tables").open('[');
+    for (EntityModel e : sorted()) {
+      j.open('{')
+          .field("namespace", e.namespace())
+          .field("table", e.table())
+          .field("entity", e.type().canonicalName());
+      KeyPrefixModel p = e.keyPrefix();
+      j.key("keyPrefix");
+      if (p == null) {
+        j.nullValue();
+      } else {
+        j.open('{').field("kind", p.salt() ? "salt" : "md5").field("width", p.salt() ? 1 : p.length());
+        if (p.salt()) {
+          j.field("buckets", p.buckets());
+        } else {
+          j.field("regions", p.regions());
+        }
+        j.key("of").open('[');
+        List<String> of = p.of().isEmpty() ? e.key().stream().map(c -> c.property().name()).toList() : p.of();
+        for (String name : of) {
+          j.value(name);
+        }
+        j.close(']').close('}');
+      }
+      j.key("rowKey").open('[');
+      int offset = p == null ? 0 : p.salt() ? 1 : p.length();
+      boolean variable = false;
+      for (KeyComponentModel c : e.key()) {
+        j.open('{').field("name", c.property().name()).field("type", c.property().type().toString());
+        j.key("offset");
+        if (variable) {
+          j.nullValue();
+        } else {
+          j.value(offset);
+        }
+        j.key("width");
+        if (c.byteWidth() == 0) {
+          j.nullValue();
+        } else {
+          j.value(c.byteWidth());
+        }
+        j.field("descending", c.descending()).close('}');
+        variable |= c.byteWidth() == 0;
+        offset += c.byteWidth();
+      }
+      j.close(']');
+      j.key("families").open('[');
+      for (FamilyModel f : e.families()) {
+        j.open('{').field("name", f.name()).field("maxVersions", f.maxVersions()).field("minVersions", f.minVersions())
+            .field("ttlSeconds", f.ttlSeconds()).field("compression", f.compression())
+            .field("bloomFilter", f.bloomFilter()).field("blockSize", f.blockSize())
+            .field("blockCache", f.blockCache()).field("inMemory", f.inMemory()).close('}');
+      }
+      j.close(']');
+      j.key("columns").open('[');
+      for (ColumnModel c : e.columns()) {
+        j.open('{').field("family", c.family()).field("qualifier", c.qualifier()).field("field", c.property().name())
+            .field("type", c.property().type().toString()).field("counter", c.counter()).close('}');
+      }
+      j.close(']');
+      j.key("dynamicColumns").open('[');
+      for (DynamicColumnsModel d : e.dynamicColumns()) {
+        j.open('{').field("family", d.family()).field("field", d.property().name())
+            .field("keyType", d.keyType().type().toString()).field("valueType", d.valueType().toString()).close('}');
+      }
+      j.close(']');
+      j.key("timestamp");
+      if (e.timestamp() == null) {
+        j.nullValue();
+      } else {
+        j.value(e.timestamp().property().name());
+      }
+      j.key("relations").open('[').close(']');
+      j.key("splits").open('['); // hex
+      for (int split : splitBytes(e)) {
+        j.value(String.format("%02x", split));
+      }
+      j.close(']');
+      j.field("shellCreate", shellCreate(e));
+      j.close('}');
+    }
+    j.close(']').close('}');
+    return j.toString() + "\n";
+  }
+}

@@ -1,0 +1,93 @@
+package org.hbasemapper.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.hbasemapper.processor.DiagnosticsTest.source;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.hbasemapper.processor.report.SchemaReport;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The schema report in the class output: golden Markdown and JSON for the two representative
+ * entities, only valid entities in it, and an option to turn it off.
+ */
+class SchemaReportTest {
+
+  private static String resource(String name) {
+    try (InputStream in = SchemaReportTest.class.getClassLoader().getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static Compilation compileGolden(String... options) {
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions((Object[]) options)
+        .compile(JavaFileObjects.forResource("golden/entities/User.java"),
+            JavaFileObjects.forResource("golden/entities/Purchase.java"));
+  }
+
+  private static String generated(Compilation compilation, String path) {
+    return compilation.generatedFile(StandardLocation.CLASS_OUTPUT, path).map(f -> {
+      try {
+        return f.getCharContent(true).toString();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }).orElse(null);
+  }
+
+  @Test
+  void markdownReportShowsEveryTableAsTheSeedsDrawIt() {
+    Compilation compilation = compileGolden();
+    assertThat(compilation).succeeded();
+    assertThat(compilation).generatedFile(StandardLocation.CLASS_OUTPUT, SchemaReport.MARKDOWN)
+        .contentsAsUtf8String().isEqualTo(resource("golden/expected/schema.md"));
+  }
+
+  @Test
+  void jsonReportCarriesTheSameLayoutForTools() {
+    Compilation compilation = compileGolden();
+    assertThat(compilation).generatedFile(StandardLocation.CLASS_OUTPUT, SchemaReport.JSON)
+        .contentsAsUtf8String().isEqualTo(resource("golden/expected/schema.json"));
+  }
+
+  @Test
+  void entitiesWithErrorsAreLeftOutOfTheReport() {
+    JavaFileObject bad = source("Bad", """
+        @Table(name = "bad") @Family(name = "d")
+        class Bad {
+          @Column String noKey;
+        }
+        """);
+    JavaFileObject good = source("Good", """
+        @Table(name = "good", namespace = "app") @Family(name = "d")
+        class Good {
+          @RowKey long id;
+          @Column String name;
+        }
+        """);
+    // compile-testing keeps the files of a failed compilation from us; compile the good one alone too
+    Compilation both = DiagnosticsTest.compile(bad, good);
+    assertThat(both).hadErrorCount(1);
+    Compilation alone = DiagnosticsTest.compile(good);
+    String report = generated(alone, SchemaReport.MARKDOWN);
+    org.assertj.core.api.Assertions.assertThat(report).contains("## app:good").doesNotContain("bad");
+  }
+
+  @Test
+  void reportCanBeTurnedOff() {
+    Compilation compilation = compileGolden("-Ahbasemapper.schemaReport=false");
+    assertThat(compilation).succeededWithoutWarnings();
+    org.assertj.core.api.Assertions.assertThat(generated(compilation, SchemaReport.MARKDOWN)).isNull();
+    org.assertj.core.api.Assertions.assertThat(generated(compilation, SchemaReport.JSON)).isNull();
+  }
+}
