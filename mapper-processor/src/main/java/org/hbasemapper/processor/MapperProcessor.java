@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -43,9 +44,20 @@ public final class MapperProcessor extends AbstractProcessor {
   /** {@code -Ahbasemapper.schemaReport=false} turns the schema report off. */
   static final String REPORT_OPTION = "hbasemapper.schemaReport";
 
+  private final Consumer<EntityModel> beforeWrite;
   private final Set<String> deferred = new LinkedHashSet<>();
   private final SchemaReport report = new SchemaReport();
   private boolean reportWritten;
+
+  /** The processor javac discovers through {@code META-INF/services}. */
+  public MapperProcessor() {
+    this(model -> { });
+  }
+
+  /** A processor that calls {@code beforeWrite} with each valid model before writing it (a test seam). */
+  MapperProcessor(Consumer<EntityModel> beforeWrite) {
+    this.beforeWrite = beforeWrite;
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -125,6 +137,7 @@ public final class MapperProcessor extends AbstractProcessor {
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
       if (parsed.clean() && valid) {
         new SchemaAdvisor(reporter).advise(model);
+        beforeWrite.accept(model);
         Writers.writeAll(model, processingEnv.getFiler());
         report.add(model);
       }

@@ -565,4 +565,30 @@ class DiagnosticsTest {
       files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
     }
   }
+
+  @Test
+  void anUnexpectedExceptionBecomesOneErrorOnItsEntityAndTheOthersStillGenerate() {
+    JavaFileObject broken = source("Broken", """
+        @Table(name = "broken") @Family(name = "d")
+        class Broken {
+          @RowKey long id;
+        }
+        """);
+    JavaFileObject fine = source("Fine", """
+        @Table(name = "fine") @Family(name = "d")
+        class Fine {
+          @RowKey long id;
+        }
+        """);
+    IllegalStateException boom = new IllegalStateException("boom");
+    Compilation compilation = Compiler.javac().withProcessors(new MapperProcessor(model -> {
+      if (model.simpleName().equals("Broken")) {
+        throw boom;
+      }
+    })).compile(broken, fine);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.internalError("Broken", boom)).inFile(broken)
+        .onLineContaining("class Broken");
+  }
 }

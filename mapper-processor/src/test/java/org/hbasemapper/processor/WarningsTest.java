@@ -221,4 +221,17 @@ class WarningsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation).hadWarningCount(0);
   }
+
+  @Test
+  void everyDiagnosticIsDocumented() throws Exception {
+    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/diagnostics.md"));
+    for (java.lang.reflect.Method m : Messages.class.getDeclaredMethods()) {
+      if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+        org.assertj.core.api.Assertions.assertThat(doc).as("docs/diagnostics.md").contains("### `" + m.getName() + "`");
+      }
+    }
+    for (Warning w : Warning.values()) {
+      org.assertj.core.api.Assertions.assertThat(doc).contains("`" + w.tag() + "`");
+    }
+  }
 }
