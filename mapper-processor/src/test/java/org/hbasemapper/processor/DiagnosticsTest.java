@@ -405,6 +405,68 @@ class DiagnosticsTest {
   }
 
   @Test
+  void versionsOnSomethingThatIsNotANavigableMapOfLong() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d", maxVersions = 3)
+        class E {
+          @RowKey long id;
+          @Column @Versions(max = 3) Map<Long, String> title;
+        }
+        """, Messages.versionsType("title", "java.util.Map<java.lang.Long, java.lang.String>"), "title;");
+  }
+
+  @Test
+  void versionsMaxBelowOne() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Versions(max = 0) NavigableMap<Long, String> title;
+        }
+        """, Messages.versionsMax("title", 0), "@Versions(max = 0)");
+  }
+
+  @Test
+  void versionsAboveTheFamilysMaxVersions() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d", maxVersions = 2)
+        class E {
+          @RowKey long id;
+          @Column @Versions(max = 3) NavigableMap<Long, String> title;
+        }
+        """, Messages.versionsAboveFamily("title", 3, "d", 2), "NavigableMap<Long, String> title");
+  }
+
+  @Test
+  void versionsOnACounter() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d", maxVersions = 3)
+        class E {
+          @RowKey long id;
+          @Column @Counter @Versions NavigableMap<Long, Long> views;
+        }
+        """, Messages.counterType("views", "java.util.NavigableMap<java.lang.Long, java.lang.Long>"), "views;");
+    expectError("""
+        @Table(name = "e") @Family(name = "d", maxVersions = 3)
+        class E {
+          @RowKey long id;
+          @Column @Counter @Versions long views;
+        }
+        """, Messages.versionsOnCounter("views"), "@Versions");
+  }
+
+  @Test
+  void versionsOnAKeyOrADynamicFamily() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "f")
+        class E {
+          @RowKey @Versions long id;
+          @Column(family = "d") String x;
+        }
+        """, Messages.versionsNotOnColumn("id"), "long id");
+  }
+
+  @Test
   void annotationsWhoseBehaviourIsNotImplementedAreRejectedNotIgnored() {
     expectError("""
         @Table(name = "e") @Family(name = "d") @Index(name = "i", columns = "x")
@@ -552,7 +614,7 @@ class DiagnosticsTest {
     java.nio.file.Path out = java.nio.file.Files.createTempDirectory("generated");
     javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
     javax.tools.JavaCompiler.CompilationTask task = javac.getTask(null, null, d -> { }, java.util.List.of(
-        "-proc:only", "-s", out.toString(), "-classpath", System.getProperty("java.class.path")), null,
+        "-proc:only", "-s", out.toString(), "-d", out.toString(), "-classpath", System.getProperty("java.class.path")), null,
         java.util.List.of(bad, good));
     task.setProcessors(java.util.List.of(new MapperProcessor()));
     task.call();

@@ -8,8 +8,20 @@ package org.hbasemapper.runtime;
  * @param field the entity field
  * @param type the Java type, as written in the source
  * @param counter whether the cell is a counter, changed only by increments
+ * @param versions for a {@code @Versions} field, how many versions of the cell it reads; 0 otherwise
  */
-public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter) {
+public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
+    int versions) {
+
+  /** A column that is not versioned. */
+  public ColumnSchema(String family, String qualifier, String field, String type, boolean counter) {
+    this(family, qualifier, field, type, counter, 0);
+  }
+
+  /** Whether this is a {@code @Versions} field: several versions of one cell, timestamp to value. */
+  public boolean versioned() {
+    return versions > 0;
+  }
 
   /** Whether this column is a whole family of dynamic qualifiers. */
   public boolean dynamic() {

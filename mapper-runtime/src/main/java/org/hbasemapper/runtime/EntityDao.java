@@ -125,6 +125,7 @@ public abstract class EntityDao<E, K> {
     Map<byte[], NavigableSet<byte[]>> written = qualifiersByFamily(put);
     Delete delete = new Delete(row);
     List<byte[]> dynamicFamilies = new ArrayList<>();
+    List<ColumnSchema> versionedWritten = new ArrayList<>();
     for (ColumnSchema column : schema().columns()) {
       byte[] family = Bytes.toBytes(column.family());
       if (column.dynamic()) {
@@ -133,17 +134,32 @@ public abstract class EntityDao<E, K> {
         continue; // counters change only by increments
       } else if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
         delete.addColumns(family, Bytes.toBytes(column.qualifier()));
+      } else if (column.versioned()) {
+        versionedWritten.add(column);
       }
     }
     try (Table table = table()) {
-      if (!dynamicFamilies.isEmpty()) {
+      if (!dynamicFamilies.isEmpty() || !versionedWritten.isEmpty()) {
+        // what is stored now, keys and timestamps only: the qualifiers and versions to delete
         Get get = new Get(row).setFilter(new KeyOnlyFilter());
         dynamicFamilies.forEach(get::addFamily);
+        int versions = 1;
+        for (ColumnSchema column : versionedWritten) {
+          get.addColumn(Bytes.toBytes(column.family()), Bytes.toBytes(column.qualifier()));
+          versions = Math.max(versions, schema().family(column.family()).maxVersions());
+        }
+        get.readVersions(versions);
         for (Cell cell : table.get(get).rawCells()) {
           byte[] family = CellUtil.cloneFamily(cell);
           byte[] qualifier = CellUtil.cloneQualifier(cell);
-          if (!contains(written, family, qualifier)) {
-            delete.addColumns(family, qualifier);
+          if (isDynamic(dynamicFamilies, family)) {
+            if (!contains(written, family, qualifier)) {
+              delete.addColumns(family, qualifier);
+            }
+          } else if (!put.has(family, qualifier, cell.getTimestamp())) {
+            // a version the entity no longer has: delete exactly that one, so that a delete marker
+            // cannot hide the versions this put writes at older timestamps
+            delete.addColumn(family, qualifier, cell.getTimestamp());
           }
         }
       }
@@ -164,11 +180,34 @@ public abstract class EntityDao<E, K> {
     }
   }
 
+  private static boolean isDynamic(List<byte[]> dynamicFamilies, byte[] family) {
+    for (byte[] f : dynamicFamilies) {
+      if (Bytes.equals(f, family)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A get of {@code row} asking for as many versions as the entity's {@code @Versions} fields read. */
+  private Get newGet(byte[] row) {
+    Get get = new Get(row);
+    int versions = schema().readVersions();
+    if (versions > 1) {
+      try {
+        get.readVersions(versions);
+      } catch (IOException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    return get;
+  }
+
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(key);
     try (Table table = table()) {
-      return Optional.ofNullable(mapper.fromResult(table.get(new Get(row))));
+      return Optional.ofNullable(mapper.fromResult(table.get(newGet(row))));
     } catch (IOException e) {
       throw failure("get", row, e);
     }
@@ -181,7 +220,7 @@ public abstract class EntityDao<E, K> {
   public List<E> getAll(Collection<K> keys) {
     List<Get> gets = new ArrayList<>(keys.size());
     for (K key : keys) {
-      gets.add(new Get(mapper.encodeKey(key)));
+      gets.add(newGet(mapper.encodeKey(key)));
     }
     if (gets.isEmpty()) {
       return new ArrayList<>();

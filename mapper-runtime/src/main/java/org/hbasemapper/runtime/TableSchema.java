@@ -97,6 +97,28 @@ public final class TableSchema {
     return presenceColumn;
   }
 
+  /** The family named {@code name}; an {@link IllegalArgumentException} when there is none. */
+  public FamilySchema family(String name) {
+    for (FamilySchema f : families) {
+      if (f.name().equals(name)) {
+        return f;
+      }
+    }
+    throw new IllegalArgumentException("table " + tableName.getNameAsString() + " has no family '" + name + "'");
+  }
+
+  /**
+   * How many versions of each cell reads must ask for: the largest {@code @Versions(max)}, else 1.
+   * Other columns take the newest of what comes back.
+   */
+  public int readVersions() {
+    int n = 1;
+    for (ColumnSchema c : columns) {
+      n = Math.max(n, c.versions());
+    }
+    return n;
+  }
+
   /** The field mapped to {@code family:qualifier}, for error messages; "?" when unmapped. */
   public String fieldOf(byte[] family, int familyOffset, int familyLength, byte[] qualifier, int qualifierOffset,
       int qualifierLength) {
@@ -285,6 +307,15 @@ public final class TableSchema {
     /** Adds a single-cell column. */
     public Builder column(String family, String qualifier, String field, String type) {
       columns.add(new ColumnSchema(family, qualifier, field, type, false));
+      return this;
+    }
+
+    /** Adds a {@code @Versions} column: up to {@code versions} versions of one cell, read as timestamp to value. */
+    public Builder versioned(String family, String qualifier, String field, String type, int versions) {
+      if (versions < 1) {
+        throw new IllegalArgumentException("versions must be at least 1, was " + versions);
+      }
+      columns.add(new ColumnSchema(family, qualifier, field, type, false, versions));
       return this;
     }
 

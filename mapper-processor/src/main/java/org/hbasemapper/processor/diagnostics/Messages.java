@@ -150,6 +150,30 @@ public final class Messages {
     return "@Counter field '" + field + "' is a " + type + "; HBase counters are 8-byte longs: use long";
   }
 
+  public static String versionsType(String field, String type) {
+    return "@Versions field '" + field + "' is a " + type + "; it must be a NavigableMap<Long, V> "
+        + "(cell timestamp -> value, one entry per version)";
+  }
+
+  public static String versionsMax(String field, int max) {
+    return "@Versions(max = " + max + ") on '" + field + "' is out of range; read at least 1 version";
+  }
+
+  public static String versionsAboveFamily(String field, int max, String family, int familyMax) {
+    return "@Versions(max = " + max + ") on '" + field + "' reads more versions than family '" + family
+        + "' keeps (maxVersions = " + familyMax + "); HBase drops the older ones at compaction: raise the "
+        + "family's maxVersions or lower max";
+  }
+
+  public static String versionsOnCounter(String field) {
+    return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
+  }
+
+  public static String versionsNotOnColumn(String field) {
+    return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
+        + "@DynamicColumns fields";
+  }
+
   public static String notYetSupported(String feature) {
     return feature + " is not supported by this version of hbase-mapper; remove it (it would otherwise be "
         + "silently ignored)";

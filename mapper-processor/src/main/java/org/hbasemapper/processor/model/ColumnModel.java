@@ -8,8 +8,16 @@ package org.hbasemapper.processor.model;
  * @param qualifier the qualifier
  * @param codec its value codec
  * @param counter whether it is a {@code @Counter}
+ * @param versions for a {@code @Versions} field ({@code NavigableMap<Long, V>}), how many versions it
+ *     reads, and {@code codec} is the codec of {@code V}; 0 for a single-valued column
  */
-public record ColumnModel(Property property, String family, String qualifier, ValueCodecRef codec, boolean counter) {
+public record ColumnModel(Property property, String family, String qualifier, ValueCodecRef codec, boolean counter,
+    int versions) {
+  /** Whether it is a {@code @Versions} field. */
+  public boolean versioned() {
+    return versions > 0;
+  }
+
 
   /** Whether the field is primitive, so it always has a value and always writes a cell. */
   public boolean primitive() {

@@ -233,8 +233,9 @@ public final class EntityParser {
     if (field.getAnnotation(Relation.class) != null) {
       reporter.error(field, Messages.notYetSupported("@Relation"));
     }
-    if (field.getAnnotation(Versions.class) != null) {
-      reporter.error(field, Messages.notYetSupported("@Versions"));
+    if (field.getAnnotation(Versions.class) != null
+        && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
+      reporter.error(field, annotation(field, Versions.class), Messages.versionsNotOnColumn(field.getSimpleName().toString()));
     }
     if (field.getAnnotation(Indexed.class) != null) {
       reporter.error(field, Messages.notYetSupported("@Indexed"));
@@ -357,8 +358,39 @@ public final class EntityParser {
       return Optional.empty();
     }
     String finalFamily = family;
+    Versions versions = field.getAnnotation(Versions.class);
+    if (versions != null) {
+      return versionedColumn(field, property, finalFamily, qualifier, versions);
+    }
     return valueCodec(field, property.name(), field.asType())
-        .map(codec -> new ColumnModel(property, finalFamily, qualifier, codec, counter));
+        .map(codec -> new ColumnModel(property, finalFamily, qualifier, codec, counter, 0));
+  }
+
+  /** A {@code @Versions} field: a {@code NavigableMap<Long, V>} of timestamp to value. */
+  private Optional<ColumnModel> versionedColumn(VariableElement field, Property property, String family,
+      String qualifier, Versions versions) {
+    AnnotationMirror mirror = annotation(field, Versions.class);
+    TypeMirror type = field.asType();
+    boolean ok = true;
+    if (field.getAnnotation(Counter.class) != null) {
+      reporter.error(field, mirror, Messages.versionsOnCounter(property.name()));
+      return Optional.empty();
+    }
+    if (versions.max() < 1) {
+      reporter.error(field, mirror, Messages.versionsMax(property.name(), versions.max()));
+      ok = false;
+    }
+    if (!(type instanceof DeclaredType declared) || declared.getTypeArguments().size() != 2
+        || !((TypeElement) declared.asElement()).getQualifiedName().contentEquals("java.util.NavigableMap")
+        || !TypeName.get(declared.getTypeArguments().get(0)).equals(ClassName.get(Long.class))) {
+      reporter.error(field, Messages.versionsType(property.name(), property.type().toString()));
+      return Optional.empty();
+    }
+    Optional<ValueCodecRef> codec = valueCodec(field, property.name(), declared.getTypeArguments().get(1));
+    if (codec.isEmpty() || !ok) {
+      return Optional.empty();
+    }
+    return Optional.of(new ColumnModel(property, family, qualifier, codec.get(), false, versions.max()));
   }
 
   /** The codec of a value of {@code type}: the field's {@code @Convert} codec, else a built-in one. */

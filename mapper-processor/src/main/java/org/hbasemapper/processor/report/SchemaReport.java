@@ -147,7 +147,7 @@ public final class SchemaReport {
       rows.add(new String[] {"column", "field", "type", "kind"});
       for (ColumnModel c : e.columns()) {
         rows.add(new String[] {c.family() + ":" + c.qualifier(), c.property().name(), c.property().type().toString(),
-            c.counter() ? "counter" : "cell"});
+            c.counter() ? "counter" : c.versioned() ? "up to " + c.versions() + " versions" : "cell"});
       }
       for (DynamicColumnsModel d : e.dynamicColumns()) {
         rows.add(new String[] {d.family() + ":<" + d.keyType().type() + ">", d.property().name(),
@@ -241,7 +241,8 @@ public final class SchemaReport {
       j.key("columns").open('[');
       for (ColumnModel c : e.columns()) {
         j.open('{').field("family", c.family()).field("qualifier", c.qualifier()).field("field", c.property().name())
-            .field("type", c.property().type().toString()).field("counter", c.counter()).close('}');
+            .field("type", c.property().type().toString()).field("counter", c.counter())
+            .field("versions", c.versioned() ? c.versions() : 1).close('}');
       }
       j.close(']');
       j.key("dynamicColumns").open('[');

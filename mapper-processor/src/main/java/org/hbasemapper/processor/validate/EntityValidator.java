@@ -51,6 +51,7 @@ public final class EntityValidator {
     columnsAreDistinct(entity);
     dynamicFamiliesAreExclusive(entity);
     keyNamesLeaveRoomForQueries(entity);
+    versionsFitTheirFamily(entity);
     return reporter.errorCount() == before;
   }
 
@@ -199,6 +200,21 @@ public final class EntityValidator {
         reporter.error(entity.dynamicColumns().stream().filter(d -> d.property().name().equals(owner)).findFirst()
             .orElseThrow().property().element(), Messages.dynamicFamilyShared(owner, c.family(), c.property().name()));
       }
+    }
+  }
+
+  /** A {@code @Versions} field reads no more versions than its family keeps. */
+  void versionsFitTheirFamily(EntityModel entity) {
+    for (ColumnModel c : entity.columns()) {
+      if (!c.versioned()) {
+        continue;
+      }
+      entity.families().stream().filter(f -> f.name().equals(c.family())).findFirst().ifPresent(f -> {
+        if (c.versions() > f.maxVersions()) {
+          reporter.error(c.property().element(), Messages.versionsAboveFamily(c.property().name(), c.versions(),
+              f.name(), f.maxVersions()));
+        }
+      });
     }
   }
 }

@@ -48,6 +48,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static final ClassName KEY_PREFIX = runtime("key", "KeyPrefix");
   private static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
   private static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
+  private static final ClassName TREE_MAP = ClassName.get("java.util", "TreeMap");
 
   private final ClassName keyType;
 
@@ -170,6 +171,9 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
         b.add("\n.counter($S, $S, $S)", c.family(), c.qualifier(), c.property().name());
+      } else if (c.versioned()) {
+        b.add("\n.versioned($S, $S, $S, $S, $L)", c.family(), c.qualifier(), c.property().name(),
+            simpleName(c.property().type()), c.versions());
       } else {
         b.add("\n.column($S, $S, $S, $S)", c.family(), c.qualifier(), c.property().name(),
             simpleName(c.property().type()));
@@ -192,7 +196,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private ColumnModel presenceColumn() {
     ColumnModel first = null;
     for (ColumnModel c : entity.columns()) {
-      if (c.counter()) {
+      if (c.counter() || c.versioned()) {
         continue;
       }
       if (c.primitive()) {
@@ -286,7 +290,20 @@ final class MapperWriter extends GeneratedTypeWriter {
       }
       String family = familyConstant(c.family());
       String qualifier = qualifierConstant(c.property());
-      if (c.primitive()) {
+      if (c.versioned()) {
+        String local = local(c.property());
+        ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class),
+            ClassName.get(Long.class), c.codec().valueType());
+        m.addStatement("$T $L = entity.$L", c.property().type(), local, c.property().getter())
+            .beginControlFlow("if ($L != null)", local)
+            .addComment("one cell version per entry, at the entry's timestamp")
+            .beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
+            .addStatement("put.addColumn($L, $L, $T.versionTimestamp(entry.getKey(), SCHEMA, $S),\n"
+                + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))", family, qualifier, SUPPORT,
+                c.property().name(), SUPPORT, codecConstant(c.property()), c.property().name())
+            .endControlFlow()
+            .endControlFlow();
+      } else if (c.primitive()) {
         m.addStatement("put.addColumn($L, $L, $T.encode$L(entity.$L))", family, qualifier, c.codec().codecType(),
             c.codec().primitiveSuffix(), c.property().getter());
       } else {
@@ -325,7 +342,9 @@ final class MapperWriter extends GeneratedTypeWriter {
         .endControlFlow()
         .addStatement("$T key = decodeKey(result.getRow())", keyType);
     for (ColumnModel c : entity.columns()) {
-      if (c.primitive()) {
+      if (c.versioned()) {
+        m.addStatement("$T<$T, $T> $L = null", TREE_MAP, Long.class, c.codec().valueType(), local(c.property()));
+      } else if (c.primitive()) {
         m.addStatement("$T $L = $L", c.property().type(), local(c.property()), defaultValue(c.property().type()));
         m.addStatement("boolean $L = false", found(c.property()));
       } else {
@@ -354,10 +373,18 @@ final class MapperWriter extends GeneratedTypeWriter {
       boolean firstColumn = true;
       for (ColumnModel c : family.getValue()) {
         String local = local(c.property());
-        String guard = c.primitive() ? "!" + found(c.property()) : local + " == null";
+        String guard = c.versioned() ? "(" + local + " == null || " + local + ".size() < " + c.versions() + ")"
+            : c.primitive() ? "!" + found(c.property()) : local + " == null";
         m.addCode(firstColumn ? "" : "} else ");
         m.addCode("if ($L && $T.isQualifier(cell, $L)) {\n$>", guard, SUPPORT, qualifierConstant(c.property()));
-        if (c.primitive()) {
+        if (c.versioned()) {
+          m.addComment("versions come newest first: keep the newest $L", c.versions())
+              .beginControlFlow("if ($L == null)", local)
+              .addStatement("$L = new $T<>()", local, TREE_MAP)
+              .endControlFlow()
+              .addStatement("$L.put(cell.getTimestamp(), $T.decode($L, cell))", local, SUPPORT,
+                  codecConstant(c.property()));
+        } else if (c.primitive()) {
           m.addStatement("$L = $T.decode$L(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength())",
               local, c.codec().codecType(), c.codec().primitiveSuffix());
           m.addStatement("$L = true", found(c.property()));
@@ -404,7 +431,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       values.put(c.property().name(), CodeBlock.of("key.$L()", c.property().name()));
     }
     for (ColumnModel c : entity.columns()) {
-      values.put(c.property().name(), CodeBlock.of("$L", local(c.property())));
+      values.put(c.property().name(), c.versioned() ? emptyVersionsIfNull(c) : CodeBlock.of("$L", local(c.property())));
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       values.put(d.property().name(), emptyMapIfNull(d));
@@ -425,6 +452,10 @@ final class MapperWriter extends GeneratedTypeWriter {
       m.addStatement("$L", assign(c.property(), CodeBlock.of("key.$L()", c.property().name())));
     }
     for (ColumnModel c : entity.columns()) {
+      if (c.versioned()) {
+        m.addStatement("$L", assign(c.property(), emptyVersionsIfNull(c)));
+        continue;
+      }
       String condition = c.primitive() ? found(c.property()) : local(c.property()) + " != null";
       m.beginControlFlow("if ($L)", condition)
           .addStatement("$L", assign(c.property(), CodeBlock.of("$L", local(c.property()))))
@@ -437,6 +468,11 @@ final class MapperWriter extends GeneratedTypeWriter {
       m.addStatement("$L", assign(entity.timestamp().property(), timestampValue(entity.timestamp())));
     }
     m.addStatement("return entity");
+  }
+
+  private static CodeBlock emptyVersionsIfNull(ColumnModel c) {
+    String local = local(c.property());
+    return CodeBlock.of("$L != null ? $L : new $T<>()", local, local, TREE_MAP);
   }
 
   private CodeBlock emptyMapIfNull(DynamicColumnsModel d) {

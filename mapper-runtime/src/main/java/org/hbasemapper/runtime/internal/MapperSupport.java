@@ -69,6 +69,18 @@ public final class MapperSupport {
   }
 
   /**
+   * The cell timestamp of one version of the {@code @Versions} field {@code field}: the map key,
+   * which must be a real timestamp (not null, not negative, not HBase's "latest" marker).
+   */
+  public static long versionTimestamp(Long timestamp, TableSchema schema, String field) {
+    if (timestamp == null || timestamp < 0 || timestamp == HConstants.LATEST_TIMESTAMP) {
+      throw new IllegalArgumentException(where(schema, field) + " has a version at timestamp " + timestamp
+          + "; version timestamps are epoch milliseconds (or your own version numbers) from 0 to Long.MAX_VALUE - 1");
+    }
+    return timestamp;
+  }
+
+  /**
    * Fails with a {@link MappingException} unless {@code row} is {@code length} bytes long (at least
    * that long when the last component is variable).
    */

@@ -253,6 +253,10 @@ final class Scans {
     for (String family : s.families) {
       scan.addFamily(Bytes.toBytes(family));
     }
+    int versions = s.context.schema().readVersions();
+    if (versions > 1 && !keysOnly) {
+      scan.readVersions(versions);
+    }
     if (keysOnly) {
       scan.setFilter(new FilterList(FilterList.Operator.MUST_PASS_ALL, new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
     }
