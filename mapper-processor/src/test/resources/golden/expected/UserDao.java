@@ -4,6 +4,7 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityDao;
+import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -45,5 +46,21 @@ public final class UserDao extends EntityDao<User, UserMapper.Key> {
    */
   public UserQuery query() {
     return new UserQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * The {@code fans} family of the row under {@code key}, read and written entry by entry,
+   * never loaded whole.
+   */
+  public WideRow<Long, String> fans(UserMapper.Key key) {
+    return WideRow.of(connection(), schema(), "fans", "fans", mapper().encodeKey(key),
+        UserMapper.KEYS_FANS, UserMapper.VALUES_FANS);
+  }
+
+  /**
+   * The {@code fans} family of the row under this key, read and written entry by entry.
+   */
+  public WideRow<Long, String> fans(long id) {
+    return fans(new UserMapper.Key(id));
   }
 }

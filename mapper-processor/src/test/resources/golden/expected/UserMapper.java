@@ -52,9 +52,9 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   private static final ValueCodec<LocalDate> CODEC_DOB = LocalDateValueCodec.INSTANCE;
 
-  private static final KeyCodec<Long> KEYS_FANS = LongKeyCodec.INSTANCE;
+  static final KeyCodec<Long> KEYS_FANS = LongKeyCodec.INSTANCE;
 
-  private static final ValueCodec<String> VALUES_FANS = StringValueCodec.INSTANCE;
+  static final ValueCodec<String> VALUES_FANS = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("weibo", "user", "User")
       .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))

@@ -405,6 +405,18 @@ class DiagnosticsTest {
   }
 
   @Test
+  void dynamicFieldNamedLikeADaoMethod() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "f")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String x;
+          @DynamicColumns(family = "f") Map<Long, String> delete;
+        }
+        """, Messages.dynamicNameClashesWithDao("delete"), "Map<Long, String> delete");
+  }
+
+  @Test
   void versionsOnSomethingThatIsNotANavigableMapOfLong() {
     expectError("""
         @Table(name = "e") @Family(name = "d", maxVersions = 3)

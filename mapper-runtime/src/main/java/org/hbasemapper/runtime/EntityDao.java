@@ -59,7 +59,12 @@ public abstract class EntityDao<E, K> {
     this.queryContext = new QueryContext<>(connection, mapper);
   }
 
-  /** What the generated {@code query()} starts from. */
+  /** The caller's connection, for generated accessors such as wide rows. */
+  protected final Connection connection() {
+    return connection;
+  }
+
+  /** The context the generated query builder runs in. */
   protected final QueryContext<E> queryContext() {
     return queryContext;
   }

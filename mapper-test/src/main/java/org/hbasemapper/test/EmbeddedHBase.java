@@ -50,6 +50,13 @@ public final class EmbeddedHBase implements AutoCloseable {
     return shared;
   }
 
+  /**
+   * System properties starting with this prefix set the cluster's configuration:
+   * {@code -Dhbasemapper.embedded.conf.hbase.table.max.rowsize=4194304} sets
+   * {@code hbase.table.max.rowsize}.
+   */
+  public static final String CONF_PREFIX = "hbasemapper.embedded.conf.";
+
   /** Starts a new mini cluster with one region server; the caller stops it with {@link #close()}. */
   public static EmbeddedHBase start() {
     QuietLogs.apply();
@@ -63,6 +70,11 @@ public final class EmbeddedHBase implements AutoCloseable {
       conf.setInt("hbase.master.info.port", -1);
       conf.setInt("hbase.regionserver.info.port", -1);
       conf.setInt("hbase.client.retries.number", 5);
+      for (String name : System.getProperties().stringPropertyNames()) {
+        if (name.startsWith(CONF_PREFIX)) {
+          conf.set(name.substring(CONF_PREFIX.length()), System.getProperty(name));
+        }
+      }
       utility.startMiniCluster(StartMiniClusterOption.builder().numRegionServers(1).build());
       long millis = (System.nanoTime() - begin) / 1_000_000;
       LOG.info("Embedded HBase started in {} ms (ZooKeeper port {})", millis,

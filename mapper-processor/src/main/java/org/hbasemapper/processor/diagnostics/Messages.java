@@ -184,6 +184,11 @@ public final class Messages {
         + "query offers " + field + "(...) for it)";
   }
 
+  public static String dynamicNameClashesWithDao(String field) {
+    return "@DynamicColumns field '" + field + "' has the name of a DAO method; rename the field (the generated "
+        + "DAO offers " + field + "(key) for its wide row)";
+  }
+
   public static String saltAndHashPrefix() {
     return "@Salt and @HashPrefix both prefix the row key; use one of them";
   }

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 
@@ -72,7 +73,34 @@ final class DaoWriter extends GeneratedTypeWriter {
         type.addMethod(increment(c));
       }
     }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      type.addMethod(wideRow(d));
+      type.addMethod(wideRowByComponents(d));
+    }
     return type;
+  }
+
+  private TypeName wideRowType(DynamicColumnsModel d) {
+    return ParameterizedTypeName.get(runtime("WideRow"), d.keyType().boxed(), d.valueType());
+  }
+
+  private MethodSpec wideRow(DynamicColumnsModel d) {
+    String field = d.property().name();
+    return MethodSpec.methodBuilder(field).addModifiers(PUBLIC).returns(wideRowType(d))
+        .addJavadoc("The {@code $L} family of the row under {@code key}, read and written entry by entry,\n"
+            + "never loaded whole.\n", d.family())
+        .addParameter(keyType, "key")
+        .addStatement("return $T.of(connection(), schema(), $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L)",
+            runtime("WideRow"), field, d.family(), entity.mapperName(), MapperWriter.mapKeysConstant(d.property()),
+            entity.mapperName(), MapperWriter.mapValuesConstant(d.property()))
+        .build();
+  }
+
+  private MethodSpec wideRowByComponents(DynamicColumnsModel d) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(d.property().name()).addModifiers(PUBLIC).returns(wideRowType(d))
+        .addJavadoc("The {@code $L} family of the row under this key, read and written entry by entry.\n", d.family());
+    keyParameters(m);
+    return m.addStatement("return $L(new $T($L))", d.property().name(), keyType, keyArguments()).build();
   }
 
   private MethodSpec byComponents(String name, TypeName returns, String javadoc) {

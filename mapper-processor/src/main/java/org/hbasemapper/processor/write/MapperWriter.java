@@ -108,10 +108,12 @@ final class MapperWriter extends GeneratedTypeWriter {
       }
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      // package-private: the DAO's wide-row accessor encodes with them too
       type.addField(FieldSpec.builder(TypeSupport.keyCodecType(d.keyType()), mapKeysConstant(d.property()),
-              PRIVATE, STATIC, FINAL)
+              STATIC, FINAL)
           .initializer("$L", TypeSupport.keyCodec(d.keyType())).build());
-      type.addField(codecField(mapValuesConstant(d.property()), d.valueCodec()));
+      type.addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, d.valueCodec().valueType()),
+          mapValuesConstant(d.property()), STATIC, FINAL).initializer("$L", d.valueCodec().instance()).build());
     }
     if (entity.keyPrefix() != null) {
       type.addField(FieldSpec.builder(KEY_PREFIX, "PREFIX", PRIVATE, STATIC, FINAL).initializer(prefixInitializer())
@@ -521,11 +523,11 @@ final class MapperWriter extends GeneratedTypeWriter {
     return "CODEC_" + constantName(p.name());
   }
 
-  private static String mapKeysConstant(Property p) {
+  static String mapKeysConstant(Property p) {
     return "KEYS_" + constantName(p.name());
   }
 
-  private static String mapValuesConstant(Property p) {
+  static String mapValuesConstant(Property p) {
     return "VALUES_" + constantName(p.name());
   }
 
