@@ -5,6 +5,7 @@ import java.util.Map;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.Fetch;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 
@@ -16,7 +17,7 @@ public class User {
   @Column(family = "info") private String nickname;
   @Column(family = "info") private LocalDate dob;
   @Column(family = "info") int age;
-  @DynamicColumns(family = "fans") private Map<Long, String> fans;
+  @DynamicColumns(family = "fans", fetch = Fetch.EAGER) private Map<Long, String> fans;
 
   public long getId() { return id; }
   public void setId(long id) { this.id = id; }

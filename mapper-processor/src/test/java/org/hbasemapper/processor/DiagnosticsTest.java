@@ -487,13 +487,17 @@ class DiagnosticsTest {
           @Column String x;
         }
         """, Messages.notYetSupported("@Index"), "class E");
+  }
+
+  @Test
+  void lazyDynamicColumnsDeclaredAsAnotherMapType() {
     expectError("""
         @Table(name = "e") @Family(name = "d") @Family(name = "f")
         class E {
           @RowKey long id;
-          @DynamicColumns(family = "f", fetch = Fetch.LAZY) Map<Long, String> fans;
+          @DynamicColumns(family = "f", fetch = Fetch.LAZY) TreeMap<Long, String> fans;
         }
-        """, Messages.notYetSupported("@DynamicColumns(fetch = LAZY)"), "Map<Long, String> fans");
+        """, Messages.lazyMapType("fans", "java.util.TreeMap<java.lang.Long, java.lang.String>"), "fans;");
   }
 
   @Test

@@ -170,6 +170,33 @@ class WarningsTest {
   }
 
   @Test
+  void dynamicFamilyLeftEagerByDefault() {
+    expectWarning("""
+        @Table(name = "e")
+        @Family(name = "d") @Family(name = "fans")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String name;
+          @DynamicColumns(family = "fans") Map<Long, String> fans;
+        }
+        """, Warning.EAGER, Messages.eagerByDefault("fans", "fans"), "Map<Long, String> fans");
+  }
+
+  @Test
+  void aWrittenFetchChoiceDoesNotWarn() {
+    expectNoWarning("""
+        @Table(name = "e")
+        @Family(name = "d") @Family(name = "p") @Family(name = "f")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String name;
+          @DynamicColumns(family = "p", fetch = Fetch.EAGER) Map<Long, String> parents;
+          @DynamicColumns(family = "f", fetch = Fetch.LAZY) Map<Long, String> fans;
+        }
+        """);
+  }
+
+  @Test
   void suppressWarningsOnTheElementOrTheTypeSilencesItsTagOnly() {
     expectNoWarning("""
         @Table(name = "e", defaultFamily = "d")

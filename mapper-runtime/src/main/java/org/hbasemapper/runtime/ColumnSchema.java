@@ -9,13 +9,14 @@ package org.hbasemapper.runtime;
  * @param type the Java type, as written in the source
  * @param counter whether the cell is a counter, changed only by increments
  * @param versions for a {@code @Versions} field, how many versions of the cell it reads; 0 otherwise
+ * @param lazy for a dynamic family, whether it is {@code fetch = LAZY}: not read with the entity
  */
 public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
-    int versions) {
+    int versions, boolean lazy) {
 
-  /** A column that is not versioned. */
+  /** A column that is neither versioned nor lazy. */
   public ColumnSchema(String family, String qualifier, String field, String type, boolean counter) {
-    this(family, qualifier, field, type, counter, 0);
+    this(family, qualifier, field, type, counter, 0, false);
   }
 
   /** Whether this is a {@code @Versions} field: several versions of one cell, timestamp to value. */

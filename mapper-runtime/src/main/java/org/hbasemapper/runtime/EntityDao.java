@@ -50,6 +50,7 @@ public abstract class EntityDao<E, K> {
   private final EntityMapper<E, K> mapper;
   private final TableName tableName;
   private final QueryContext<E> queryContext;
+  private final WideRowSource wideRows;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -57,6 +58,7 @@ public abstract class EntityDao<E, K> {
     this.mapper = mapper;
     this.tableName = mapper.schema().tableName();
     this.queryContext = new QueryContext<>(connection, mapper);
+    this.wideRows = WideRowSource.of(connection, mapper.schema());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -131,10 +133,13 @@ public abstract class EntityDao<E, K> {
     Delete delete = new Delete(row);
     List<byte[]> dynamicFamilies = new ArrayList<>();
     List<ColumnSchema> versionedWritten = new ArrayList<>();
+    java.util.Set<String> unloaded = mapper.unloadedFamilies(entity);
     for (ColumnSchema column : schema().columns()) {
       byte[] family = Bytes.toBytes(column.family());
       if (column.dynamic()) {
-        dynamicFamilies.add(family);
+        if (!unloaded.contains(column.family())) { // a lazy map never loaded leaves its family as stored
+          dynamicFamilies.add(family);
+        }
       } else if (column.counter()) {
         continue; // counters change only by increments
       } else if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
@@ -194,9 +199,20 @@ public abstract class EntityDao<E, K> {
     return false;
   }
 
-  /** A get of {@code row} asking for as many versions as the entity's {@code @Versions} fields read. */
+  /**
+   * A get of {@code row}: every family but the lazy ones, as many versions as the entity's
+   * {@code @Versions} fields read.
+   */
   private Get newGet(byte[] row) {
     Get get = new Get(row);
+    List<String> eager = schema().eagerFamilies();
+    if (eager != null) {
+      eager.forEach(f -> get.addFamily(Bytes.toBytes(f)));
+      if (eager.isEmpty()) {
+        // only lazy families: one cell of one tells whether the row exists
+        get.addFamily(Bytes.toBytes(schema().families().get(0).name())).setMaxResultsPerColumnFamily(1);
+      }
+    }
     int versions = schema().readVersions();
     if (versions > 1) {
       try {
@@ -212,7 +228,7 @@ public abstract class EntityDao<E, K> {
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(key);
     try (Table table = table()) {
-      return Optional.ofNullable(mapper.fromResult(table.get(newGet(row))));
+      return Optional.ofNullable(mapper.fromResult(table.get(newGet(row)), wideRows));
     } catch (IOException e) {
       throw failure("get", row, e);
     }
@@ -234,7 +250,7 @@ public abstract class EntityDao<E, K> {
       Result[] results = table.get(gets);
       List<E> out = new ArrayList<>(results.length);
       for (Result result : results) {
-        E entity = mapper.fromResult(result);
+        E entity = mapper.fromResult(result, wideRows);
         if (entity != null) {
           out.add(entity);
         }

@@ -28,6 +28,23 @@ public interface EntityMapper<E, K> {
    */
   E fromResult(Result result);
 
+  /**
+   * The entity stored in {@code result}, giving each {@code @DynamicColumns(fetch = LAZY)} field a
+   * {@link LazyMap} over the wide row {@code rows} hands out. DAOs read through this method; the
+   * default, for entities without lazy fields, is {@link #fromResult(Result)}.
+   */
+  default E fromResult(Result result, WideRowSource rows) {
+    return fromResult(result);
+  }
+
+  /**
+   * The dynamic families {@code entity} holds as {@link LazyMap}s that were never loaded: a write
+   * leaves them as stored. Empty for entities without lazy fields.
+   */
+  default java.util.Set<String> unloadedFamilies(E entity) {
+    return java.util.Set.of();
+  }
+
   /** The row key of {@code key}. */
   byte[] encodeKey(K key);
 

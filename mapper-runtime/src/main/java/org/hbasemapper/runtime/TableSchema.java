@@ -119,6 +119,25 @@ public final class TableSchema {
     return n;
   }
 
+  /**
+   * The families a read of the entity fetches: every family but the lazy dynamic ones; null when
+   * that is every family (then a read names none).
+   */
+  public List<String> eagerFamilies() {
+    boolean anyLazy = columns.stream().anyMatch(ColumnSchema::lazy);
+    if (!anyLazy) {
+      return null;
+    }
+    List<String> out = new ArrayList<>();
+    for (FamilySchema f : families) {
+      boolean lazy = columns.stream().anyMatch(c -> c.lazy() && c.family().equals(f.name()));
+      if (!lazy) {
+        out.add(f.name());
+      }
+    }
+    return out;
+  }
+
   /** The field mapped to {@code family:qualifier}, for error messages; "?" when unmapped. */
   public String fieldOf(byte[] family, int familyOffset, int familyLength, byte[] qualifier, int qualifierOffset,
       int qualifierLength) {
@@ -315,7 +334,7 @@ public final class TableSchema {
       if (versions < 1) {
         throw new IllegalArgumentException("versions must be at least 1, was " + versions);
       }
-      columns.add(new ColumnSchema(family, qualifier, field, type, false, versions));
+      columns.add(new ColumnSchema(family, qualifier, field, type, false, versions, false));
       return this;
     }
 
@@ -325,9 +344,15 @@ public final class TableSchema {
       return this;
     }
 
-    /** Adds a dynamic family (one qualifier per map entry). */
+    /** Adds a dynamic family (one qualifier per map entry), read with the entity. */
     public Builder dynamicColumns(String family, String field, String type) {
       columns.add(new ColumnSchema(family, null, field, type, false));
+      return this;
+    }
+
+    /** Adds a {@code fetch = LAZY} dynamic family: not read with the entity, loaded on first use. */
+    public Builder lazyDynamicColumns(String family, String field, String type) {
+      columns.add(new ColumnSchema(family, null, field, type, false, 0, true));
       return this;
     }
 

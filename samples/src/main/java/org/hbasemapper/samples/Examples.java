@@ -68,7 +68,10 @@ final class Examples {
 
     User lihua = users.get(1L).orElseThrow();
     out.printf("users.get(1L) -> %s (%s, born %s, %s)%n", lihua.nickname(), lihua.gender(), lihua.dob(), lihua.address());
-    out.printf("fans of %s: %s%n", lihua.nickname(), lihua.fans());
+    Map<Long, String> firstFans = new LinkedHashMap<>();
+    users.fans(1L).page(PageRequest.ofSize(10)).content().forEach(e -> firstFans.put(e.getKey(), e.getValue()));
+    out.printf("fans of %s: %s%n", lihua.nickname(), firstFans);
+    out.printf("lihua.fans() is loaded on first use: %d fans%n", lihua.fans().size());
     printRow(connection, UserMapper.INSTANCE, new UserMapper.Key(1L), out);
   }
 

@@ -4,6 +4,7 @@ import java.util.SortedMap;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.Fetch;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 
@@ -15,5 +16,5 @@ import org.hbasemapper.annotations.Table;
 public record Animal(
     @RowKey long id,
     @Column(family = "name") String name,
-    @DynamicColumns(family = "parent") SortedMap<Long, String> parents,
-    @DynamicColumns(family = "child") SortedMap<Long, String> children) {}
+    @DynamicColumns(family = "parent", fetch = Fetch.EAGER) SortedMap<Long, String> parents,
+    @DynamicColumns(family = "child", fetch = Fetch.EAGER) SortedMap<Long, String> children) {}

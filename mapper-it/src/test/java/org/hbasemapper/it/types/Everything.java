@@ -12,6 +12,7 @@ import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.Counter;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.Fetch;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.annotations.Timestamp;
@@ -46,6 +47,6 @@ public record Everything(
     Level grade,
     @Convert(MoneyCodec.class) Money price,
     @Column(family = "c") @Counter long views,
-    @DynamicColumns(family = "m") Map<String, Integer> tags,
+    @DynamicColumns(family = "m", fetch = Fetch.EAGER) Map<String, Integer> tags,
     @Timestamp long version,
     @Transient String scratch) {}

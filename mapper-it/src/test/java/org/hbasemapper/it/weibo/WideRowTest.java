@@ -14,6 +14,7 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RowTooBigException;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.LazyMap;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
@@ -53,15 +54,15 @@ class WideRowTest {
 
   @Test
   void singleEntriesAreWrittenAndReadWithoutReadingTheRow(Connection connection) throws Exception {
-    users.put(new User(1L, "ann", Gender.FEMALE, null, null, Map.of(2L, "follower")));
-    WideRow<Long, String> fans = users.fans(1L);
+    users.put(new User(501L, "ann", Gender.FEMALE, null, null, Map.of(2L, "follower")));
+    WideRow<Long, String> fans = users.fans(501L);
     fans.put(3L, "close friend");
     assertThat(fans.get(3L)).contains("close friend");
     assertThat(fans.get(4L)).isEmpty();
     assertThat(fans.contains(2L)).isTrue();
     fans.remove(2L);
     assertThat(fans.contains(2L)).isFalse();
-    assertThat(users.get(1L).orElseThrow().getFans()).containsExactly(Map.entry(3L, "close friend"));
+    assertThat(users.get(501L).orElseThrow().getFans()).containsExactly(Map.entry(3L, "close friend"));
     // the seeds' layout: fans:<8-byte user id> = type
     try (Table table = connection.getTable(UserMapper.INSTANCE.schema().tableName())) {
       byte[] value = table.get(new org.apache.hadoop.hbase.client.Get(fans.rowKey())
@@ -129,8 +130,8 @@ class WideRowTest {
 
   @Test
   void negativeKeysSortBeforePositiveOnes() {
-    users.put(new User(2L, "bob", Gender.MALE, null, null, Map.of()));
-    WideRow<Long, String> fans = users.fans(2L);
+    users.put(new User(502L, "bob", Gender.MALE, null, null, Map.of()));
+    WideRow<Long, String> fans = users.fans(502L);
     for (long k = -3; k <= 3; k++) {
       fans.put(k, "f" + k);
     }
@@ -150,8 +151,8 @@ class WideRowTest {
 
   @Test
   void aBadStoredCellNamesTableRowAndColumn(Connection connection) throws Exception {
-    users.put(new User(3L, "cy", Gender.MALE, null, null, Map.of()));
-    WideRow<Long, String> fans = users.fans(3L);
+    users.put(new User(503L, "cy", Gender.MALE, null, null, Map.of()));
+    WideRow<Long, String> fans = users.fans(503L);
     try (Table table = connection.getTable(UserMapper.INSTANCE.schema().tableName())) {
       table.put(new Put(fans.rowKey()).addColumn(Bytes.toBytes("fans"), new byte[] {1, 2}, Bytes.toBytes("x")));
     }
@@ -162,6 +163,45 @@ class WideRowTest {
         .hasMessageContaining("User.fans");
     assertThatThrownBy(() -> fans.put(1L, null)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("null");
+  }
+
+  @Test
+  void aLazyFamilyIsNotReadWithItsEntityAndLoadsOnFirstUse(Connection connection) {
+    StarDao stars = new StarDao(connection);
+    Star star = stars.get(CELEBRITY).orElseThrow(); // the same row users.get cannot read whole
+    assertThat(star.nickname()).isEqualTo("star");
+    assertThat(LazyMap.isLoaded(star.fans())).isFalse();
+    assertThat(star.fans().toString()).isEqualTo("LazyMap[not loaded]"); // logging an entity reads nothing
+    assertThat(star.fans()).hasSize(FANS);                               // loads, in batches
+    assertThat(star.fans().get(40L)).isEqualTo("close friend");
+    assertThat(stars.query().id(CELEBRITY).first().orElseThrow().fans()).isInstanceOf(LazyMap.class);
+  }
+
+  @Test
+  void writingAnEntityWhoseLazyMapWasNeverLoadedLeavesTheFamilyAlone(Connection connection) {
+    StarDao stars = new StarDao(connection);
+    stars.put(new Star(10L, "dee", Map.of(1L, "follower", 2L, "follower")));
+    Star read = stars.get(10L).orElseThrow();
+    stars.replace(new Star(10L, "dee renamed", read.fans()));     // fans not loaded: not touched
+    stars.put(new Star(10L, "dee again", read.fans()));
+    assertThat(stars.fans(10L).count()).isEqualTo(2);
+    assertThat(stars.get(10L).orElseThrow().nickname()).isEqualTo("dee again");
+
+    Star loaded = stars.get(10L).orElseThrow();
+    loaded.fans().remove(1L);                                      // loads, then changes
+    loaded.fans().put(3L, "close friend");
+    stars.replace(loaded);                                          // a loaded map is the family
+    assertThat(stars.fans(10L).stream().map(Map.Entry::getKey).toList()).containsExactly(2L, 3L);
+  }
+
+  @Test
+  void thePureMapperDecodesLazyCellsThatAResultHolds(Connection connection) throws Exception {
+    StarDao stars = new StarDao(connection);
+    stars.put(new Star(11L, "eve", Map.of(5L, "follower")));
+    try (Table table = connection.getTable(StarMapper.INSTANCE.schema().tableName())) {
+      var result = table.get(new org.apache.hadoop.hbase.client.Get(StarMapper.INSTANCE.encodeKey(new StarMapper.Key(11L))));
+      assertThat(StarMapper.INSTANCE.fromResult(result).fans()).containsExactly(Map.entry(5L, "follower"));
+    }
   }
 
   private static List<Throwable> causes(Throwable e) {

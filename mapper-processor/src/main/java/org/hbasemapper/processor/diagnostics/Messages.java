@@ -189,6 +189,11 @@ public final class Messages {
         + "DAO offers " + field + "(key) for its wide row)";
   }
 
+  public static String lazyMapType(String field, String type) {
+    return "@DynamicColumns(fetch = LAZY) field '" + field + "' is a " + type + "; declare it as Map<K, V> "
+        + "(it is given a map that loads on first use)";
+  }
+
   public static String saltAndHashPrefix() {
     return "@Salt and @HashPrefix both prefix the row key; use one of them";
   }
@@ -238,6 +243,12 @@ public final class Messages {
   public static String counterFamilyVersions(String family, int maxVersions) {
     return "family '" + family + "' holds only counters but keeps maxVersions = " + maxVersions + "; an "
         + "increment writes a new version each time, so set maxVersions = 1";
+  }
+
+  public static String eagerByDefault(String field, String family) {
+    return "@DynamicColumns field '" + field + "' is read whole with every read of the entity (fetch defaults to "
+        + "EAGER); if family '" + family + "' can grow large, use fetch = Fetch.LAZY and the DAO's " + field
+        + "(key) wide row; if it stays small, write fetch = Fetch.EAGER";
   }
 
   public static String internalError(String entity, Throwable e) {

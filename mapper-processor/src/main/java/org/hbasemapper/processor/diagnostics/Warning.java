@@ -14,7 +14,9 @@ public enum Warning {
   /** A family name longer than a few characters: every cell stores it. */
   FAMILY_NAME("hbase:family-name"),
   /** {@code maxVersions > 1} on a family that holds only counters, whose old versions nobody reads. */
-  COUNTER_VERSIONS("hbase:counter-versions");
+  COUNTER_VERSIONS("hbase:counter-versions"),
+  /** A {@code @DynamicColumns} family loaded whole with each read because {@code fetch} was left at EAGER. */
+  EAGER("hbase:eager");
 
   /** The tag that silences every hbase-mapper warning. */
   public static final String ALL = "hbase:all";

@@ -10,9 +10,12 @@ import com.palantir.javapoet.TypeName;
  * @param keyType the map's key type
  * @param valueCodec the codec of the map's values
  * @param sorted whether the declared map type is sorted (then a {@code TreeMap} is built)
+ * @param lazy whether it is {@code fetch = LAZY}
+ * @param fetchWritten whether {@code fetch} is written in the source (not defaulted)
  */
 public record DynamicColumnsModel(
-    Property property, String family, JavaType keyType, ValueCodecRef valueCodec, boolean sorted) {
+    Property property, String family, JavaType keyType, ValueCodecRef valueCodec, boolean sorted, boolean lazy,
+    boolean fetchWritten) {
 
   /** The map's value type. */
   public TypeName valueType() {

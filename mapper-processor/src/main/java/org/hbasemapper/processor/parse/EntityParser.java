@@ -315,10 +315,9 @@ public final class EntityParser {
 
   private Optional<DynamicColumnsModel> dynamicColumns(
       VariableElement field, Property property, DynamicColumns dynamic) {
-    if (dynamic.fetch() == Fetch.LAZY) {
-      reporter.error(field, Messages.notYetSupported("@DynamicColumns(fetch = LAZY)"));
-      return Optional.empty();
-    }
+    boolean lazy = dynamic.fetch() == Fetch.LAZY;
+    AnnotationMirror dynamicMirror = annotation(field, DynamicColumns.class);
+    boolean fetchWritten = dynamicMirror != null && value(dynamicMirror, "fetch") != null;
     TypeMirror mirror = field.asType();
     if (!(mirror instanceof DeclaredType declared) || declared.getTypeArguments().size() != 2
         || !MAPS.contains(((TypeElement) declared.asElement()).getQualifiedName().toString())) {
@@ -326,6 +325,10 @@ public final class EntityParser {
       return Optional.empty();
     }
     String mapType = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+    if (lazy && !mapType.equals("java.util.Map")) {
+      reporter.error(field, Messages.lazyMapType(property.name(), property.type().toString()));
+      return Optional.empty();
+    }
     TypeMirror keyMirror = declared.getTypeArguments().get(0);
     TypeMirror valueMirror = declared.getTypeArguments().get(1);
     Optional<JavaType> keyType = TypeSupport.resolve(keyMirror).filter(t -> t.kind().keyable());
@@ -337,7 +340,7 @@ public final class EntityParser {
       return Optional.empty();
     }
     return Optional.of(new DynamicColumnsModel(property, dynamic.family(), keyType.get(), valueCodec.get(),
-        SORTED_MAPS.contains(mapType)));
+        SORTED_MAPS.contains(mapType), lazy, fetchWritten));
   }
 
   private Optional<ColumnModel> column(

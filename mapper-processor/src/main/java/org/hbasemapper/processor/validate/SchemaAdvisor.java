@@ -7,6 +7,7 @@ import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Warning;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
@@ -43,6 +44,20 @@ public final class SchemaAdvisor {
     keyLength(entity);
     familyNames(entity);
     counterFamilies(entity);
+    eagerByDefault(entity);
+  }
+
+  /**
+   * A dynamic family left at the default {@code EAGER}: ask for the decision once. Writing
+   * {@code fetch = EAGER} is that decision, so it silences the warning as well.
+   */
+  void eagerByDefault(EntityModel entity) {
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      if (!d.lazy() && !d.fetchWritten()) {
+        reporter.warning(Warning.EAGER, d.property().element(), null, null,
+            Messages.eagerByDefault(d.property().name(), d.family()));
+      }
+    }
   }
 
   void familyCount(EntityModel entity) {

@@ -49,6 +49,8 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
   private static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
   private static final ClassName TREE_MAP = ClassName.get("java.util", "TreeMap");
+  private static final ClassName LAZY_MAP = runtime("LazyMap");
+  private static final ClassName WIDE_ROWS = runtime("WideRowSource");
 
   private final ClassName keyType;
 
@@ -79,6 +81,9 @@ final class MapperWriter extends GeneratedTypeWriter {
     type.addMethod(decodeKey());
     type.addMethod(toPut());
     type.addMethod(fromResult());
+    if (hasLazy()) {
+      lazyReadMethods().forEach(type::addMethod);
+    }
     return type;
   }
 
@@ -182,7 +187,8 @@ final class MapperWriter extends GeneratedTypeWriter {
       }
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      b.add("\n.dynamicColumns($S, $S, $S)", d.family(), d.property().name(), simpleName(d.property().type()));
+      b.add(d.lazy() ? "\n.lazyDynamicColumns($S, $S, $S)" : "\n.dynamicColumns($S, $S, $S)", d.family(),
+          d.property().name(), simpleName(d.property().type()));
     }
     if (entity.keyPrefix() != null) {
       b.add("\n.keyPrefix(PREFIX)");
@@ -321,9 +327,14 @@ final class MapperWriter extends GeneratedTypeWriter {
       String local = local(d.property());
       ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class), d.keyType().boxed(),
           d.valueType());
-      m.addStatement("$T $L = entity.$L", d.property().type(), local, d.property().getter())
-          .beginControlFlow("if ($L != null)", local)
-          .beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
+      m.addStatement("$T $L = entity.$L", d.property().type(), local, d.property().getter());
+      if (d.lazy()) {
+        m.addComment("a lazy map never loaded writes nothing: the stored family stays as it is")
+            .beginControlFlow("if ($L != null && $T.isLoaded($L))", local, LAZY_MAP, local);
+      } else {
+        m.beginControlFlow("if ($L != null)", local);
+      }
+      m.beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
           .addStatement("put.addColumn($L,\n$T.qualifier($L, entry.getKey(), SCHEMA, $S),\n"
               + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))",
               familyConstant(d.family()), SUPPORT, mapKeysConstant(d.property()), d.property().name(), SUPPORT,
@@ -336,10 +347,43 @@ final class MapperWriter extends GeneratedTypeWriter {
 
   // ---- read --------------------------------------------------------------------------------------
 
+  private boolean hasLazy() {
+    return entity.dynamicColumns().stream().anyMatch(DynamicColumnsModel::lazy);
+  }
+
+  /** With lazy fields: both {@code fromResult} methods, delegating to {@code read}. */
+  private List<MethodSpec> lazyReadMethods() {
+    ClassName set = ClassName.get("java.util", "Set");
+    MethodSpec.Builder unloaded = MethodSpec.methodBuilder("unloadedFamilies").addAnnotation(Override.class)
+        .addModifiers(PUBLIC).returns(ParameterizedTypeName.get(set, ClassName.get(String.class)))
+        .addParameter(entity.type(), "entity")
+        .addStatement("$T<String> out = new $T<>()", set, ClassName.get("java.util", "HashSet"));
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      if (d.lazy()) {
+        unloaded.beginControlFlow("if (!$T.isLoaded(entity.$L))", LAZY_MAP, d.property().getter())
+            .addStatement("out.add($S)", d.family())
+            .endControlFlow();
+      }
+    }
+    return List.of(
+        MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+            .returns(entity.type()).addParameter(RESULT, "result")
+            .addJavadoc("Lazy fields get the cells {@code result} holds of their family, or an empty map.\n")
+            .addStatement("return read(result, null)").build(),
+        MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+            .returns(entity.type()).addParameter(RESULT, "result").addParameter(WIDE_ROWS, "rows")
+            .addJavadoc("Lazy fields get a map that loads their family through {@code rows} on first use.\n")
+            .addStatement("return read(result, rows)").build(),
+        unloaded.addStatement("return out").build());
+  }
+
   private MethodSpec fromResult() {
-    MethodSpec.Builder m = MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(entity.type()).addParameter(RESULT, "result")
-        .beginControlFlow("if (result == null || result.isEmpty())")
+    MethodSpec.Builder m = hasLazy()
+        ? MethodSpec.methodBuilder("read").addModifiers(PRIVATE).returns(entity.type())
+            .addParameter(RESULT, "result").addParameter(WIDE_ROWS, "rows")
+        : MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+            .returns(entity.type()).addParameter(RESULT, "result");
+    m.beginControlFlow("if (result == null || result.isEmpty())")
         .addStatement("return null")
         .endControlFlow()
         .addStatement("$T key = decodeKey(result.getRow())", keyType);
@@ -436,7 +480,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       values.put(c.property().name(), c.versioned() ? emptyVersionsIfNull(c) : CodeBlock.of("$L", local(c.property())));
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      values.put(d.property().name(), emptyMapIfNull(d));
+      values.put(d.property().name(), d.lazy() ? lazyMap(d) : emptyMapIfNull(d));
     }
     if (entity.timestamp() != null) {
       values.put(entity.timestamp().property().name(), timestampValue(entity.timestamp()));
@@ -464,12 +508,18 @@ final class MapperWriter extends GeneratedTypeWriter {
           .endControlFlow();
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      m.addStatement("$L", assign(d.property(), emptyMapIfNull(d)));
+      m.addStatement("$L", assign(d.property(), d.lazy() ? lazyMap(d) : emptyMapIfNull(d)));
     }
     if (entity.timestamp() != null) {
       m.addStatement("$L", assign(entity.timestamp().property(), timestampValue(entity.timestamp())));
     }
     m.addStatement("return entity");
+  }
+
+  private CodeBlock lazyMap(DynamicColumnsModel d) {
+    return CodeBlock.of("rows != null\n? $T.of(rows.wideRow($S, $S, result.getRow(), $L, $L))\n: $L", LAZY_MAP,
+        d.property().name(), d.family(), mapKeysConstant(d.property()), mapValuesConstant(d.property()),
+        emptyMapIfNull(d));
   }
 
   private static CodeBlock emptyVersionsIfNull(ColumnModel c) {

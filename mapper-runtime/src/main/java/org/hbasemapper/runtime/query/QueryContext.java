@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.query;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.WideRowSource;
 
 /**
  * What every query of one entity shares: the caller's connection and the entity's mapper. Created
@@ -13,11 +14,17 @@ import org.hbasemapper.runtime.TableSchema;
 public final class QueryContext<E> {
   private final Connection connection;
   private final EntityMapper<E, ?> mapper;
+  private final WideRowSource wideRows;
 
   /** A context over {@code connection}, which stays the caller's to close. */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
     this.connection = connection;
     this.mapper = mapper;
+    this.wideRows = WideRowSource.of(connection, mapper.schema());
+  }
+
+  WideRowSource wideRows() {
+    return wideRows;
   }
 
   Connection connection() {

@@ -59,7 +59,7 @@ final class Scans {
 
       @Override
       public E next() {
-        return s.context.mapper().fromResult(window.next());
+        return s.context.mapper().fromResult(window.next(), s.context.wideRows());
       }
     };
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
@@ -136,7 +136,7 @@ final class Scans {
     boolean hasNext = results.size() > request.size();
     List<E> content = new ArrayList<>(Math.min(results.size(), request.size()));
     for (int i = 0; i < Math.min(results.size(), request.size()); i++) {
-      content.add(s.context.mapper().fromResult(results.get(i)));
+      content.add(s.context.mapper().fromResult(results.get(i), s.context.wideRows()));
     }
     PageRequest next = null;
     if (hasNext) {
@@ -252,6 +252,14 @@ final class Scans {
     }
     for (String family : s.families) {
       scan.addFamily(Bytes.toBytes(family));
+    }
+    java.util.List<String> eager = s.context.schema().eagerFamilies();
+    if (s.families.isEmpty() && eager != null && !keysOnly) {
+      // lazy dynamic families are not read with the entities; their maps load on first use
+      eager.forEach(f -> scan.addFamily(Bytes.toBytes(f)));
+      if (eager.isEmpty()) {
+        scan.addFamily(Bytes.toBytes(s.context.schema().families().get(0).name())).setMaxResultsPerColumnFamily(1);
+      }
     }
     int versions = s.context.schema().readVersions();
     if (versions > 1 && !keysOnly) {
