@@ -416,6 +416,115 @@ class DiagnosticsTest {
         """, Messages.dynamicNameClashesWithDao("delete"), "Map<Long, String> delete");
   }
 
+  // ---- relations: E's map points at T ---------------------------------------------------------
+
+  private static final String SHOP_HEAD = """
+      @Table(name = "e") @Family(name = "d") @Family(name = "item")
+      class E {
+        @RowKey long id;
+        @Column(family = "d") String name;
+      """;
+
+  /** Compiles E (with {@code relationField}) and T; expects {@code count} errors, {@code message} on E's line containing {@code line}. */
+  static Compilation expectRelationError(String relationField, String target, int count, String message, String line) {
+    JavaFileObject e = source("E", SHOP_HEAD + relationField + "\n}\n");
+    JavaFileObject t = source("T", target);
+    Compilation compilation = compile(e, t);
+    assertThat(compilation).hadErrorCount(count);
+    assertThat(compilation).hadErrorContaining(message).inFile(e).onLineContaining(line);
+    return compilation;
+  }
+
+  static final String ITEM = """
+      @Table(name = "t") @Family(name = "d") @Family(name = "shop")
+      class T {
+        @RowKey long id;
+        @Column(family = "d") String title;
+        @DynamicColumns(family = "shop", fetch = Fetch.EAGER) Map<Long, String> shops;
+      }
+      """;
+
+  @Test
+  void relationWithoutDynamicColumns() {
+    expectRelationError("""
+          @Relation(target = T.class) @Column(family = "d") String other;
+        """, ITEM, 1, Messages.relationNotDynamic("other"), "String other");
+  }
+
+  @Test
+  void relationToATypeWithoutTable() {
+    expectRelationError("""
+          @Relation(target = String.class)
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        """, ITEM, 1, Messages.relationTargetNotTable("items", "String"), "@Relation(target = String.class)");
+  }
+
+  @Test
+  void relationKeysOfAnotherTypeThanTheTargetsKey() {
+    expectRelationError("""
+          @Relation(target = T.class)
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<String, String> items;
+        """, ITEM, 1, Messages.relationKeyType("items", "java.lang.String", "T", "(long id)"), "@Relation(target = T.class)");
+  }
+
+  @Test
+  void relationInverseNeedsASingleComponentOwnerKey() {
+    JavaFileObject e = source("E", """
+        @Table(name = "e") @Family(name = "d") @Family(name = "item")
+        class E {
+          @RowKey(order = 0) long region;
+          @RowKey(order = 1) long id;
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        }
+        """);
+    Compilation compilation = compile(e, source("T", ITEM));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.relationOwnerKey("items", "E")).inFile(e)
+        .onLineContaining("@Relation(target = T.class");
+  }
+
+  @Test
+  void relationInverseThatTheTargetLacks() {
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "nope")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        """, ITEM, 1, Messages.relationInverseMissing("items", "nope", "T"), "inverse = \"nope\"");
+  }
+
+  @Test
+  void relationInverseOfOtherTypes() {
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, Integer> items;
+        """, ITEM, 1, Messages.relationInverseTypes("items", "shops", "java.util.Map<java.lang.Long, java.lang.Integer>",
+        "java.util.Map<java.lang.Long, java.lang.String>"), "inverse = \"shops\"");
+  }
+
+  @Test
+  void relationsThatDoNotPointAtEachOther() {
+    Compilation compilation = expectRelationError("""
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        """, """
+        @Table(name = "t") @Family(name = "d") @Family(name = "shop")
+        class T {
+          @RowKey long id;
+          @Relation(target = E.class, inverse = "wrong")
+          @DynamicColumns(family = "shop", fetch = Fetch.EAGER) Map<Long, String> shops;
+        }
+        """, 2, Messages.relationInverseMismatch("items", "shops", "T"), "inverse = \"shops\"");
+    assertThat(compilation).hadErrorContaining(Messages.relationInverseMissing("shops", "wrong", "E"));
+  }
+
+  @Test
+  void aValidRelationIsRejectedUntilItsInverseIsKeptInStep() {
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        """, ITEM, 1, Messages.notYetSupported("@Relation"), "inverse = \"shops\"");
+  }
+
   @Test
   void versionsOnSomethingThatIsNotANavigableMapOfLong() {
     expectError("""

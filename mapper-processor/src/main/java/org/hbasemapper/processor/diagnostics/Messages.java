@@ -194,6 +194,41 @@ public final class Messages {
         + "(it is given a map that loads on first use)";
   }
 
+  public static String relationNotDynamic(String field) {
+    return "@Relation on '" + field + "' needs @DynamicColumns: a relation is a map of target row keys, one "
+        + "qualifier per related row";
+  }
+
+  public static String relationTargetNotTable(String field, String target) {
+    return "@Relation(target = " + target + ") on '" + field + "' names a type without @Table; the target must "
+        + "be a mapped entity";
+  }
+
+  public static String relationKeyType(String field, String keyType, String target, String targetKey) {
+    return "@Relation on '" + field + "' has map keys of type " + keyType + ", but " + target + "'s row key is "
+        + targetKey + "; the map keys must be the target's row keys (a single key component of the same type)";
+  }
+
+  public static String relationOwnerKey(String field, String entity) {
+    return "@Relation(inverse) on '" + field + "' needs " + entity + " to have a single row-key component: the "
+        + "inverse map's keys are " + entity + "'s row keys";
+  }
+
+  public static String relationInverseMissing(String field, String inverse, String target) {
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + target + " has no @DynamicColumns "
+        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty";
+  }
+
+  public static String relationInverseTypes(String field, String inverse, String expected, String actual) {
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': the inverse map must be " + expected
+        + " (keys: this entity's row key, values: the same type as this map's), but it is " + actual;
+  }
+
+  public static String relationInverseMismatch(String field, String inverse, String target) {
+    return "@Relation on '" + field + "' and the @Relation on " + target + "." + inverse + " do not point at "
+        + "each other; the inverse's @Relation must name this entity and inverse = \"" + field + "\"";
+  }
+
   public static String saltAndHashPrefix() {
     return "@Salt and @HashPrefix both prefix the row key; use one of them";
   }

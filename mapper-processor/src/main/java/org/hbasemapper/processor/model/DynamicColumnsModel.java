@@ -12,10 +12,11 @@ import com.palantir.javapoet.TypeName;
  * @param sorted whether the declared map type is sorted (then a {@code TreeMap} is built)
  * @param lazy whether it is {@code fetch = LAZY}
  * @param fetchWritten whether {@code fetch} is written in the source (not defaulted)
+ * @param relation its {@code @Relation}, or null
  */
 public record DynamicColumnsModel(
     Property property, String family, JavaType keyType, ValueCodecRef valueCodec, boolean sorted, boolean lazy,
-    boolean fetchWritten) {
+    boolean fetchWritten, RelationModel relation) {
 
   /** The map's value type. */
   public TypeName valueType() {

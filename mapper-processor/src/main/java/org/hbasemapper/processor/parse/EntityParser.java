@@ -52,6 +52,7 @@ import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.model.RelationModel;
 import org.hbasemapper.processor.model.TimestampModel;
 import org.hbasemapper.processor.model.TypeKind;
 import org.hbasemapper.processor.model.ValueCodecRef;
@@ -230,8 +231,9 @@ public final class EntityParser {
   }
 
   private void unsupportedFieldAnnotations(VariableElement field) {
-    if (field.getAnnotation(Relation.class) != null) {
-      reporter.error(field, Messages.notYetSupported("@Relation"));
+    if (field.getAnnotation(Relation.class) != null && field.getAnnotation(DynamicColumns.class) == null) {
+      reporter.error(field, annotation(field, Relation.class),
+          Messages.relationNotDynamic(field.getSimpleName().toString()));
     }
     if (field.getAnnotation(Versions.class) != null
         && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
@@ -340,7 +342,20 @@ public final class EntityParser {
       return Optional.empty();
     }
     return Optional.of(new DynamicColumnsModel(property, dynamic.family(), keyType.get(), valueCodec.get(),
-        SORTED_MAPS.contains(mapType), lazy, fetchWritten));
+        SORTED_MAPS.contains(mapType), lazy, fetchWritten, relation(field)));
+  }
+
+  /** The {@code @Relation} of a dynamic field, or null. */
+  private RelationModel relation(VariableElement field) {
+    Relation relation = field.getAnnotation(Relation.class);
+    if (relation == null) {
+      return null;
+    }
+    AnnotationMirror mirror = annotation(field, Relation.class);
+    AnnotationValue target = value(mirror, "target");
+    TypeElement targetType = target != null && target.getValue() instanceof DeclaredType d
+        ? (TypeElement) d.asElement() : null;
+    return new RelationModel(targetType, relation.inverse(), mirror);
   }
 
   private Optional<ColumnModel> column(

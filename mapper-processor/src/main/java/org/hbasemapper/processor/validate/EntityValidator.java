@@ -1,11 +1,16 @@
 package org.hbasemapper.processor.validate;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.ColumnModel;
@@ -14,6 +19,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.RelationModel;
 
 /** Checks the schema rules of one entity model and reports every violation. */
 public final class EntityValidator {
@@ -52,6 +58,9 @@ public final class EntityValidator {
     dynamicFamiliesAreExclusive(entity);
     keyNamesLeaveRoomForQueries(entity);
     versionsFitTheirFamily(entity);
+    if (keyComplete) {
+      relationsPointAtEachOther(entity);
+    }
     return reporter.errorCount() == before;
   }
 
@@ -225,5 +234,95 @@ public final class EntityValidator {
         }
       });
     }
+  }
+
+  /**
+   * A relation's map keys are its target's row keys, and its inverse is the target's map of this
+   * entity's row keys to the same values, whose own {@code @Relation}, if any, points back.
+   */
+  void relationsPointAtEachOther(EntityModel entity) {
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      RelationModel r = d.relation();
+      if (r == null) {
+        continue;
+      }
+      String field = d.property().name();
+      javax.lang.model.element.Element at = d.property().element();
+      if (r.target() == null || r.target().getAnnotation(org.hbasemapper.annotations.Table.class) == null) {
+        reporter.error(at, r.annotation(), Messages.relationTargetNotTable(field,
+            r.target() == null ? "?" : r.target().getSimpleName().toString()));
+        continue;
+      }
+      String target = r.target().getSimpleName().toString();
+      List<VariableElement> targetKey = fields(r.target()).stream()
+          .filter(f -> f.getAnnotation(org.hbasemapper.annotations.RowKey.class) != null).toList();
+      TypeName mapKey = d.keyType().boxed();
+      if (targetKey.size() != 1 || !TypeName.get(targetKey.get(0).asType()).box().equals(mapKey)) {
+        String desc = targetKey.stream().map(f -> TypeName.get(f.asType()) + " " + f.getSimpleName())
+            .collect(Collectors.joining(", ", "(", ")"));
+        reporter.error(at, r.annotation(), Messages.relationKeyType(field, mapKey.toString(), target, desc));
+        continue;
+      }
+      boolean ok = true;
+      if (!r.inverse().isEmpty()) {
+        if (entity.key().size() != 1) {
+          reporter.error(at, r.annotation(), Messages.relationOwnerKey(field, entity.simpleName()));
+          continue;
+        }
+        VariableElement inverse = fields(r.target()).stream()
+            .filter(f -> f.getSimpleName().contentEquals(r.inverse())
+                && f.getAnnotation(org.hbasemapper.annotations.DynamicColumns.class) != null)
+            .findFirst().orElse(null);
+        if (inverse == null) {
+          reporter.error(at, r.annotation(), Messages.relationInverseMissing(field, r.inverse(), target));
+          continue;
+        }
+        TypeName expected = ParameterizedTypeName.get(ClassName.get("java.util", "Map"),
+            entity.key().get(0).javaType().boxed(), d.valueType());
+        TypeName actual = TypeName.get(inverse.asType());
+        if (!(actual instanceof ParameterizedTypeName p) || p.typeArguments().size() != 2
+            || !p.typeArguments().get(0).equals(expected instanceof ParameterizedTypeName e ? e.typeArguments().get(0)
+                : null)
+            || !p.typeArguments().get(1).equals(d.valueType())) {
+          reporter.error(at, r.annotation(), Messages.relationInverseTypes(field, r.inverse(), expected.toString(),
+              actual.toString()));
+          continue;
+        }
+        org.hbasemapper.annotations.Relation back = inverse.getAnnotation(org.hbasemapper.annotations.Relation.class);
+        if (back != null) {
+          String backTarget = backTarget(inverse);
+          if (!entity.element().getQualifiedName().contentEquals(backTarget)
+              || !(back.inverse().isEmpty() || back.inverse().equals(field))) {
+            reporter.error(at, r.annotation(), Messages.relationInverseMismatch(field, r.inverse(), target));
+            ok = false;
+          }
+        }
+      }
+      if (ok) {
+        // the schema is right; keeping the inverse in step on writes is not built yet
+        reporter.error(at, r.annotation(), Messages.notYetSupported("@Relation"));
+      }
+    }
+  }
+
+  private static List<VariableElement> fields(TypeElement type) {
+    return javax.lang.model.util.ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+        .filter(f -> !f.getModifiers().contains(javax.lang.model.element.Modifier.STATIC)).toList();
+  }
+
+  /** The qualified name of the target of the {@code @Relation} on {@code field}. */
+  private static String backTarget(VariableElement field) {
+    for (javax.lang.model.element.AnnotationMirror m : field.getAnnotationMirrors()) {
+      if (((TypeElement) m.getAnnotationType().asElement()).getQualifiedName()
+          .contentEquals("org.hbasemapper.annotations.Relation")) {
+        for (var e : m.getElementValues().entrySet()) {
+          if (e.getKey().getSimpleName().contentEquals("target")
+              && e.getValue().getValue() instanceof javax.lang.model.type.DeclaredType t) {
+            return ((TypeElement) t.asElement()).getQualifiedName().toString();
+          }
+        }
+      }
+    }
+    return "";
   }
 }
