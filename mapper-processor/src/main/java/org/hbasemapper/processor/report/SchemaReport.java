@@ -158,7 +158,19 @@ public final class SchemaReport {
             e.timestamp().property().type().toString(), "timestamp"});
       }
       table(sb, rows);
-      sb.append("\n### Relations\n\nnone\n");
+      sb.append("\n### Relations\n\n");
+      List<DynamicColumnsModel> relations = e.dynamicColumns().stream().filter(d -> d.relation() != null).toList();
+      if (relations.isEmpty()) {
+        sb.append("none\n");
+      }
+      for (DynamicColumnsModel d : relations) {
+        sb.append("- `").append(d.family()).append(":<").append(d.keyType().type()).append(">` (").append(d.property().name())
+            .append(") -> rows of `").append(d.relation().target().getQualifiedName()).append('`');
+        if (!d.relation().inverse().isEmpty()) {
+          sb.append(", inverse `").append(d.relation().inverse()).append('`');
+        }
+        sb.append('\n');
+      }
       sb.append("\n### HBase shell\n\n```\n").append(shellCreate(e)).append("\n```\n");
     }
     return sb.toString();
@@ -257,7 +269,15 @@ public final class SchemaReport {
       } else {
         j.value(e.timestamp().property().name());
       }
-      j.key("relations").open('[').close(']');
+      j.key("relations").open('[');
+      for (DynamicColumnsModel d : e.dynamicColumns()) {
+        if (d.relation() != null) {
+          j.open('{').field("field", d.property().name()).field("family", d.family())
+              .field("target", d.relation().target().getQualifiedName().toString())
+              .field("inverse", d.relation().inverse()).close('}');
+        }
+      }
+      j.close(']');
       j.key("splits").open('['); // hex
       for (int split : splitBytes(e)) {
         j.value(String.format("%02x", split));
