@@ -518,11 +518,25 @@ class DiagnosticsTest {
   }
 
   @Test
-  void aValidRelationIsRejectedUntilItsInverseIsKeptInStep() {
-    expectRelationError("""
+  void aValidRelationCompilesOnBothSides() {
+    JavaFileObject e = source("E", SHOP_HEAD + """
           @Relation(target = T.class, inverse = "shops")
           @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
-        """, ITEM, 1, Messages.notYetSupported("@Relation"), "inverse = \"shops\"");
+        }
+        """);
+    JavaFileObject t = source("T", """
+        @Table(name = "t") @Family(name = "d") @Family(name = "shop")
+        class T {
+          @RowKey long id;
+          @Relation(target = E.class, inverse = "items")
+          @DynamicColumns(family = "shop", fetch = Fetch.EAGER) Map<Long, String> shops;
+        }
+        """);
+    Compilation compilation = Compiler.javac().withProcessors(new MapperProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror").compile(e, t);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.EDao").contentsAsUtf8String()
+        .contains("public static final RelationLink ITEMS").contains("RelationRow<Long, String, T> items(long id)");
   }
 
   @Test

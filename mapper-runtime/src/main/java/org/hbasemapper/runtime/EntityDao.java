@@ -51,14 +51,65 @@ public abstract class EntityDao<E, K> {
   private final TableName tableName;
   private final QueryContext<E> queryContext;
   private final WideRowSource wideRows;
+  private final List<RelationLink> relations;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
+    this(connection, mapper, List.of());
+  }
+
+  /**
+   * A DAO whose writes also keep the inverse families of {@code relations} in step; generated DAOs
+   * of entities with {@code @Relation} fields call it.
+   */
+  protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations) {
     this.connection = java.util.Objects.requireNonNull(connection, "connection");
     this.mapper = mapper;
     this.tableName = mapper.schema().tableName();
     this.queryContext = new QueryContext<>(connection, mapper);
     this.wideRows = WideRowSource.of(connection, mapper.schema());
+    this.relations = relations.stream().filter(RelationLink::hasInverse).toList();
+  }
+
+  /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */
+  private static List<byte[][]> entries(Put put, RelationLink link) {
+    List<Cell> cells = put.getFamilyCellMap().get(link.family());
+    if (cells == null) {
+      return List.of();
+    }
+    List<byte[][]> out = new ArrayList<>(cells.size());
+    for (Cell cell : cells) {
+      out.add(new byte[][] {CellUtil.cloneQualifier(cell), CellUtil.cloneValue(cell)});
+    }
+    return out;
+  }
+
+  /** After {@code put} was written: the inverse entries of its relation families. */
+  private void putInverses(Put put) {
+    for (RelationLink link : relations) {
+      link.putInverse(connection, put.getRow(), entries(put, link));
+    }
+  }
+
+  /** The qualifiers stored now in the relation families of {@code row}, keys only. */
+  private Map<RelationLink, List<byte[]>> storedRelationQualifiers(Table table, byte[] row) throws IOException {
+    Map<RelationLink, List<byte[]>> out = new java.util.LinkedHashMap<>();
+    if (relations.isEmpty()) {
+      return out;
+    }
+    Get get = new Get(row).setFilter(new KeyOnlyFilter());
+    relations.forEach(l -> get.addFamily(l.family()));
+    Result result = table.get(get);
+    for (RelationLink link : relations) {
+      List<byte[]> qualifiers = new ArrayList<>();
+      for (Cell cell : result.rawCells()) {
+        if (link.isFamily(CellUtil.cloneFamily(cell))) {
+          qualifiers.add(CellUtil.cloneQualifier(cell));
+        }
+      }
+      out.put(link, qualifiers);
+    }
+    return out;
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -92,6 +143,7 @@ public abstract class EntityDao<E, K> {
     } catch (IOException e) {
       throw failure("put", put.getRow(), e);
     }
+    putInverses(put);
   }
 
   /**
@@ -104,9 +156,14 @@ public abstract class EntityDao<E, K> {
     List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
     BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
     long count = 0;
+    List<Put> withRelations = new ArrayList<>();
     try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
       for (E entity : entities) {
-        mutator.mutate(requireCells(mapper.toPut(entity)));
+        Put put = requireCells(mapper.toPut(entity));
+        mutator.mutate(put);
+        if (!relations.isEmpty()) {
+          withRelations.add(put);
+        }
         count++;
       }
       mutator.flush();
@@ -118,6 +175,7 @@ public abstract class EntityDao<E, K> {
     if (!failures.isEmpty()) {
       throw BatchWriteException.of(tableName, failures);
     }
+    withRelations.forEach(this::putInverses); // owner rows first, then the rows they point at
     LOG.debug("putAll wrote {} rows to {}", count, tableName);
   }
 
@@ -148,6 +206,7 @@ public abstract class EntityDao<E, K> {
         versionedWritten.add(column);
       }
     }
+    Map<RelationLink, List<byte[]>> removed = new java.util.HashMap<>();
     try (Table table = table()) {
       if (!dynamicFamilies.isEmpty() || !versionedWritten.isEmpty()) {
         // what is stored now, keys and timestamps only: the qualifiers and versions to delete
@@ -165,6 +224,11 @@ public abstract class EntityDao<E, K> {
           if (isDynamic(dynamicFamilies, family)) {
             if (!contains(written, family, qualifier)) {
               delete.addColumns(family, qualifier);
+              for (RelationLink link : relations) {
+                if (link.isFamily(family)) {
+                  removed.computeIfAbsent(link, l -> new ArrayList<>()).add(qualifier);
+                }
+              }
             }
           } else if (!put.has(family, qualifier, cell.getTimestamp())) {
             // a version the entity no longer has: delete exactly that one, so that a delete marker
@@ -188,6 +252,8 @@ public abstract class EntityDao<E, K> {
     } catch (IOException e) {
       throw failure("replace", row, e);
     }
+    removed.forEach((link, qualifiers) -> link.deleteInverse(connection, row, qualifiers));
+    putInverses(put);
   }
 
   private static boolean isDynamic(List<byte[]> dynamicFamilies, byte[] family) {
@@ -275,11 +341,14 @@ public abstract class EntityDao<E, K> {
   /** Deletes the whole row stored under {@code key} (every family, every version). */
   public void delete(K key) {
     byte[] row = mapper.encodeKey(key);
+    Map<RelationLink, List<byte[]>> related;
     try (Table table = table()) {
+      related = storedRelationQualifiers(table, row);
       table.delete(new Delete(row));
     } catch (IOException e) {
       throw failure("delete", row, e);
     }
+    related.forEach((link, qualifiers) -> link.deleteInverse(connection, row, qualifiers));
   }
 
   /**
@@ -301,12 +370,17 @@ public abstract class EntityDao<E, K> {
       throw new IllegalArgumentException("putIfAbsent needs " + schema().entityName() + "." + presence.field()
           + " to be non-null: its column " + presence.label() + " is what marks the row as present");
     }
+    boolean written;
     try (Table table = table()) {
-      return table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
+      written = table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
           .isSuccess();
     } catch (IOException e) {
       throw failure("putIfAbsent", put.getRow(), e);
     }
+    if (written) {
+      putInverses(put);
+    }
+    return written;
   }
 
   /**

@@ -58,7 +58,7 @@ import org.hbasemapper.runtime.internal.MapperSupport;
  * @param <K> the map key type (one qualifier per key)
  * @param <V> the value type
  */
-public final class WideRow<K, V> {
+public class WideRow<K, V> {
   private static final int DEFAULT_BATCH = 1000;
 
   private final Connection connection;
@@ -72,7 +72,7 @@ public final class WideRow<K, V> {
   private final byte[] to;
   private final int batch;
 
-  private WideRow(Connection connection, TableSchema schema, String field, byte[] row, byte[] family,
+  WideRow(Connection connection, TableSchema schema, String field, byte[] row, byte[] family,
       KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch) {
     this.connection = connection;
     this.schema = schema;
@@ -96,6 +96,14 @@ public final class WideRow<K, V> {
         DEFAULT_BATCH);
   }
 
+  Connection connection() {
+    return connection;
+  }
+
+  KeyCodec<K> keys() {
+    return keys;
+  }
+
   /** The row key this wide row lives in. */
   public byte[] rowKey() {
     return row.clone();
@@ -110,7 +118,14 @@ public final class WideRow<K, V> {
     } catch (IOException e) {
       throw failure("put", e);
     }
+    afterPut(List.<byte[][]>of(new byte[][] {qualifier, cell}));
   }
+
+  /** Called after entries were written to this row: (qualifier, value) pairs. */
+  void afterPut(List<byte[][]> entries) {}
+
+  /** Called after an entry was removed from this row. */
+  void afterRemove(byte[] qualifier) {}
 
   /** Writes every entry of {@code entries} in one atomic row mutation. */
   public void putAll(Map<? extends K, ? extends V> entries) {
@@ -118,15 +133,19 @@ public final class WideRow<K, V> {
       return;
     }
     Put put = new Put(row, true);
+    List<byte[][]> written = new ArrayList<>(entries.size());
     for (Map.Entry<? extends K, ? extends V> e : entries.entrySet()) {
-      put.addColumn(family, qualifier(e.getKey()), MapperSupport.mapValue(values, e.getKey(), e.getValue(), schema,
-          field));
+      byte[] qualifier = qualifier(e.getKey());
+      byte[] cell = MapperSupport.mapValue(values, e.getKey(), e.getValue(), schema, field);
+      put.addColumn(family, qualifier, cell);
+      written.add(new byte[][] {qualifier, cell});
     }
     try (Table table = table()) {
       table.put(put);
     } catch (IOException e) {
       throw failure("putAll", e);
     }
+    afterPut(written);
   }
 
   /** Deletes one entry (every version of its cell), without reading the row. */
@@ -137,6 +156,7 @@ public final class WideRow<K, V> {
     } catch (IOException e) {
       throw failure("remove", e);
     }
+    afterRemove(qualifier);
   }
 
   /** The value stored under {@code key}, reading that one cell. */
@@ -168,7 +188,12 @@ public final class WideRow<K, V> {
   public WideRow<K, V> between(K fromInclusive, K toExclusive) {
     byte[] lo = fromInclusive == null ? null : qualifier(fromInclusive);
     byte[] hi = toExclusive == null ? null : qualifier(toExclusive);
-    return new WideRow<>(connection, schema, field, row, family, keys, values, lo, hi, batch);
+    return copy(lo, hi, batch);
+  }
+
+  /** This wide row with other read bounds and batch size; subclasses return their own kind. */
+  WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize) {
+    return new WideRow<>(connection, schema, field, row, family, keys, values, lo, hi, batchSize);
   }
 
   /** This wide row reading {@code cells} qualifiers per round trip when streaming and counting. */
@@ -176,7 +201,7 @@ public final class WideRow<K, V> {
     if (cells < 1) {
       throw new IllegalArgumentException("batch size must be at least 1, was " + cells);
     }
-    return new WideRow<>(connection, schema, field, row, family, keys, values, from, to, cells);
+    return copy(from, to, cells);
   }
 
   /**

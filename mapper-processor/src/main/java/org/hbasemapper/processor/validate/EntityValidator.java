@@ -263,7 +263,6 @@ public final class EntityValidator {
         reporter.error(at, r.annotation(), Messages.relationKeyType(field, mapKey.toString(), target, desc));
         continue;
       }
-      boolean ok = true;
       if (!r.inverse().isEmpty()) {
         if (entity.key().size() != 1) {
           reporter.error(at, r.annotation(), Messages.relationOwnerKey(field, entity.simpleName()));
@@ -294,13 +293,8 @@ public final class EntityValidator {
           if (!entity.element().getQualifiedName().contentEquals(backTarget)
               || !(back.inverse().isEmpty() || back.inverse().equals(field))) {
             reporter.error(at, r.annotation(), Messages.relationInverseMismatch(field, r.inverse(), target));
-            ok = false;
           }
         }
-      }
-      if (ok) {
-        // the schema is right; keeping the inverse in step on writes is not built yet
-        reporter.error(at, r.annotation(), Messages.notYetSupported("@Relation"));
       }
     }
   }

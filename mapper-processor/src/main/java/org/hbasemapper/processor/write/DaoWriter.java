@@ -16,6 +16,9 @@ import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import org.hbasemapper.processor.parse.TypeSupport;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -53,10 +56,19 @@ final class DaoWriter extends GeneratedTypeWriter {
             .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
       }
     }
+    List<String> links = new ArrayList<>();
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      if (d.relation() != null) {
+        type.addField(relationLink(d));
+        links.add(linkName(d));
+      }
+    }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
         .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
         .addParameter(CONNECTION, "connection")
-        .addStatement("super(connection, $T.INSTANCE)", entity.mapperName())
+        .addStatement(links.isEmpty() ? "super(connection, $T.INSTANCE)" : "super(connection, $T.INSTANCE, $T.of($L))",
+            links.isEmpty() ? new Object[] {entity.mapperName()}
+                : new Object[] {entity.mapperName(), ClassName.get(List.class), String.join(", ", links)})
         .build());
     type.addMethod(byComponents("get", ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()),
         "The {@code $L} stored under this key, if any.\n"));
@@ -80,12 +92,81 @@ final class DaoWriter extends GeneratedTypeWriter {
     return type;
   }
 
+  private static String linkName(DynamicColumnsModel d) {
+    return constantName(d.property().name());
+  }
+
+  /** The target's generated mapper. */
+  private static ClassName targetMapper(TypeElement target) {
+    ClassName type = ClassName.get(target);
+    return ClassName.get(type.packageName(), String.join("_", type.simpleNames()) + "Mapper");
+  }
+
+  private static String targetKeyName(TypeElement target) {
+    return ElementFilter.fieldsIn(target.getEnclosedElements()).stream()
+        .filter(f -> f.getAnnotation(org.hbasemapper.annotations.RowKey.class) != null)
+        .findFirst().orElseThrow().getSimpleName().toString();
+  }
+
+  private static String inverseFamily(TypeElement target, String inverse) {
+    return ElementFilter.fieldsIn(target.getEnclosedElements()).stream()
+        .filter(f -> f.getSimpleName().contentEquals(inverse)).findFirst().orElseThrow()
+        .getAnnotation(org.hbasemapper.annotations.DynamicColumns.class).family();
+  }
+
+  /** {@code public static final RelationLink ITEMS}: the byte-level link of a relation field. */
+  private FieldSpec relationLink(DynamicColumnsModel d) {
+    TypeElement target = d.relation().target();
+    ClassName targetMapper = targetMapper(target);
+    String keys = MapperWriter.mapKeysConstant(d.property());
+    String targetKey = targetKeyName(target);
+    ClassName mapper = entity.mapperName();
+    CodeBlock.Builder init = CodeBlock.builder()
+        .add("new $T($S, $T.INSTANCE.schema(), $S, $T.INSTANCE.schema(), ", runtime("RelationLink"),
+            entity.simpleName() + "." + d.property().name(), mapper, d.family(), targetMapper)
+        .indent().indent();
+    String targetRow = "q -> $T.INSTANCE.encodeKey(new $T.Key($T.$L.read(q, 0, q.length)))";
+    String ofTarget = "row -> $T.$L.encode($T.INSTANCE.decodeKey(row).$L())";
+    if (d.relation().inverse().isEmpty()) {
+      init.add("null,\n" + targetRow + ",\nnull, null,\n" + ofTarget + ")", targetMapper, targetMapper, mapper, keys,
+          mapper, keys, targetMapper, targetKey);
+    } else {
+      CodeBlock ownerCodec = TypeSupport.keyCodec(entity.key().get(0).javaType());
+      String ownerKey = entity.key().get(0).property().name();
+      init.add("$S,\n" + targetRow + ",\n", inverseFamily(target, d.relation().inverse()), targetMapper, targetMapper,
+              mapper, keys)
+          .add("row -> $L.encode($T.INSTANCE.decodeKey(row).$L()),\n", ownerCodec, mapper, ownerKey)
+          .add("q -> $T.INSTANCE.encodeKey(new $T.Key($L.read(q, 0, q.length))),\n", mapper, mapper, ownerCodec)
+          .add(ofTarget + ")", mapper, keys, targetMapper, targetKey);
+    }
+    return FieldSpec.builder(runtime("RelationLink"), linkName(d), PUBLIC, STATIC, FINAL)
+        .addJavadoc("The relation {@code $L} -> {@code $L}$L; for {@link $T}.\n", d.property().name(),
+            target.getSimpleName(), d.relation().inverse().isEmpty() ? "" : " (inverse {@code " + d.relation().inverse()
+                + "})", runtime("RelationRepair"))
+        .initializer(init.unindent().unindent().build()).build();
+  }
+
   private TypeName wideRowType(DynamicColumnsModel d) {
+    if (d.relation() != null) {
+      return ParameterizedTypeName.get(runtime("RelationRow"), d.keyType().boxed(), d.valueType(),
+          ClassName.get(d.relation().target()));
+    }
     return ParameterizedTypeName.get(runtime("WideRow"), d.keyType().boxed(), d.valueType());
   }
 
   private MethodSpec wideRow(DynamicColumnsModel d) {
     String field = d.property().name();
+    if (d.relation() != null) {
+      return MethodSpec.methodBuilder(field).addModifiers(PUBLIC).returns(wideRowType(d))
+          .addJavadoc("The {@code $L} relation of the row under {@code key}: entry by entry, keeping the inverse in\n"
+              + "step, and {@code load()} for the {@code $L} entities.\n", d.family(), d.relation().target().getSimpleName())
+          .addParameter(keyType, "key")
+          .addStatement("return $T.of(connection(), schema(), $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L, $L, $T.INSTANCE)",
+              runtime("RelationRow"), field, d.family(), entity.mapperName(), MapperWriter.mapKeysConstant(d.property()),
+              entity.mapperName(), MapperWriter.mapValuesConstant(d.property()), linkName(d),
+              targetMapper(d.relation().target()))
+          .build();
+    }
     return MethodSpec.methodBuilder(field).addModifiers(PUBLIC).returns(wideRowType(d))
         .addJavadoc("The {@code $L} family of the row under {@code key}, read and written entry by entry,\n"
             + "never loaded whole.\n", d.family())

@@ -1,0 +1,176 @@
+package org.hbasemapper.runtime;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.key.RowKeys;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The byte-level link of one {@code @Relation}: the owner's dynamic family
+ * ({@code item:<item_id> = type} in {@code shop}) and, when it has an inverse, the target's family
+ * that points back ({@code shop:<shop_id> = type} in {@code item}). Generated DAOs declare one per
+ * relation field ({@code ShopDao.ITEMS}); DAOs and {@link WideRow}s use it to keep the inverse in
+ * step, and {@link RelationRepair} to mend it.
+ *
+ * <p>The owner's family is the truth. Writes go owner row first, then the target rows, because
+ * HBase is atomic per row only: a failure in between leaves an inverse entry missing (after a
+ * put) or left over (after a remove), and the write fails with a message that says so;
+ * {@link RelationRepair} makes the inverse match the owner again.
+ */
+public final class RelationLink {
+  private static final Logger LOG = LoggerFactory.getLogger(RelationLink.class);
+
+  private final String name;
+  private final TableSchema owner;
+  private final byte[] family;
+  private final TableSchema target;
+  private final byte[] inverseFamily;
+  private final UnaryOperator<byte[]> targetRowOfQualifier;
+  private final UnaryOperator<byte[]> inverseQualifierOfOwnerRow;
+  private final UnaryOperator<byte[]> ownerRowOfInverseQualifier;
+  private final UnaryOperator<byte[]> qualifierOfTargetRow;
+
+  /**
+   * A link; used by generated DAOs.
+   *
+   * @param name {@code Entity.field}, for messages
+   * @param owner the owner's schema
+   * @param family the owner's dynamic family
+   * @param target the target's schema
+   * @param inverseFamily the target's family pointing back, or null when there is no inverse
+   * @param targetRowOfQualifier an owner qualifier (an encoded target key) to the target's row key
+   * @param inverseQualifierOfOwnerRow an owner row key to the qualifier it has in the inverse family
+   * @param ownerRowOfInverseQualifier an inverse qualifier back to the owner's row key
+   * @param qualifierOfTargetRow a target row key to the owner qualifier naming it
+   */
+  public RelationLink(String name, TableSchema owner, String family, TableSchema target, String inverseFamily,
+      UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> inverseQualifierOfOwnerRow,
+      UnaryOperator<byte[]> ownerRowOfInverseQualifier, UnaryOperator<byte[]> qualifierOfTargetRow) {
+    this.name = name;
+    this.owner = owner;
+    this.family = Bytes.toBytes(family);
+    this.target = target;
+    this.inverseFamily = inverseFamily == null || inverseFamily.isEmpty() ? null : Bytes.toBytes(inverseFamily);
+    this.targetRowOfQualifier = targetRowOfQualifier;
+    this.inverseQualifierOfOwnerRow = inverseQualifierOfOwnerRow;
+    this.ownerRowOfInverseQualifier = ownerRowOfInverseQualifier;
+    this.qualifierOfTargetRow = qualifierOfTargetRow;
+  }
+
+  /** {@code Entity.field}. */
+  public String name() {
+    return name;
+  }
+
+  /** The owner's schema. */
+  public TableSchema owner() {
+    return owner;
+  }
+
+  /** The owner's dynamic family. */
+  public byte[] family() {
+    return family.clone();
+  }
+
+  /** The target's schema. */
+  public TableSchema target() {
+    return target;
+  }
+
+  /** Whether the target has a family pointing back that writes keep in step. */
+  public boolean hasInverse() {
+    return inverseFamily != null;
+  }
+
+  /** The target's family pointing back, or null. */
+  public byte[] inverseFamily() {
+    return inverseFamily == null ? null : inverseFamily.clone();
+  }
+
+  /** The target row an owner qualifier names. */
+  public byte[] targetRow(byte[] qualifier) {
+    return targetRowOfQualifier.apply(qualifier);
+  }
+
+  /** The qualifier of {@code ownerRow} in the inverse family. */
+  public byte[] inverseQualifier(byte[] ownerRow) {
+    return inverseQualifierOfOwnerRow.apply(ownerRow);
+  }
+
+  /** The owner row an inverse qualifier names. */
+  public byte[] ownerRow(byte[] inverseQualifier) {
+    return ownerRowOfInverseQualifier.apply(inverseQualifier);
+  }
+
+  /** The owner qualifier naming {@code targetRow}. */
+  public byte[] qualifier(byte[] targetRow) {
+    return qualifierOfTargetRow.apply(targetRow);
+  }
+
+  boolean isFamily(byte[] f) {
+    return Bytes.equals(family, f);
+  }
+
+  /**
+   * Writes the inverse of owner entries: for each (qualifier, value), the cell
+   * {@code inverse:<owner key> = value} in the target row the qualifier names.
+   */
+  void putInverse(Connection connection, byte[] ownerRow, List<byte[][]> entries) {
+    if (inverseFamily == null || entries.isEmpty()) {
+      return;
+    }
+    byte[] inverseQualifier = inverseQualifier(ownerRow);
+    List<Put> puts = new ArrayList<>(entries.size());
+    for (byte[][] e : entries) {
+      puts.add(new Put(targetRow(e[0]), true).addColumn(inverseFamily, inverseQualifier, e[1]));
+    }
+    try (Table table = connection.getTable(target.tableName())) {
+      table.put(puts);
+    } catch (IOException e) {
+      throw halfWritten(ownerRow, "missing", e);
+    }
+  }
+
+  /** Deletes the inverse of removed owner qualifiers. */
+  void deleteInverse(Connection connection, byte[] ownerRow, List<byte[]> qualifiers) {
+    if (inverseFamily == null || qualifiers.isEmpty()) {
+      return;
+    }
+    byte[] inverseQualifier = inverseQualifier(ownerRow);
+    List<Delete> deletes = new ArrayList<>(qualifiers.size());
+    for (byte[] q : qualifiers) {
+      deletes.add(new Delete(targetRow(q)).addColumns(inverseFamily, inverseQualifier));
+    }
+    try (Table table = connection.getTable(target.tableName())) {
+      table.delete(deletes);
+    } catch (IOException e) {
+      throw halfWritten(ownerRow, "left over", e);
+    }
+  }
+
+  private UncheckedIOException halfWritten(byte[] ownerRow, String what, IOException e) {
+    TableName t = target.tableName();
+    LOG.warn("relation {}: owner row {} written, inverse entries in {} {}", name, RowKeys.hex(ownerRow),
+        t.getNameAsString(), what);
+    return new UncheckedIOException("relation " + name + ": the owner row " + RowKeys.hex(ownerRow) + " of table "
+        + owner.tableName().getNameAsString() + " was written, but its inverse entries in table "
+        + t.getNameAsString() + " may be " + what + " (" + e.getMessage() + "); retry the write, or run "
+        + "RelationRepair.repair(connection, link)", e);
+  }
+
+  @Override
+  public String toString() {
+    return "RelationLink[" + name + " -> " + target.tableName().getNameAsString()
+        + (inverseFamily == null ? "" : ", inverse " + Bytes.toString(inverseFamily)) + "]";
+  }
+}
