@@ -89,6 +89,13 @@ class SeedLayoutTest {
           "parent:" + Bytes.toStringBinary(LongKeyCodec.INSTANCE.encode(1L)) + "=animal",
           "parent:" + Bytes.toStringBinary(LongKeyCodec.INSTANCE.encode(4L)) + "=dog");
     }
+    // navigation: the parents and children as entities, in key order
+    try (var parents = animals.parents(7L).load()) {
+      assertThat(parents.map(Animal::name).toList()).containsExactly("animal", "dog");
+    }
+    try (var children = animals.children(1L).load()) {
+      assertThat(children.map(Animal::name).toList()).containsExactly("dog"); // cat and monkey have no row
+    }
   }
 
   @Test

@@ -536,7 +536,9 @@ class DiagnosticsTest {
         .withOptions("-Xlint:all,-processing", "-Werror").compile(e, t);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("test.EDao").contentsAsUtf8String()
-        .contains("public static final RelationLink ITEMS").contains("RelationRow<Long, String, T> items(long id)");
+        .contains("public static final RelationLink ITEMS");
+    assertThat(compilation).generatedSourceFile("test.EDao").contentsAsUtf8String()
+        .contains("RelationRow<Long, String, T> items(long id)");
   }
 
   @Test

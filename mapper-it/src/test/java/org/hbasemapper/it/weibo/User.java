@@ -6,6 +6,7 @@ import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.Fetch;
+import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 
@@ -19,6 +20,7 @@ public class User {
   @Column(family = "info") private Gender gender;
   @Column(family = "info") private LocalDate dob;
   @Column(family = "info") private String address;
+  @Relation(target = User.class)
   @DynamicColumns(family = "fans", fetch = Fetch.EAGER) private Map<Long, String> fans;
 
   public User() {}
