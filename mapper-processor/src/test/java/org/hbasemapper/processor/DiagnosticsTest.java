@@ -542,6 +542,29 @@ class DiagnosticsTest {
   }
 
   @Test
+  void versionOnSomethingThatIsNotALong() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Version int version;
+        }
+        """, Messages.versionType("version", "int"), "int version");
+  }
+
+  @Test
+  void versionTwice() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Version long a;
+          @Column @Version Long b;
+        }
+        """, Messages.versionTwice("b", "a"), "Long b");
+  }
+
+  @Test
   void versionsOnSomethingThatIsNotANavigableMapOfLong() {
     expectError("""
         @Table(name = "e") @Family(name = "d", maxVersions = 3)

@@ -10,13 +10,14 @@ package org.hbasemapper.runtime;
  * @param counter whether the cell is a counter, changed only by increments
  * @param versions for a {@code @Versions} field, how many versions of the cell it reads; 0 otherwise
  * @param lazy for a dynamic family, whether it is {@code fetch = LAZY}: not read with the entity
+ * @param version whether it is the entity's {@code @Version} column (optimistic concurrency)
  */
 public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
-    int versions, boolean lazy) {
+    int versions, boolean lazy, boolean version) {
 
-  /** A column that is neither versioned nor lazy. */
+  /** A column that is neither versioned, lazy nor a {@code @Version}. */
   public ColumnSchema(String family, String qualifier, String field, String type, boolean counter) {
-    this(family, qualifier, field, type, counter, 0, false);
+    this(family, qualifier, field, type, counter, 0, false, false);
   }
 
   /** Whether this is a {@code @Versions} field: several versions of one cell, timestamp to value. */

@@ -138,12 +138,36 @@ public abstract class EntityDao<E, K> {
    */
   public void put(E entity) {
     Put put = requireCells(mapper.toPut(entity));
+    ColumnSchema version = schema().versionColumn();
     try (Table table = table()) {
-      table.put(put);
+      if (version == null) {
+        table.put(put);
+      } else {
+        long expected = mapper.versionOf(entity);
+        put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
+        checked(table, put.getRow(), expected, version, put, null);
+      }
     } catch (IOException e) {
       throw failure("put", put.getRow(), e);
     }
     putInverses(put);
+  }
+
+  /**
+   * Applies {@code put} (or {@code mutations}) only if the {@code @Version} cell still holds
+   * {@code expected} (is absent, for 0); a {@link StaleEntityException} otherwise.
+   */
+  private void checked(Table table, byte[] row, long expected, ColumnSchema version, Put put, RowMutations mutations)
+      throws IOException {
+    byte[] family = Bytes.toBytes(version.family());
+    byte[] qualifier = Bytes.toBytes(version.qualifier());
+    CheckAndMutate.Builder check = expected == 0
+        ? CheckAndMutate.newBuilder(row).ifNotExists(family, qualifier)
+        : CheckAndMutate.newBuilder(row).ifEquals(family, qualifier, Bytes.toBytes(expected));
+    CheckAndMutate mutate = mutations == null ? check.build(put) : check.build(mutations);
+    if (!table.checkAndMutate(mutate).isSuccess()) {
+      throw new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowKeys.hex(row), expected);
+    }
   }
 
   /**
@@ -153,6 +177,13 @@ public abstract class EntityDao<E, K> {
    * already sent.
    */
   public void putAll(Iterable<? extends E> entities) {
+    if (schema().versionColumn() != null) {
+      // each write is checked against its own version: one checkAndMutate per entity
+      for (E entity : entities) {
+        put(entity);
+      }
+      return;
+    }
     List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
     BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
     long count = 0;
@@ -198,8 +229,8 @@ public abstract class EntityDao<E, K> {
         if (!unloaded.contains(column.family())) { // a lazy map never loaded leaves its family as stored
           dynamicFamilies.add(family);
         }
-      } else if (column.counter()) {
-        continue; // counters change only by increments
+      } else if (column.counter() || column.version()) {
+        continue; // counters change only by increments, the version only by checked writes
       } else if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
         delete.addColumns(family, Bytes.toBytes(column.qualifier()));
       } else if (column.versioned()) {
@@ -244,7 +275,17 @@ public abstract class EntityDao<E, K> {
       if (!delete.isEmpty()) {
         changes.add(delete);
       }
-      if (!changes.isEmpty()) {
+      ColumnSchema version = schema().versionColumn();
+      if (version != null) {
+        long expected = mapper.versionOf(entity);
+        put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
+        if (!changes.contains(put)) {
+          changes.add(0, put);
+        }
+        RowMutations mutations = new RowMutations(row, changes.size());
+        mutations.add(changes);
+        checked(table, row, expected, version, null, mutations);
+      } else if (!changes.isEmpty()) {
         RowMutations mutations = new RowMutations(row, changes.size());
         mutations.add(changes);
         table.mutateRow(mutations);
@@ -364,6 +405,10 @@ public abstract class EntityDao<E, K> {
           + " maps no single-cell column, so putIfAbsent has no column to test for absence");
     }
     Put put = mapper.toPut(entity);
+    ColumnSchema version = schema().versionColumn();
+    if (version != null) {
+      put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(1L));
+    }
     byte[] family = Bytes.toBytes(presence.family());
     byte[] qualifier = Bytes.toBytes(presence.qualifier());
     if (!put.has(family, qualifier)) {

@@ -45,6 +45,15 @@ public interface EntityMapper<E, K> {
     return java.util.Set.of();
   }
 
+  /**
+   * The {@code @Version} of {@code entity} (0 for a new entity, or when the field is null); -1 when
+   * the entity has no {@code @Version} field. The version cell is not part of {@link #toPut}: the
+   * DAO writes it, checked.
+   */
+  default long versionOf(E entity) {
+    return -1;
+  }
+
   /** The row key of {@code key}. */
   byte[] encodeKey(K key);
 

@@ -119,6 +119,16 @@ public final class TableSchema {
     return n;
   }
 
+  /** The {@code @Version} column, or null. */
+  public ColumnSchema versionColumn() {
+    for (ColumnSchema c : columns) {
+      if (c.version()) {
+        return c;
+      }
+    }
+    return null;
+  }
+
   /**
    * The families a read of the entity fetches: every family but the lazy dynamic ones; null when
    * that is every family (then a read names none).
@@ -334,7 +344,13 @@ public final class TableSchema {
       if (versions < 1) {
         throw new IllegalArgumentException("versions must be at least 1, was " + versions);
       }
-      columns.add(new ColumnSchema(family, qualifier, field, type, false, versions, false));
+      columns.add(new ColumnSchema(family, qualifier, field, type, false, versions, false, false));
+      return this;
+    }
+
+    /** Adds the {@code @Version} column: a long the DAO checks and increments on every write. */
+    public Builder version(String family, String qualifier, String field) {
+      columns.add(new ColumnSchema(family, qualifier, field, "long", false, 0, false, true));
       return this;
     }
 
@@ -352,7 +368,7 @@ public final class TableSchema {
 
     /** Adds a {@code fetch = LAZY} dynamic family: not read with the entity, loaded on first use. */
     public Builder lazyDynamicColumns(String family, String field, String type) {
-      columns.add(new ColumnSchema(family, null, field, type, false, 0, true));
+      columns.add(new ColumnSchema(family, null, field, type, false, 0, true, false));
       return this;
     }
 

@@ -174,6 +174,15 @@ public final class Messages {
         + "@DynamicColumns fields";
   }
 
+  public static String versionType(String field, String type) {
+    return "@Version field '" + field + "' is a " + type + "; the version is a plain long column (not a key, "
+        + "map, @Counter or @Versions field) that each write checks and increments: use long or Long with @Column";
+  }
+
+  public static String versionTwice(String field, String other) {
+    return "@Version is on both '" + other + "' and '" + field + "'; an entity has one version";
+  }
+
   public static String notYetSupported(String feature) {
     return feature + " is not supported by this version of hbase-mapper; remove it (it would otherwise be "
         + "silently ignored)";

@@ -10,9 +10,10 @@ package org.hbasemapper.processor.model;
  * @param counter whether it is a {@code @Counter}
  * @param versions for a {@code @Versions} field ({@code NavigableMap<Long, V>}), how many versions it
  *     reads, and {@code codec} is the codec of {@code V}; 0 for a single-valued column
+ * @param version whether it is the {@code @Version} field (optimistic concurrency)
  */
 public record ColumnModel(Property property, String family, String qualifier, ValueCodecRef codec, boolean counter,
-    int versions) {
+    int versions, boolean version) {
   /** Whether it is a {@code @Versions} field. */
   public boolean versioned() {
     return versions > 0;

@@ -235,6 +235,10 @@ public final class EntityParser {
       reporter.error(field, annotation(field, Relation.class),
           Messages.relationNotDynamic(field.getSimpleName().toString()));
     }
+    if (field.getAnnotation(org.hbasemapper.annotations.Version.class) != null
+        && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
+      reporter.error(field, Messages.versionType(field.getSimpleName().toString(), field.asType().toString()));
+    }
     if (field.getAnnotation(Versions.class) != null
         && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
       reporter.error(field, annotation(field, Versions.class), Messages.versionsNotOnColumn(field.getSimpleName().toString()));
@@ -376,12 +380,22 @@ public final class EntityParser {
       return Optional.empty();
     }
     String finalFamily = family;
+    boolean version = field.getAnnotation(org.hbasemapper.annotations.Version.class) != null;
+    if (version) {
+      javax.lang.model.type.TypeKind kind = field.asType().getKind();
+      boolean isLong = kind == javax.lang.model.type.TypeKind.LONG
+          || TypeName.get(field.asType()).equals(ClassName.get(Long.class));
+      if (!isLong || counter || field.getAnnotation(Versions.class) != null) {
+        reporter.error(field, Messages.versionType(property.name(), property.type().toString()));
+        return Optional.empty();
+      }
+    }
     Versions versions = field.getAnnotation(Versions.class);
     if (versions != null) {
       return versionedColumn(field, property, finalFamily, qualifier, versions);
     }
     return valueCodec(field, property.name(), field.asType())
-        .map(codec -> new ColumnModel(property, finalFamily, qualifier, codec, counter, 0));
+        .map(codec -> new ColumnModel(property, finalFamily, qualifier, codec, counter, 0, version));
   }
 
   /** A {@code @Versions} field: a {@code NavigableMap<Long, V>} of timestamp to value. */
@@ -408,7 +422,7 @@ public final class EntityParser {
     if (codec.isEmpty() || !ok) {
       return Optional.empty();
     }
-    return Optional.of(new ColumnModel(property, family, qualifier, codec.get(), false, versions.max()));
+    return Optional.of(new ColumnModel(property, family, qualifier, codec.get(), false, versions.max(), false));
   }
 
   /** The codec of a value of {@code type}: the field's {@code @Convert} codec, else a built-in one. */

@@ -58,6 +58,7 @@ public final class EntityValidator {
     dynamicFamiliesAreExclusive(entity);
     keyNamesLeaveRoomForQueries(entity);
     versionsFitTheirFamily(entity);
+    oneVersionField(entity);
     if (keyComplete) {
       relationsPointAtEachOther(entity);
     }
@@ -318,5 +319,19 @@ public final class EntityValidator {
       }
     }
     return "";
+  }
+
+  /** At most one {@code @Version} field. */
+  void oneVersionField(EntityModel entity) {
+    String first = null;
+    for (ColumnModel c : entity.columns()) {
+      if (c.version()) {
+        if (first != null) {
+          reporter.error(c.property().element(), Messages.versionTwice(c.property().name(), first));
+        } else {
+          first = c.property().name();
+        }
+      }
+    }
   }
 }

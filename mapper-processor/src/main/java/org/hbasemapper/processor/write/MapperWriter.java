@@ -81,6 +81,12 @@ final class MapperWriter extends GeneratedTypeWriter {
     type.addMethod(decodeKey());
     type.addMethod(toPut());
     type.addMethod(fromResult());
+    entity.columns().stream().filter(ColumnModel::version).findFirst().ifPresent(v -> type.addMethod(
+        MethodSpec.methodBuilder("versionOf").addAnnotation(Override.class).addModifiers(PUBLIC).returns(long.class)
+            .addParameter(entity.type(), "entity")
+            .addStatement(v.primitive() ? "return entity.$L" : "$T version = entity.$L;\nreturn version == null ? 0L : version",
+                v.primitive() ? new Object[] {v.property().getter()} : new Object[] {Long.class, v.property().getter()})
+            .build()));
     if (hasLazy()) {
       lazyReadMethods().forEach(type::addMethod);
     }
@@ -178,6 +184,8 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
         b.add("\n.counter($S, $S, $S)", c.family(), c.qualifier(), c.property().name());
+      } else if (c.version()) {
+        b.add("\n.version($S, $S, $S)", c.family(), c.qualifier(), c.property().name());
       } else if (c.versioned()) {
         b.add("\n.versioned($S, $S, $S, $S, $L)", c.family(), c.qualifier(), c.property().name(),
             simpleName(c.property().type()), c.versions());
@@ -204,7 +212,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private ColumnModel presenceColumn() {
     ColumnModel first = null;
     for (ColumnModel c : entity.columns()) {
-      if (c.counter() || c.versioned()) {
+      if (c.counter() || c.versioned() || c.version()) {
         continue;
       }
       if (c.primitive()) {
@@ -295,6 +303,9 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
         continue; // counters change only through increments, so a put cannot lose a concurrent one
+      }
+      if (c.version()) {
+        continue; // the DAO writes the version, checked against the stored one
       }
       String family = familyConstant(c.family());
       String qualifier = qualifierConstant(c.property());

@@ -1,0 +1,38 @@
+package org.hbasemapper.runtime;
+
+/**
+ * A write of a {@code @Version}ed entity found another version stored than the entity carries:
+ * someone else wrote the row since it was read (or it was created, or deleted). Nothing was
+ * written. Read the row again, reapply the change, and write again.
+ */
+public final class StaleEntityException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String table;
+  private final String rowKeyHex;
+  private final long expectedVersion;
+
+  StaleEntityException(String entity, String table, String rowKeyHex, long expectedVersion) {
+    super(entity + " in table " + table + ", row " + rowKeyHex + ": expected "
+        + (expectedVersion == 0 ? "no stored row (version 0)" : "stored version " + expectedVersion)
+        + ", but another write came first; read it again and retry");
+    this.table = table;
+    this.rowKeyHex = rowKeyHex;
+    this.expectedVersion = expectedVersion;
+  }
+
+  /** The table. */
+  public String table() {
+    return table;
+  }
+
+  /** The row key, in hex. */
+  public String rowKeyHex() {
+    return rowKeyHex;
+  }
+
+  /** The version the entity carried. */
+  public long expectedVersion() {
+    return expectedVersion;
+  }
+}
