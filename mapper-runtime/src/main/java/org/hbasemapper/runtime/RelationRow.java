@@ -66,11 +66,13 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   }
 
   @Override
+  @SuppressWarnings("unchecked") // copy() below builds a RelationRow<K, V, T>
   public RelationRow<K, V, T> between(K fromInclusive, K toExclusive) {
     return (RelationRow<K, V, T>) super.between(fromInclusive, toExclusive);
   }
 
   @Override
+  @SuppressWarnings("unchecked") // copy() below builds a RelationRow<K, V, T>
   public RelationRow<K, V, T> batchSize(int cells) {
     return (RelationRow<K, V, T>) super.batchSize(cells);
   }
