@@ -10,7 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.client.Admin;
@@ -27,12 +28,23 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.RelationRow;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.samples.mail.Message;
+import org.hbasemapper.samples.mail.MessageDao;
+import org.hbasemapper.samples.mail.MessageMapper;
 import org.hbasemapper.samples.purchase.Purchase;
 import org.hbasemapper.samples.purchase.PurchaseDao;
 import org.hbasemapper.samples.purchase.PurchaseMapper;
 import org.hbasemapper.samples.sensor.Reading;
+import org.hbasemapper.samples.shop.Item;
+import org.hbasemapper.samples.shop.ItemDao;
+import org.hbasemapper.samples.shop.ItemMapper;
+import org.hbasemapper.samples.shop.Shop;
+import org.hbasemapper.samples.shop.ShopDao;
+import org.hbasemapper.samples.shop.ShopMapper;
 import org.hbasemapper.samples.sensor.ReadingDao;
 import org.hbasemapper.samples.sensor.ReadingMapper;
 import org.hbasemapper.samples.taxonomy.Animal;
@@ -46,25 +58,35 @@ import org.hbasemapper.samples.weibo.UserMapper;
 /** The examples the program can run, by name. */
 final class Examples {
   /** An example: a name, one line saying what it shows, and its body. */
-  record Example(String name, String summary, BiConsumer<Connection, PrintStream> body) {}
+  record Example(String name, String summary, Consumer<Run> body) {}
 
   static final List<Example> ALL = List.of(
-      new Example("weibo", "weibo user with info:* columns and fans:<user_id> = type", Examples::weibo),
       new Example("taxonomy", "animal taxonomy with parent:<id> and child:<id> qualifiers", Examples::taxonomy),
+      new Example("shop", "shop and item, item:<item_id> and shop:<shop_id> kept in step", Examples::shop),
       new Example("purchases", "purchase records <user_id><Long.MAX_VALUE - time><product_id>", Examples::purchases),
+      new Example("weibo", "weibo user with info:* columns and fans:<user_id> = type", Examples::weibo),
+      new Example("mail", "mail box as a tall table <user_id><message_id>", Examples::mail),
       new Example("sensors", "salted time series: even region spread, a host's series in order", Examples::sensors));
+
+  /** Purchases written by the purchases example: 200 users x 500. */
+  static final int USERS = 200;
+  static final int PURCHASES_PER_USER = 500;
+  /** Fans of the weibo example's celebrity. */
+  static final int FANS = 50_000;
 
   private Examples() {}
 
-  static void weibo(Connection connection, PrintStream out) {
-    createTable(connection, UserMapper.INSTANCE.schema(), out);
-    UserDao users = new UserDao(connection);
+  static void weibo(Run run) {
+    PrintStream out = run.out;
+    run.table(UserMapper.INSTANCE.schema());
+    UserDao users = new UserDao(run.connection);
     Map<Long, String> fans = new LinkedHashMap<>();
     fans.put(2L, "mutual");
     fans.put(3L, "follower");
     fans.put(4L, "follower");
     users.put(new User(1L, "lihua", Gender.FEMALE, LocalDate.of(1992, 3, 14), "Hangzhou", fans));
     users.put(new User(2L, "wangwei", Gender.MALE, LocalDate.of(1988, 11, 2), "Beijing", Map.of(1L, "mutual")));
+    run.wrote(UserMapper.INSTANCE.schema(), 2);
 
     User lihua = users.get(1L).orElseThrow();
     out.printf("users.get(1L) -> %s (%s, born %s, %s)%n", lihua.nickname(), lihua.gender(), lihua.dob(), lihua.address());
@@ -72,44 +94,152 @@ final class Examples {
     users.fans(1L).page(PageRequest.ofSize(10)).content().forEach(e -> firstFans.put(e.getKey(), e.getValue()));
     out.printf("fans of %s: %s%n", lihua.nickname(), firstFans);
     out.printf("lihua.fans() is loaded on first use: %d fans%n", lihua.fans().size());
-    printRow(connection, UserMapper.INSTANCE, new UserMapper.Key(1L), out);
+    printRow(run.connection, UserMapper.INSTANCE, new UserMapper.Key(1L), out);
+
+    // a celebrity: too many fans to read with the user, so the family is LAZY and paged
+    users.put(new User(100L, "star", Gender.FEMALE, LocalDate.of(1990, 1, 1), "Shanghai", Map.of()));
+    WideRow<Long, String> starFans = users.fans(100L);
+    Run.Progress progress = run.progress("fans of star", FANS);
+    Map<Long, String> chunk = new LinkedHashMap<>();
+    for (long fan = 1_000; fan < 1_000 + FANS; fan++) {
+      chunk.put(fan, fan % 7 == 0 ? "mutual" : "follower");
+      if (chunk.size() == 5_000) {
+        starFans.putAll(chunk);
+        progress.step(chunk.size());
+        chunk.clear();
+      }
+    }
+    progress.done();
+    run.wrote(UserMapper.INSTANCE.schema(), 1);
+    User star = users.get(100L).orElseThrow();
+    out.printf("users.get(100L) -> %s, fans not read (%s)%n", star.nickname(), star.fans());
+    out.printf("users.fans(100L).count() = %,d%n", starFans.count());
+    Page<Map.Entry<Long, String>> page = starFans.page(PageRequest.ofSize(5));
+    out.println("users.fans(100L).page(PageRequest.ofSize(5)):");
+    run.print(List.of("fan", "type"), page.content().stream()
+        .map(e -> List.of(String.valueOf(e.getKey()), e.getValue())).toList());
+    Page<Map.Entry<Long, String>> next = starFans.page(page.next());
+    out.printf("next page starts at fan %d (cursor token %s)%n", next.content().get(0).getKey(), page.next().toToken());
+    out.printf("users.fans(100L).between(20_000L, 30_000L).count() = %,d%n", starFans.between(20_000L, 30_000L).count());
   }
 
-  static void taxonomy(Connection connection, PrintStream out) {
-    createTable(connection, AnimalMapper.INSTANCE.schema(), out);
-    AnimalDao animals = new AnimalDao(connection);
-    animals.putAll(List.of(
+  static void taxonomy(Run run) {
+    PrintStream out = run.out;
+    run.table(AnimalMapper.INSTANCE.schema());
+    AnimalDao animals = new AnimalDao(run.connection);
+    List<Animal> all = List.of(
         new Animal(1L, "animal", new TreeMap<>(),
             new TreeMap<>(Map.of(2L, "cat", 3L, "monkey", 4L, "dog", 5L, "tiger", 6L, "pig"))),
+        new Animal(2L, "cat", new TreeMap<>(Map.of(1L, "animal")), new TreeMap<>()),
         new Animal(4L, "dog", new TreeMap<>(Map.of(1L, "animal")), new TreeMap<>(Map.of(7L, "reddog", 8L, "blackdog"))),
-        new Animal(7L, "reddog", new TreeMap<>(Map.of(1L, "animal", 4L, "dog")), new TreeMap<>())));
+        new Animal(7L, "reddog", new TreeMap<>(Map.of(1L, "animal", 4L, "dog")), new TreeMap<>()),
+        new Animal(8L, "blackdog", new TreeMap<>(Map.of(1L, "animal", 4L, "dog")), new TreeMap<>()));
+    animals.putAll(all);
+    run.wrote(AnimalMapper.INSTANCE.schema(), all.size());
 
     Animal reddog = animals.get(7L).orElseThrow();
     out.printf("animals.get(7L) -> %s, ancestors %s%n", reddog.name(), reddog.parents().values());
     Animal dog = animals.get(4L).orElseThrow();
     out.printf("children of %s: %s%n", dog.name(), dog.children().values());
-    printRow(connection, AnimalMapper.INSTANCE, new AnimalMapper.Key(7L), out);
+    try (Stream<Animal> children = animals.children(1L).load()) {
+      out.println("animals.children(1L).load()  -- the rows of animal's children that exist:");
+      run.print(List.of("id", "name", "parents"), children
+          .map(a -> List.of(String.valueOf(a.id()), a.name(), a.parents().values().toString())).toList());
+    }
+    printRow(run.connection, AnimalMapper.INSTANCE, new AnimalMapper.Key(7L), out);
+  }
+
+  static void shop(Run run) {
+    PrintStream out = run.out;
+    run.table(ShopMapper.INSTANCE.schema());
+    run.table(ItemMapper.INSTANCE.schema());
+    ShopDao shops = new ShopDao(run.connection);
+    ItemDao items = new ItemDao(run.connection);
+    items.putAll(List.of(
+        new Item(101L, "tea", new BigDecimal("12.50"), "green tea, 100 g", "Longjing tea", Map.of()),
+        new Item(102L, "cup", new BigDecimal("8.00"), "porcelain", "Tea cup", Map.of()),
+        new Item(103L, "pot", new BigDecimal("35.00"), "clay", "Tea pot", Map.of())));
+    shops.put(new Shop(1L, "West Lake Tea", "Hangzhou", LocalDate.of(2019, 5, 1),
+        Map.of(101L, "featured", 102L, "normal")));
+    shops.put(new Shop(2L, "Tea Corner", "Suzhou", LocalDate.of(2021, 9, 9), Map.of(101L, "normal")));
+    run.wrote(ItemMapper.INSTANCE.schema(), 3);
+    run.wrote(ShopMapper.INSTANCE.schema(), 2);
+
+    out.println("shops.put(shop 1 selling 101, 102) also wrote the items' shop:<shop_id>:");
+    run.print(List.of("item", "title", "shops"), Stream.of(101L, 102L, 103L)
+        .map(id -> items.get(id).orElseThrow())
+        .map(i -> List.of(String.valueOf(i.id()), i.title(), i.shops().toString())).toList());
+    RelationRow<Long, String, Item> westLake = shops.items(1L);
+    westLake.put(103L, "new");
+    westLake.remove(102L);
+    out.println("shops.items(1L).put(103L, \"new\"); shops.items(1L).remove(102L);");
+    try (Stream<Item> sold = westLake.load()) {
+      out.println("shops.items(1L).load():");
+      run.print(List.of("item", "title", "price"), sold
+          .map(i -> List.of(String.valueOf(i.id()), i.title(), i.price().toPlainString())).toList());
+    }
+    out.printf("item 102 now sold by %s, item 103 by %s%n", items.get(102L).orElseThrow().shops(),
+        items.get(103L).orElseThrow().shops());
+    try (Stream<Shop> sellers = items.shops(101L).load()) {
+      out.printf("items.shops(101L).load() -> %s%n", sellers.map(Shop::name).toList());
+    }
+    printRow(run.connection, ItemMapper.INSTANCE, new ItemMapper.Key(103L), out);
+  }
+
+  static void mail(Run run) {
+    PrintStream out = run.out;
+    run.table(MessageMapper.INSTANCE.schema());
+    MessageDao messages = new MessageDao(run.connection);
+    List<Message> batch = new ArrayList<>();
+    LocalDate first = LocalDate.of(2024, 3, 1);
+    String[] users = {"alice", "bob", "carol"};
+    for (String user : users) {
+      for (int day = 0; day < 10; day++) {
+        for (int seq = 0; seq < 5; seq++) {
+          batch.add(new Message(user, first.plusDays(day), seq, "sender" + (seq + day) % 4,
+              "subject " + user + " " + day + "/" + seq));
+        }
+      }
+    }
+    messages.putAll(batch);
+    run.wrote(MessageMapper.INSTANCE.schema(), batch.size());
+    out.printf("wrote %,d messages of %d users%n", batch.size(), users.length);
+    out.printf("messages.query().userId(\"bob\").count() = %d%n", messages.query().userId("bob").count());
+    out.println("messages.query().userId(\"bob\").day(2024-03-04).list():");
+    run.print(List.of("day", "seq", "sender", "subject"), messages.query().userId("bob").day(first.plusDays(3)).list()
+        .stream().map(m -> List.of(m.day().toString(), String.valueOf(m.seq()), m.sender(), m.subject())).toList());
+    out.printf("messages.query().userId(\"bob\").dayBetween(2024-03-02, 2024-03-05).count() = %d%n",
+        messages.query().userId("bob").dayBetween(first.plusDays(1), first.plusDays(4)).count());
   }
 
   static final Instant T0 = Instant.parse("2024-03-01T00:00:00Z");
 
-  static void purchases(Connection connection, PrintStream out) {
-    createTable(connection, PurchaseMapper.INSTANCE.schema(), out);
-    PurchaseDao purchases = new PurchaseDao(connection);
+  static void purchases(Run run) {
+    PrintStream out = run.out;
+    run.table(PurchaseMapper.INSTANCE.schema());
+    PurchaseDao purchases = new PurchaseDao(run.connection);
+    Run.Progress progress = run.progress("purchases", (long) USERS * PURCHASES_PER_USER);
     List<Purchase> batch = new ArrayList<>();
-    for (int user = 0; user < 20; user++) {
-      for (int i = 0; i < 500; i++) {
+    for (int user = 0; user < USERS; user++) {
+      for (int i = 0; i < PURCHASES_PER_USER; i++) {
         batch.add(new Purchase(String.format("u%03d", user), T0.plus(Duration.ofMinutes(37L * i)),
             "p" + (i * 7 % 100), BigDecimal.valueOf(100 + i % 900, 2), 1 + i % 3));
       }
+      if (batch.size() >= 10_000) {
+        purchases.putAll(batch);
+        progress.step(batch.size());
+        batch.clear();
+      }
     }
     purchases.putAll(batch);
-    out.printf("wrote %,d purchases of 20 users%n", batch.size());
+    progress.step(batch.size());
+    progress.done();
+    run.wrote(PurchaseMapper.INSTANCE.schema(), (long) USERS * PURCHASES_PER_USER);
 
     out.println("purchases.query().userId(\"u007\").limit(5).list()  -- the 5 most recent");
-    for (Purchase p : purchases.query().userId("u007").limit(5).list()) {
-      out.printf("  %s  %-4s  %6s x%d%n", p.time(), p.productId(), p.price(), p.quantity());
-    }
+    run.print(List.of("time", "product", "price", "qty"), purchases.query().userId("u007").limit(5).list().stream()
+        .map(p -> List.of(p.time().toString(), p.productId(), p.price().toPlainString(), String.valueOf(p.quantity())))
+        .toList());
     Instant from = T0.plus(Duration.ofDays(2));
     Instant to = T0.plus(Duration.ofDays(3));
     long inWindow = purchases.query().userId("u007").timeBetween(from, to).count();
@@ -130,9 +260,10 @@ final class Examples {
     out.println("raw key " + Bytes.toStringBinary(row) + " = " + RowKeys.describe(PurchaseMapper.INSTANCE, row));
   }
 
-  static void sensors(Connection connection, PrintStream out) {
-    createTable(connection, ReadingMapper.INSTANCE.schema(), out);
-    ReadingDao readings = new ReadingDao(connection);
+  static void sensors(Run run) {
+    PrintStream out = run.out;
+    run.table(ReadingMapper.INSTANCE.schema());
+    ReadingDao readings = new ReadingDao(run.connection);
     List<Reading> batch = new ArrayList<>();
     long start = T0.toEpochMilli();
     for (int host = 0; host < 64; host++) {
@@ -141,10 +272,12 @@ final class Examples {
       }
     }
     readings.putAll(batch);
+    run.wrote(ReadingMapper.INSTANCE.schema(), batch.size());
     out.printf("wrote %,d readings of 64 hosts%n", batch.size());
     out.println("rows per region (one region per salt bucket):");
-    try (Admin admin = connection.getAdmin();
-        Table table = connection.getTable(ReadingMapper.INSTANCE.schema().tableName())) {
+    List<List<String>> regionRows = new ArrayList<>();
+    try (Admin admin = run.connection.getAdmin();
+        Table table = run.connection.getTable(ReadingMapper.INSTANCE.schema().tableName())) {
       for (RegionInfo region : admin.getRegions(ReadingMapper.INSTANCE.schema().tableName())) {
         int n = 0;
         try (ResultScanner scanner = table.getScanner(new Scan().withStartRow(region.getStartKey())
@@ -153,12 +286,13 @@ final class Examples {
             n++;
           }
         }
-        out.printf("  [%-4s, %-4s)  %5d%n", Bytes.toStringBinary(region.getStartKey()),
-            Bytes.toStringBinary(region.getEndKey()), n);
+        regionRows.add(List.of(region.getStartKey().length == 0 ? "(first)" : Bytes.toStringBinary(region.getStartKey()),
+            region.getEndKey().length == 0 ? "(last)" : Bytes.toStringBinary(region.getEndKey()), String.valueOf(n)));
       }
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
+    run.print(List.of("start", "end", "rows"), regionRows);
     List<Reading> series = readings.query().hostId("host42").limit(3).list();
     out.println("readings.query().hostId(\"host42\").limit(3).list()  -- one bucket, time order");
     series.forEach(r -> out.printf("  %s  %d  %.3f%n", r.hostId(), r.time(), r.value()));
@@ -166,13 +300,6 @@ final class Examples {
     out.println("readings.query().hostIdBetween(\"host10\", \"host12\").limit(3).list()  -- 8 buckets merged");
     merged.forEach(r -> out.printf("  %s  %d  %.3f%n", r.hostId(), r.time(), r.value()));
     out.printf("readings.query().count() = %d%n", readings.query().count());
-  }
-
-  static void createTable(Connection connection, TableSchema schema, PrintStream out) {
-    boolean created = new SchemaManager(connection).createIfMissing(schema);
-    out.println((created ? "created" : "using existing") + " table " + schema.tableName().getNameAsString());
-    out.println("  " + schema.shellCreateCommand());
-    out.print(schema.describe().indent(2));
   }
 
   /** The row as the HBase shell would show it: one line per cell, binary bytes escaped. */

@@ -5,6 +5,7 @@ import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.Fetch;
+import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 
@@ -20,5 +21,7 @@ import org.hbasemapper.annotations.Table;
 public record Animal(
     @RowKey long id,
     @Column(family = "name") String name,
+    @Relation(target = Animal.class)
     @DynamicColumns(family = "parent", fetch = Fetch.EAGER) SortedMap<Long, String> parents,
+    @Relation(target = Animal.class)
     @DynamicColumns(family = "child", fetch = Fetch.EAGER) SortedMap<Long, String> children) {}
