@@ -27,8 +27,8 @@ public final class Report {
         .include(MappingBenchmark.class.getName())
         .shouldDoGC(true);
     if (quick) {
-      options.forks(1).warmupIterations(2).warmupTime(TimeValue.seconds(1))
-          .measurementIterations(3).measurementTime(TimeValue.seconds(1));
+      options.forks(1).warmupIterations(3).warmupTime(TimeValue.seconds(1))
+          .measurementIterations(4).measurementTime(TimeValue.seconds(1));
     } else {
       options.forks(2).warmupIterations(5).warmupTime(TimeValue.seconds(2))
           .measurementIterations(8).measurementTime(TimeValue.seconds(2));
