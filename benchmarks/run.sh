@@ -7,4 +7,10 @@ cd "$(dirname "$0")/.."
 mvn -B -q install -DskipTests -pl benchmarks -am
 cp_file=benchmarks/target/classpath.txt
 mvn -B -q dependency:build-classpath -pl benchmarks -Dmdep.outputFile="$(pwd)/$cp_file" -Dmdep.includeScope=runtime
-exec java -cp "benchmarks/target/classes:$(cat "$cp_file")" org.hbasemapper.benchmarks.Report "$@"
+# the module access the embedded mini cluster needs on JDK 17 (as hbase.jdk17.flags in the parent pom)
+flags=(--add-opens java.base/java.lang=ALL-UNNAMED --add-opens java.base/java.nio=ALL-UNNAMED
+  --add-opens java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.util=ALL-UNNAMED
+  --add-opens java.base/java.lang.reflect=ALL-UNNAMED --add-opens java.base/java.util.concurrent=ALL-UNNAMED
+  --add-opens java.base/java.io=ALL-UNNAMED --add-exports java.base/jdk.internal.misc=ALL-UNNAMED
+  -Dio.netty.tryReflectionSetAccessible=true)
+exec java "${flags[@]}" -Xmx2g -cp "benchmarks/target/classes:$(cat "$cp_file")" org.hbasemapper.benchmarks.Report "$@"

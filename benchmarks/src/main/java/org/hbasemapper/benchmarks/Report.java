@@ -21,14 +21,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
 public final class Report {
   private Report() {}
 
-  public static void main(String[] args) throws RunnerException {
+  public static void main(String[] args) throws RunnerException, java.io.IOException {
     boolean quick = List.of(args).contains("--quick");
+    boolean mappingOnly = List.of(args).contains("--mapping-only");
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(MappingBenchmark.class.getName())
         .shouldDoGC(true);
     if (quick) {
-      options.forks(1).warmupIterations(3).warmupTime(TimeValue.seconds(1))
-          .measurementIterations(4).measurementTime(TimeValue.seconds(1));
+      options.forks(1).warmupIterations(2).warmupTime(TimeValue.seconds(1))
+          .measurementIterations(3).measurementTime(TimeValue.seconds(1));
     } else {
       options.forks(2).warmupIterations(5).warmupTime(TimeValue.seconds(2))
           .measurementIterations(8).measurementTime(TimeValue.seconds(2));
@@ -43,9 +44,17 @@ public final class Report {
     System.out.println();
     System.out.println("== scores (ns/op, mean +- 99.9% error)");
     scores.forEach((name, s) -> System.out.printf(Locale.ROOT, "%-34s %10.1f +- %.1f%n", name, s[0], s[1]));
+    List<String> lines = new ArrayList<>(ratios(scores));
+    if (!mappingOnly) {
+      System.out.println();
+      System.out.println("== end to end on the embedded mini cluster (median and min..max of the rounds)");
+      EndToEnd e2e = new EndToEnd(quick);
+      e2e.run();
+      lines.addAll(e2e.ratios());
+    }
     System.out.println();
     System.out.println("== ratios (time per operation divided)");
-    for (String line : ratios(scores)) {
+    for (String line : lines) {
       System.out.println(line);
     }
   }

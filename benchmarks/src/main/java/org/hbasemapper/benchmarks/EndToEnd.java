@@ -1,0 +1,205 @@
+package org.hbasemapper.benchmarks;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.LongSupplier;
+import java.util.stream.Stream;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.BufferedMutator;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.benchmarks.handwritten.HandwrittenSale;
+import org.hbasemapper.benchmarks.model.PlainSale;
+import org.hbasemapper.benchmarks.model.PlainSaleDao;
+import org.hbasemapper.benchmarks.model.PlainSaleMapper;
+import org.hbasemapper.benchmarks.model.Sale;
+import org.hbasemapper.benchmarks.model.SaleDao;
+import org.hbasemapper.benchmarks.model.SaleMapper;
+import org.hbasemapper.benchmarks.model.SaltedSale;
+import org.hbasemapper.benchmarks.model.SaltedSaleDao;
+import org.hbasemapper.benchmarks.model.SaltedSaleMapper;
+import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.test.EmbeddedHBase;
+
+/**
+ * End-to-end runs on the embedded mini cluster, generated DAO against raw hbase-client doing the
+ * same work with hand-written mapping: put, prefix scan, gets, multi-get, and a salted merged scan
+ * against the same rows unsalted. One cluster for all (starting one per JMH fork would dominate);
+ * each pair alternates generated and raw, after warm-up rounds, and reports the median and the
+ * spread (min..max) of the measured rounds.
+ */
+final class EndToEnd {
+  static final String USER = "u0000001";
+  static final Instant T0 = Instant.parse("2024-01-01T00:00:00Z");
+
+  private final int rows;
+  private final int gets;
+  private final int warmups;
+  private final int rounds;
+  final Map<String, double[]> medians = new LinkedHashMap<>();
+
+  EndToEnd(boolean quick) {
+    this.rows = 100_000;
+    this.gets = quick ? 2_000 : 10_000;
+    this.warmups = quick ? 1 : 2;
+    this.rounds = quick ? 3 : 7;
+  }
+
+  static Sale sale(int i) {
+    return new Sale(USER, T0.plusSeconds(i), "p" + (i % 1000), BigDecimal.valueOf(100 + i % 900, 2), 1 + i % 3);
+  }
+
+  void run() throws IOException {
+    try (EmbeddedHBase hbase = EmbeddedHBase.start()) {
+      Connection connection = hbase.connection();
+      SchemaManager schemas = new SchemaManager(connection);
+      schemas.createIfMissing(SaleMapper.INSTANCE.schema());
+      schemas.createIfMissing(SaltedSaleMapper.INSTANCE.schema());
+      schemas.createIfMissing(PlainSaleMapper.INSTANCE.schema());
+      SaleDao sales = new SaleDao(connection);
+      List<Sale> all = new ArrayList<>(rows);
+      for (int i = 0; i < rows; i++) {
+        all.add(sale(i));
+      }
+      TableName saleTable = SaleMapper.INSTANCE.schema().tableName();
+
+      pair("e2e.put", () -> time(() -> sales.putAll(all)), () -> time(() -> {
+        try (BufferedMutator mutator = connection.getBufferedMutator(saleTable)) {
+          for (Sale s : all) {
+            mutator.mutate(HandwrittenSale.toPut(s));
+          }
+          mutator.flush();
+        }
+      }));
+
+      pair("e2e.scan", () -> time(() -> check(sales.query().userId(USER).stream(), rows)), () -> time(() -> {
+        try (Table table = connection.getTable(saleTable);
+            ResultScanner scanner = table.getScanner(new Scan().setStartStopRowForPrefixScan(Bytes.toBytes(USER)))) {
+          int n = 0;
+          for (Result r : scanner) {
+            HandwrittenSale.optimal(r);
+            n++;
+          }
+          require(n, rows);
+        }
+      }));
+
+      Random random = new Random(42);
+      List<SaleMapper.Key> keys = new ArrayList<>(gets);
+      List<byte[]> rawKeys = new ArrayList<>(gets);
+      for (int i = 0; i < gets; i++) {
+        Sale s = all.get(random.nextInt(rows));
+        keys.add(SaleMapper.INSTANCE.keyOf(s));
+        rawKeys.add(HandwrittenSale.key(s.userId(), s.time(), s.productId()));
+      }
+      pair("e2e.get", () -> time(() -> {
+        for (SaleMapper.Key k : keys) {
+          sales.get(k).orElseThrow();
+        }
+      }), () -> time(() -> {
+        try (Table table = connection.getTable(saleTable)) {
+          for (byte[] k : rawKeys) {
+            HandwrittenSale.optimal(table.get(new Get(k)));
+          }
+        }
+      }));
+      pair("e2e.multiget", () -> time(() -> require(sales.getAll(keys).size(), gets)), () -> time(() -> {
+        try (Table table = connection.getTable(saleTable)) {
+          List<Get> batch = new ArrayList<>(gets);
+          rawKeys.forEach(k -> batch.add(new Get(k)));
+          int n = 0;
+          for (Result r : table.get(batch)) {
+            HandwrittenSale.optimal(r);
+            n++;
+          }
+          require(n, gets);
+        }
+      }));
+
+      // the same 100,000 rows of 100 users, salted into 8 buckets and not
+      SaltedSaleDao salted = new SaltedSaleDao(connection);
+      PlainSaleDao plain = new PlainSaleDao(connection);
+      List<SaltedSale> saltedRows = new ArrayList<>(rows);
+      List<PlainSale> plainRows = new ArrayList<>(rows);
+      for (int i = 0; i < rows; i++) {
+        String user = String.format("u%07d", i % 100);
+        Instant t = T0.plusSeconds(i);
+        saltedRows.add(new SaltedSale(user, t, "p" + (i % 1000), BigDecimal.ONE, 1));
+        plainRows.add(new PlainSale(user, t, "p" + (i % 1000), BigDecimal.ONE, 1));
+      }
+      salted.putAll(saltedRows);
+      plain.putAll(plainRows);
+      pair("e2e.salted-scan", () -> time(() -> check(salted.query().stream(), rows)),
+          () -> time(() -> check(plain.query().stream(), rows)));
+    }
+  }
+
+  private static void check(Stream<?> stream, int expected) {
+    try (stream) {
+      require((int) stream.count(), expected);
+    }
+  }
+
+  private static void require(int n, int expected) {
+    if (n != expected) {
+      throw new IllegalStateException("read " + n + " rows, expected " + expected);
+    }
+  }
+
+  interface Body {
+    void run() throws IOException;
+  }
+
+  private static long time(Body body) {
+    long start = System.nanoTime();
+    try {
+      body.run();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return System.nanoTime() - start;
+  }
+
+  /** Warm-up, then alternating measured rounds of {@code ours} and {@code theirs}. */
+  private void pair(String name, LongSupplier ours, LongSupplier theirs) {
+    for (int i = 0; i < warmups; i++) {
+      ours.getAsLong();
+      theirs.getAsLong();
+    }
+    long[] a = new long[rounds];
+    long[] b = new long[rounds];
+    for (int i = 0; i < rounds; i++) {
+      a[i] = ours.getAsLong();
+      b[i] = theirs.getAsLong();
+    }
+    Arrays.sort(a);
+    Arrays.sort(b);
+    double ma = a[rounds / 2] / 1e6;
+    double mb = b[rounds / 2] / 1e6;
+    medians.put(name, new double[] {ma, a[0] / 1e6, a[rounds - 1] / 1e6, mb, b[0] / 1e6, b[rounds - 1] / 1e6});
+    System.out.printf(Locale.ROOT, "%-16s ours %8.1f ms (%.1f..%.1f)   baseline %8.1f ms (%.1f..%.1f)%n", name, ma,
+        a[0] / 1e6, a[rounds - 1] / 1e6, mb, b[0] / 1e6, b[rounds - 1] / 1e6);
+  }
+
+  /** The ratio lines: median over median. */
+  List<String> ratios() {
+    List<String> out = new ArrayList<>();
+    medians.forEach((name, m) -> out.add(String.format(Locale.ROOT, "%s %s = %.2f", name,
+        name.equals("e2e.salted-scan") ? "salted/unsalted" : "generated/raw", m[0] / m[3])));
+    return out;
+  }
+}
