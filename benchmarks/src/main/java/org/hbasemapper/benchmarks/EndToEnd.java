@@ -52,7 +52,11 @@ final class EndToEnd {
   private final int rounds;
   final Map<String, double[]> medians = new LinkedHashMap<>();
 
-  EndToEnd(boolean quick) {
+  private final boolean memory;
+  final List<String> memoryLines = new ArrayList<>();
+
+  EndToEnd(boolean quick, boolean memory) {
+    this.memory = memory;
     this.rows = 100_000;
     this.gets = quick ? 2_000 : 10_000;
     this.warmups = quick ? 1 : 2;
@@ -145,7 +149,65 @@ final class EndToEnd {
       plain.putAll(plainRows);
       pair("e2e.salted-scan", () -> time(() -> check(salted.query().stream(), rows)),
           () -> time(() -> check(plain.query().stream(), rows)));
+      if (memory) {
+        memory(hbase, connection, sales);
+      }
     }
+  }
+
+  static final int MEMORY_ROWS = 1_000_000;
+  static final String MEMORY_USER = "u0000099";
+  static final long WIDE_USER = 7L;
+
+  /**
+   * Loads 1,000,000 rows under one prefix and a wide row of 1,000,000 qualifiers, then reads both
+   * from a client JVM with {@code -Xmx64m} ({@link MemoryRun}).
+   */
+  private void memory(EmbeddedHBase hbase, Connection connection, SaleDao sales) throws IOException {
+    List<Sale> chunk = new ArrayList<>(50_000);
+    for (int i = 0; i < MEMORY_ROWS; i++) {
+      chunk.add(new Sale(MEMORY_USER, T0.plusSeconds(i), "p" + (i % 1000), BigDecimal.ONE, 1));
+      if (chunk.size() == 50_000) {
+        sales.putAll(chunk);
+        chunk.clear();
+      }
+    }
+    new SchemaManager(connection).createIfMissing(org.hbasemapper.benchmarks.model.UserMapper.INSTANCE.schema());
+    org.hbasemapper.benchmarks.model.UserDao users = new org.hbasemapper.benchmarks.model.UserDao(connection);
+    org.hbasemapper.runtime.WideRow<Long, String> fans = users.fans(WIDE_USER);
+    Map<Long, String> entries = new LinkedHashMap<>();
+    for (long f = 0; f < MEMORY_ROWS; f++) {
+      entries.put(f, "follower");
+      if (entries.size() == 20_000) {
+        fans.putAll(entries);
+        entries.clear();
+      }
+    }
+    List<String> command = new ArrayList<>();
+    command.add(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-Xmx64m");
+    for (String arg : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      if (arg.startsWith("--add-") || arg.startsWith("-Dio.netty")) {
+        command.add(arg);
+      }
+    }
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), MemoryRun.class.getName(),
+        hbase.configuration().get("hbase.zookeeper.property.clientPort"), MEMORY_USER, String.valueOf(WIDE_USER)));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    int code;
+    try {
+      code = process.waitFor();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    output.lines().filter(l -> l.startsWith("memory.")).forEach(memoryLines::add);
+    memoryLines.add("memory.client-exit " + code + (code == 0 ? " (ok at -Xmx64m)" : " (FAILED at -Xmx64m)"));
+    if (code != 0) {
+      System.out.println(output);
+    }
+    memoryLines.forEach(System.out::println);
   }
 
   private static void check(Stream<?> stream, int expected) {

@@ -16,7 +16,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 /**
  * Runs the benchmarks and prints every score, then the ratios the project's claims rest on, one per
  * line ({@code mapping.read.user generated/handwritten-optimal = 1.03}). {@code --quick}: one fork,
- * short iterations (a few minutes); otherwise two forks and longer iterations, for docs/benchmarks.md.
+ * short iterations, no memory runs (about five minutes); otherwise two forks, longer iterations and
+ * the 64 MB memory runs, for docs/benchmarks.md. {@code --mapping-only} skips the cluster;
+ * {@code --memory} adds the memory runs to a quick run; {@code --cluster-only} skips JMH.
  */
 public final class Report {
   private Report() {}
@@ -26,7 +28,11 @@ public final class Report {
     boolean mappingOnly = List.of(args).contains("--mapping-only");
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(MappingBenchmark.class.getName())
-        .shouldDoGC(true);
+        .shouldDoGC(true)
+        // the forks get the module access this JVM was started with (run.sh): with it, HBase's Bytes
+        // compares and converts through Unsafe, as in a client configured as HBase documents for JDK 17
+        .jvmArgsAppend(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            .filter(a -> a.startsWith("--add-") || a.startsWith("-Dio.netty")).toArray(String[]::new));
     if (quick) {
       options.forks(1).warmupIterations(2).warmupTime(TimeValue.seconds(1))
           .measurementIterations(3).measurementTime(TimeValue.seconds(1));
@@ -34,7 +40,8 @@ public final class Report {
       options.forks(2).warmupIterations(5).warmupTime(TimeValue.seconds(2))
           .measurementIterations(8).measurementTime(TimeValue.seconds(2));
     }
-    Collection<RunResult> results = new Runner(options.build()).run();
+    boolean clusterOnly = List.of(args).contains("--cluster-only");
+    Collection<RunResult> results = clusterOnly ? List.of() : new Runner(options.build()).run();
     Map<String, double[]> scores = new LinkedHashMap<>();
     for (RunResult r : results) {
       String method = r.getParams().getBenchmark();
@@ -48,9 +55,10 @@ public final class Report {
     if (!mappingOnly) {
       System.out.println();
       System.out.println("== end to end on the embedded mini cluster (median and min..max of the rounds)");
-      EndToEnd e2e = new EndToEnd(quick);
+      EndToEnd e2e = new EndToEnd(quick, !quick || List.of(args).contains("--memory"));
       e2e.run();
       lines.addAll(e2e.ratios());
+      lines.addAll(e2e.memoryLines);
     }
     System.out.println();
     System.out.println("== ratios (time per operation divided)");
