@@ -49,4 +49,15 @@ public final class ByteKeyCodec implements KeyCodec<Byte> {
     }
     return (byte) (bits ^ (1L << (1 * 8 - 1)));
   }
+
+  @Override
+  public Byte readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 1, "byte");
+    return (byte) ~readByte(source, offset);
+  }
+
+  @Override
+  public int writeInverted(Byte value, byte[] target, int offset) {
+    return writeByte((byte) ~value, target, offset);
+  }
 }

@@ -29,4 +29,15 @@ public final class DateKeyCodec implements KeyCodec<Date> {
     CodecException.requireLength(length, 8, "Date");
     return new Date(LongKeyCodec.readLong(source, offset));
   }
+
+  @Override
+  public Date readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 8, "Date");
+    return new Date(~LongKeyCodec.readLong(source, offset));
+  }
+
+  @Override
+  public int writeInverted(Date value, byte[] target, int offset) {
+    return LongKeyCodec.writeLong(~value.getTime(), target, offset);
+  }
 }

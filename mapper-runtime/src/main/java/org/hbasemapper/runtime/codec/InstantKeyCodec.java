@@ -32,4 +32,15 @@ public final class InstantKeyCodec implements KeyCodec<Instant> {
     CodecException.requireLength(length, 8, "Instant");
     return Instant.ofEpochMilli(LongKeyCodec.readLong(source, offset));
   }
+
+  @Override
+  public Instant readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 8, "Instant");
+    return Instant.ofEpochMilli(~LongKeyCodec.readLong(source, offset));
+  }
+
+  @Override
+  public int writeInverted(Instant value, byte[] target, int offset) {
+    return LongKeyCodec.writeLong(~value.toEpochMilli(), target, offset);
+  }
 }

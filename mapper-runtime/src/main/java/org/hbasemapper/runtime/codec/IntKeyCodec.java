@@ -1,5 +1,9 @@
 package org.hbasemapper.runtime.codec;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * {@code int} in 4 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
@@ -7,6 +11,9 @@ package org.hbasemapper.runtime.codec;
 public final class IntKeyCodec implements KeyCodec<Integer> {
   /** The shared instance. */
   public static final IntKeyCodec INSTANCE = new IntKeyCodec();
+
+  private static final VarHandle BIG_ENDIAN =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
   private IntKeyCodec() {}
 
@@ -33,20 +40,23 @@ public final class IntKeyCodec implements KeyCodec<Integer> {
 
   /** Writes {@code value} without boxing; returns the offset after it. */
   public static int writeInt(int value, byte[] target, int offset) {
-    long bits = value ^ (1L << (4 * 8 - 1));
-    for (int i = 4 - 1; i >= 0; i--) {
-      target[offset + i] = (byte) bits;
-      bits >>>= 8;
-    }
+    BIG_ENDIAN.set(target, offset, (int) (value ^ Integer.MIN_VALUE));
     return offset + 4;
   }
 
   /** Reads a value written by {@link #writeInt}. */
   public static int readInt(byte[] source, int offset) {
-    long bits = 0;
-    for (int i = 0; i < 4; i++) {
-      bits = (bits << 8) | (source[offset + i] & 0xFF);
-    }
-    return (int) (bits ^ (1L << (4 * 8 - 1)));
+    return (int) ((int) BIG_ENDIAN.get(source, offset) ^ Integer.MIN_VALUE);
+  }
+
+  @Override
+  public Integer readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 4, "int");
+    return ~readInt(source, offset);
+  }
+
+  @Override
+  public int writeInverted(Integer value, byte[] target, int offset) {
+    return writeInt(~value, target, offset);
   }
 }

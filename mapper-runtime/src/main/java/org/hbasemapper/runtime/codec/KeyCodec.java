@@ -24,6 +24,32 @@ public interface KeyCodec<T> {
   /** The value encoded in {@code length} bytes of {@code source} from {@code offset}. */
   T read(byte[] source, int offset, int length);
 
+  /**
+   * Writes the encoding of {@code value} inverted (every byte complemented: a descending component)
+   * at {@code offset}; returns the offset after it. The default writes, then inverts; fixed-width
+   * codecs override it to write the inverted bytes at once.
+   */
+  default int writeInverted(T value, byte[] target, int offset) {
+    int end = write(value, target, offset);
+    for (int i = offset; i < end; i++) {
+      target[i] = (byte) ~target[i];
+    }
+    return end;
+  }
+
+  /**
+   * The value whose encoding is stored inverted (every byte complemented: a descending component)
+   * in {@code length} bytes of {@code source} from {@code offset}. The default copies and inverts,
+   * then reads; fixed-width codecs override it to read in place.
+   */
+  default T readInverted(byte[] source, int offset, int length) {
+    byte[] plain = new byte[length];
+    for (int i = 0; i < length; i++) {
+      plain[i] = (byte) ~source[offset + i];
+    }
+    return read(plain, 0, length);
+  }
+
   /** The encoding of {@code value} as a new array. */
   default byte[] encode(T value) {
     byte[] out = new byte[length(value)];

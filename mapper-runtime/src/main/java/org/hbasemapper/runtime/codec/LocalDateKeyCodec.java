@@ -38,4 +38,15 @@ public final class LocalDateKeyCodec implements KeyCodec<LocalDate> {
     }
     return (int) day;
   }
+
+  @Override
+  public LocalDate readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 4, "LocalDate");
+    return LocalDate.ofEpochDay(~IntKeyCodec.readInt(source, offset));
+  }
+
+  @Override
+  public int writeInverted(LocalDate value, byte[] target, int offset) {
+    return IntKeyCodec.writeInt(~epochDay(value), target, offset);
+  }
 }

@@ -1,5 +1,9 @@
 package org.hbasemapper.runtime.codec;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * {@code long} in 8 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
@@ -7,6 +11,9 @@ package org.hbasemapper.runtime.codec;
 public final class LongKeyCodec implements KeyCodec<Long> {
   /** The shared instance. */
   public static final LongKeyCodec INSTANCE = new LongKeyCodec();
+
+  private static final VarHandle BIG_ENDIAN =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
   private LongKeyCodec() {}
 
@@ -33,20 +40,23 @@ public final class LongKeyCodec implements KeyCodec<Long> {
 
   /** Writes {@code value} without boxing; returns the offset after it. */
   public static int writeLong(long value, byte[] target, int offset) {
-    long bits = value ^ (1L << (8 * 8 - 1));
-    for (int i = 8 - 1; i >= 0; i--) {
-      target[offset + i] = (byte) bits;
-      bits >>>= 8;
-    }
+    BIG_ENDIAN.set(target, offset, (long) (value ^ Long.MIN_VALUE));
     return offset + 8;
   }
 
   /** Reads a value written by {@link #writeLong}. */
   public static long readLong(byte[] source, int offset) {
-    long bits = 0;
-    for (int i = 0; i < 8; i++) {
-      bits = (bits << 8) | (source[offset + i] & 0xFF);
-    }
-    return bits ^ Long.MIN_VALUE;
+    return (long) ((long) BIG_ENDIAN.get(source, offset) ^ Long.MIN_VALUE);
+  }
+
+  @Override
+  public Long readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 8, "long");
+    return ~readLong(source, offset);
+  }
+
+  @Override
+  public int writeInverted(Long value, byte[] target, int offset) {
+    return writeLong(~value, target, offset);
   }
 }

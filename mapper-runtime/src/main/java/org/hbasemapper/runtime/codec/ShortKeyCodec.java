@@ -1,5 +1,9 @@
 package org.hbasemapper.runtime.codec;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * {@code short} in 2 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
@@ -7,6 +11,9 @@ package org.hbasemapper.runtime.codec;
 public final class ShortKeyCodec implements KeyCodec<Short> {
   /** The shared instance. */
   public static final ShortKeyCodec INSTANCE = new ShortKeyCodec();
+
+  private static final VarHandle BIG_ENDIAN =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
 
   private ShortKeyCodec() {}
 
@@ -33,20 +40,23 @@ public final class ShortKeyCodec implements KeyCodec<Short> {
 
   /** Writes {@code value} without boxing; returns the offset after it. */
   public static int writeShort(short value, byte[] target, int offset) {
-    long bits = value ^ (1L << (2 * 8 - 1));
-    for (int i = 2 - 1; i >= 0; i--) {
-      target[offset + i] = (byte) bits;
-      bits >>>= 8;
-    }
+    BIG_ENDIAN.set(target, offset, (short) (value ^ Short.MIN_VALUE));
     return offset + 2;
   }
 
   /** Reads a value written by {@link #writeShort}. */
   public static short readShort(byte[] source, int offset) {
-    long bits = 0;
-    for (int i = 0; i < 2; i++) {
-      bits = (bits << 8) | (source[offset + i] & 0xFF);
-    }
-    return (short) (bits ^ (1L << (2 * 8 - 1)));
+    return (short) ((short) BIG_ENDIAN.get(source, offset) ^ Short.MIN_VALUE);
+  }
+
+  @Override
+  public Short readInverted(byte[] source, int offset, int length) {
+    CodecException.requireLength(length, 2, "short");
+    return (short) ~readShort(source, offset);
+  }
+
+  @Override
+  public int writeInverted(Short value, byte[] target, int offset) {
+    return writeShort((short) ~value, target, offset);
   }
 }

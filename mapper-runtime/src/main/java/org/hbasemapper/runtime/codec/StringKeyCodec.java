@@ -26,6 +26,11 @@ public final class StringKeyCodec implements KeyCodec<String> {
   }
 
   @Override
+  public byte[] encode(String value) {
+    return Utf8.encode(value);
+  }
+
+  @Override
   public String read(byte[] source, int offset, int length) {
     return Utf8.decode(source, offset, length);
   }

@@ -64,11 +64,26 @@ final class Utf8 {
     return p;
   }
 
-  /** {@code s} as a new UTF-8 array. */
+  /**
+   * {@code s} as a new UTF-8 array. The JDK's encoder does the work (a plain copy for ASCII text);
+   * it replaces an unpaired surrogate by '?', so unless the result is plainly ASCII with no '?', the
+   * string is checked by {@link #length}, which rejects one.
+   */
   static byte[] encode(String s) {
-    byte[] out = new byte[length(s)];
-    write(s, out, 0);
+    byte[] out = s.getBytes(StandardCharsets.UTF_8);
+    if (out.length != s.length() || hasQuestionMark(out)) {
+      length(s);
+    }
     return out;
+  }
+
+  private static boolean hasQuestionMark(byte[] bytes) {
+    for (byte b : bytes) {
+      if (b == '?') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The string in {@code length} UTF-8 bytes of {@code in} from {@code offset}. */

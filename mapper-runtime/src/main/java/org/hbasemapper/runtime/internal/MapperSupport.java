@@ -18,14 +18,38 @@ public final class MapperSupport {
 
   /** Whether {@code cell} is in {@code family}, compared in place. */
   public static boolean isFamily(Cell cell, byte[] family) {
-    return Bytes.equals(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
-        family, 0, family.length);
+    return matches(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(), family);
+  }
+
+  /** The one of {@code families} that {@code cell} belongs to, or null when none. */
+  public static byte[] family(Cell cell, byte[][] families) {
+    for (byte[] family : families) {
+      if (isFamily(cell, family)) {
+        return family;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether the {@code length} bytes of {@code array} from {@code offset} are {@code expected}: a
+   * plain loop, cheap for the short names of qualifiers and small enough to inline many times over.
+   */
+  public static boolean matches(byte[] array, int offset, int length, byte[] expected) {
+    if (length != expected.length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (array[offset + i] != expected[i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether {@code cell} has {@code qualifier}, compared in place. */
   public static boolean isQualifier(Cell cell, byte[] qualifier) {
-    return Bytes.equals(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength(),
-        qualifier, 0, qualifier.length);
+    return matches(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength(), qualifier);
   }
 
   /** The value of {@code cell} decoded by {@code codec}, read in place. */

@@ -17,16 +17,30 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  *       0x00), so that a value sorts after its own extensions as descending order requires.
  * </ul>
  *
+ * <p>A record so that the JIT trusts its fields as constants: a generated mapper holds each
+ * component in a {@code static final} field, so the codec call inside {@link #read} and
+ * {@link #write} is resolved to the one codec of that component and inlined, and the checks of
+ * width and direction fold away, although one {@code KeyComponent} class serves every codec.
+ *
+ * @param table the table, for messages
+ * @param entity the entity's simple name, for messages
+ * @param field the field this component maps
+ * @param codec the codec of the field's type
+ * @param width the width in bytes, or 0 when variable
+ * @param padded whether a variable-width codec is padded to {@code width}
+ * @param descending whether the component sorts largest first
  * @param <T> the component's Java type
  */
-public final class KeyComponent<T> {
-  private final String table;
-  private final String entity;
-  private final String field;
-  private final KeyCodec<T> codec;
-  private final int width;
-  private final boolean padded;
-  private final boolean descending;
+public record KeyComponent<T>(
+    String table, String entity, String field, KeyCodec<T> codec, int width, boolean padded, boolean descending) {
+
+  /** Checks that width and padding agree with the codec. */
+  public KeyComponent {
+    if (codec.width() > 0 ? width != codec.width() || padded : padded != width > 0) {
+      throw new IllegalArgumentException("component " + field + ": width " + width + " and padded " + padded
+          + " do not fit a codec of width " + codec.width());
+    }
+  }
 
   /**
    * A component of {@code entity}'s key in {@code table}.
@@ -35,33 +49,8 @@ public final class KeyComponent<T> {
    */
   public KeyComponent(
       String table, String entity, String field, KeyCodec<T> codec, int width, boolean descending) {
-    this.table = table;
-    this.entity = entity;
-    this.field = field;
-    this.codec = codec;
-    this.padded = codec.width() == 0 && width > 0;
-    this.width = codec.width() > 0 ? codec.width() : width;
-    this.descending = descending;
-  }
-
-  /** The field this component maps. */
-  public String field() {
-    return field;
-  }
-
-  /** The fixed width in bytes, or 0 when variable. */
-  public int width() {
-    return width;
-  }
-
-  /** Whether the component sorts largest first. */
-  public boolean descending() {
-    return descending;
-  }
-
-  /** The codec. */
-  public KeyCodec<T> codec() {
-    return codec;
+    this(table, entity, field, codec, codec.width() > 0 ? codec.width() : width, codec.width() == 0 && width > 0,
+        descending);
   }
 
   /**
@@ -75,7 +64,7 @@ public final class KeyComponent<T> {
     if (width > 0 && !padded) {
       return width;
     }
-    int n = encodedLength(value);
+    int n = codecLength(value);
     if (padded) {
       if (n > width) {
         throw new IllegalArgumentException(where() + " is " + n + " bytes long but its @RowKey width is "
@@ -86,10 +75,89 @@ public final class KeyComponent<T> {
     return descending ? escapedLength(value, n) : n;
   }
 
+  /**
+   * The codec's encoding of {@code value}, checked as {@link #length} checks it (null, too long for a
+   * fixed width, a trailing 0x00 its padding cannot keep), before padding, escaping or inversion.
+   * With {@link #encodedLength} and {@link #writeEncoded}, a variable-width value is
+   * encoded once instead of once to measure and once to write.
+   */
+  public byte[] encode(T value) {
+    if (value == null) {
+      throw new IllegalArgumentException(where() + " is null; every row-key component needs a value");
+    }
+    byte[] plain;
+    try {
+      plain = codec.encode(value);
+    } catch (CodecException e) {
+      throw new IllegalArgumentException(where() + ": " + e.getMessage(), e);
+    }
+    if (padded) {
+      if (plain.length > width) {
+        throw new IllegalArgumentException(where() + " is " + plain.length + " bytes long but its @RowKey width is "
+            + width + "; values are never truncated: shorten the value or widen the key");
+      }
+      if (plain.length > 0 && plain[plain.length - 1] == 0) {
+        throw new IllegalArgumentException(where() + " ends with a 0x00 byte, which the 0x00 padding of its "
+            + "fixed width cannot keep apart from the padding");
+      }
+    }
+    return plain;
+  }
+
+  /** The number of bytes the value {@link #encode encoded} as {@code plain} takes in the key. */
+  public int encodedLength(byte[] plain) {
+    if (width > 0) {
+      return width;
+    }
+    if (!descending) {
+      return plain.length;
+    }
+    int zeros = 0;
+    for (byte b : plain) {
+      if (b == 0) {
+        zeros++;
+      }
+    }
+    return plain.length + zeros + 2;
+  }
+
+  /**
+   * Writes the value {@link #encode encoded} as {@code plain} at {@code offset} of {@code target}, a
+   * new array: padded, escaped and inverted as the component requires. Returns the offset after it.
+   */
+  public int writeEncoded(byte[] plain, byte[] target, int offset) {
+    int end;
+    if (descending && width == 0) {
+      end = offset;
+      for (byte b : plain) {
+        target[end++] = b;
+        if (b == 0) {
+          target[end++] = 1;
+        }
+      }
+      target[end++] = 0;
+      target[end++] = 0;
+    } else {
+      System.arraycopy(plain, 0, target, offset, plain.length);
+      end = width > 0 ? offset + width : offset + plain.length;
+    }
+    if (descending) {
+      invert(target, offset, end);
+    }
+    return end;
+  }
+
   /** Writes {@code value} at {@code offset}; returns the offset after it. Call {@link #length} first. */
   public int write(T value, byte[] target, int offset) {
     int end;
     if (width > 0 && !padded) {
+      if (descending) {
+        try {
+          return codec.writeInverted(value, target, offset); // fixed width: written inverted at once
+        } catch (CodecException e) {
+          throw new IllegalArgumentException(where() + ": " + e.getMessage(), e);
+        }
+      }
       end = encode(value, target, offset);
     } else if (padded) {
       int n = encode(value, target, offset) - offset;
@@ -121,6 +189,13 @@ public final class KeyComponent<T> {
     byte[] source = row;
     int offset = from;
     int length = to - from;
+    if (descending && !padded && width > 0) {
+      try {
+        return codec.readInverted(row, from, length); // fixed width: read in place, no copy
+      } catch (CodecException e) {
+        throw MappingException.forRowKey(table, entity, row, "component " + field + ": " + e.getMessage());
+      }
+    }
     if (descending) {
       source = new byte[length];
       System.arraycopy(row, from, source, 0, length);
@@ -151,7 +226,7 @@ public final class KeyComponent<T> {
     }
   }
 
-  private int encodedLength(T value) {
+  private int codecLength(T value) {
     try {
       return codec.length(value);
     } catch (CodecException e) {
@@ -172,7 +247,7 @@ public final class KeyComponent<T> {
   }
 
   private int writeEscaped(T value, byte[] target, int offset) {
-    byte[] plain = new byte[encodedLength(value)];
+    byte[] plain = new byte[codecLength(value)];
     encode(value, plain, 0);
     int p = offset;
     for (byte b : plain) {

@@ -38,6 +38,15 @@ class KeyCodecPropertiesTest {
         .isEqualTo(Integer.signum(order.compare(a, b)));
     if (codec.width() > 0) {
       assertThat(ea).hasSize(codec.width());
+      // a descending component stores the encoding inverted; read it in place, inside a larger row
+      byte[] row = new byte[ea.length + 5];
+      for (int i = 0; i < ea.length; i++) {
+        row[3 + i] = (byte) ~ea[i];
+      }
+      assertThat(order.compare(codec.readInverted(row, 3, ea.length), a)).as("inverted read of %s", a).isZero();
+      byte[] written = new byte[ea.length + 5];
+      assertThat(codec.writeInverted(a, written, 3)).isEqualTo(3 + ea.length);
+      assertThat(written).as("inverted write of %s", a).isEqualTo(row);
     }
   }
 
@@ -157,6 +166,12 @@ class KeyCodecPropertiesTest {
     assertThatThrownBy(() -> StringKeyCodec.INSTANCE.encode("a\uD800b"))
         .isInstanceOf(CodecException.class)
         .hasMessageContaining("unpaired surrogate at index 1");
+    // the same-length case: a lone surrogate would become a '?' of one byte
+    assertThatThrownBy(() -> StringKeyCodec.INSTANCE.encode("\uD800")).isInstanceOf(CodecException.class)
+        .hasMessageContaining("unpaired surrogate at index 0");
+    assertThatThrownBy(() -> StringValueCodec.INSTANCE.encode("é\uDC00")).isInstanceOf(CodecException.class)
+        .hasMessageContaining("unpaired surrogate at index 1");
+    assertThat(StringKeyCodec.INSTANCE.encode("a?b")).isEqualTo(new byte[] {'a', '?', 'b'});
   }
 
   @Example

@@ -24,9 +24,14 @@ class KeyComponentPropertiesTest {
   private static final KeyComponent<byte[]> TAIL_DESC = new KeyComponent<>("t", "Sale", "tail", BytesKeyCodec.INSTANCE, 0, true);
   private static final KeyComponent<String> NAME_DESC = new KeyComponent<>("t", "Sale", "name", StringKeyCodec.INSTANCE, 0, true);
 
+  /** The component's bytes, checking that encoding once (as generated mappers do) gives the same. */
   static <T> byte[] encode(KeyComponent<T> c, T value) {
     byte[] out = new byte[c.length(value)];
     assertThat(c.write(value, out, 0)).isEqualTo(out.length);
+    byte[] plain = c.encode(value);
+    byte[] once = new byte[c.encodedLength(plain)];
+    assertThat(c.writeEncoded(plain, once, 0)).isEqualTo(once.length);
+    assertThat(once).as("encoded once").isEqualTo(out);
     return out;
   }
 
@@ -93,6 +98,18 @@ class KeyComponentPropertiesTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("row-key component Sale.userId (table t) is 9 bytes long but its @RowKey width is 8; "
             + "values are never truncated: shorten the value or widen the key");
+  }
+
+  @Example
+  void encodingOnceRejectsWhatLengthRejects() {
+    assertThatThrownBy(() -> USER.encode("user-0001")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("Sale.userId (table t) is 9 bytes long but its @RowKey width is 8");
+    assertThatThrownBy(() -> USER.encode(null)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("is null");
+    assertThatThrownBy(() -> USER.encode("ab\0")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("ends with a 0x00 byte");
+    assertThatThrownBy(() -> NAME_DESC.encode("a\uD800b")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("unpaired surrogate at index 1");
   }
 
   @Example
