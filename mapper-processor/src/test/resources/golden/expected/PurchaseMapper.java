@@ -77,11 +77,13 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
 
   @Override
   public byte[] encodeKey(Key key) {
-    byte[] row = new byte[KEY_USER_ID.length(key.userId()) + KEY_TIME.length(key.time()) + KEY_PRODUCT_ID.length(key.productId())];
+    byte[] encodedUserId = KEY_USER_ID.encode(key.userId());
+    byte[] encodedProductId = KEY_PRODUCT_ID.encode(key.productId());
+    byte[] row = new byte[KEY_USER_ID.encodedLength(encodedUserId) + KEY_TIME.length(key.time()) + KEY_PRODUCT_ID.encodedLength(encodedProductId)];
     int offset = 0;
-    offset = KEY_USER_ID.write(key.userId(), row, offset);
+    offset = KEY_USER_ID.writeEncoded(encodedUserId, row, offset);
     offset = KEY_TIME.write(key.time(), row, offset);
-    offset = KEY_PRODUCT_ID.write(key.productId(), row, offset);
+    offset = KEY_PRODUCT_ID.writeEncoded(encodedProductId, row, offset);
     return row;
   }
 
@@ -124,14 +126,20 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
       for (int i = 0; i < cells.length; i++) {
         cell = cells[i];
         timestamp = Math.max(timestamp, cell.getTimestamp());
+        byte[] q = cell.getQualifierArray();
+        int qOffset = cell.getQualifierOffset();
+        int qLength = cell.getQualifierLength();
+        byte[] v = cell.getValueArray();
+        int vOffset = cell.getValueOffset();
+        int vLength = cell.getValueLength();
         if (MapperSupport.isFamily(cell, FAMILY_D)) {
-          if (price == null && MapperSupport.isQualifier(cell, QUALIFIER_PRICE)) {
-            price = MapperSupport.decode(CODEC_PRICE, cell);
-          } else if (!hasQuantity && MapperSupport.isQualifier(cell, QUALIFIER_QUANTITY)) {
-            quantity = IntValueCodec.decodeInt(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+          if (price == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_PRICE)) {
+            price = CODEC_PRICE.decode(v, vOffset, vLength);
+          } else if (!hasQuantity && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_QUANTITY)) {
+            quantity = IntValueCodec.decodeInt(v, vOffset, vLength);
             hasQuantity = true;
-          } else if (!hasViews && MapperSupport.isQualifier(cell, QUALIFIER_VIEWS)) {
-            views = LongValueCodec.decodeLong(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+          } else if (!hasViews && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_VIEWS)) {
+            views = LongValueCodec.decodeLong(v, vOffset, vLength);
             hasViews = true;
           }
         }

@@ -40,6 +40,11 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   private static final byte[] FAMILY_FANS = "fans".getBytes(StandardCharsets.UTF_8);
 
+  /**
+   * The families {@code fromResult} reads.
+   */
+  private static final byte[][] FAMILIES = {FAMILY_INFO, FAMILY_FANS};
+
   private static final byte[] QUALIFIER_NICKNAME = "nickname".getBytes(StandardCharsets.UTF_8);
 
   private static final byte[] QUALIFIER_DOB = "dob".getBytes(StandardCharsets.UTF_8);
@@ -131,24 +136,35 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
     Map<Long, String> fans = null;
     Cell[] cells = result.rawCells();
     Cell cell = null;
+    byte[] family = null;
     // one pass over the cells, sorted by family then qualifier; the first version of a column is the newest
     try {
       for (int i = 0; i < cells.length; i++) {
         cell = cells[i];
-        if (MapperSupport.isFamily(cell, FAMILY_INFO)) {
-          if (nickname == null && MapperSupport.isQualifier(cell, QUALIFIER_NICKNAME)) {
-            nickname = MapperSupport.decode(CODEC_NICKNAME, cell);
-          } else if (dob == null && MapperSupport.isQualifier(cell, QUALIFIER_DOB)) {
-            dob = MapperSupport.decode(CODEC_DOB, cell);
-          } else if (!hasAge && MapperSupport.isQualifier(cell, QUALIFIER_AGE)) {
-            age = IntValueCodec.decodeInt(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+        // cells come grouped by family: compare with the previous cell's family first
+        if (family == null || !MapperSupport.isFamily(cell, family)) {
+          family = MapperSupport.family(cell, FAMILIES);
+        }
+        byte[] q = cell.getQualifierArray();
+        int qOffset = cell.getQualifierOffset();
+        int qLength = cell.getQualifierLength();
+        byte[] v = cell.getValueArray();
+        int vOffset = cell.getValueOffset();
+        int vLength = cell.getValueLength();
+        if (family == FAMILY_INFO) {
+          if (nickname == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_NICKNAME)) {
+            nickname = CODEC_NICKNAME.decode(v, vOffset, vLength);
+          } else if (dob == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_DOB)) {
+            dob = CODEC_DOB.decode(v, vOffset, vLength);
+          } else if (!hasAge && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_AGE)) {
+            age = IntValueCodec.decodeInt(v, vOffset, vLength);
             hasAge = true;
           }
-        } else if (MapperSupport.isFamily(cell, FAMILY_FANS)) {
+        } else if (family == FAMILY_FANS) {
           if (fans == null) {
             fans = new LinkedHashMap<>();
           }
-          fans.putIfAbsent(MapperSupport.decodeQualifier(KEYS_FANS, cell), MapperSupport.decode(VALUES_FANS, cell));
+          fans.putIfAbsent(KEYS_FANS.read(q, qOffset, qLength), VALUES_FANS.decode(v, vOffset, vLength));
         }
       }
     } catch (RuntimeException e) {

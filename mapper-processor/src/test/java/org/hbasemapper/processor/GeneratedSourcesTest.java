@@ -45,4 +45,30 @@ class GeneratedSourcesTest {
     assertThat(compilation).generatedSourceFile("golden.PurchaseDao").hasSourceEquivalentTo(expected("PurchaseDao"));
     assertThat(compilation).generatedSourceFile("golden.PurchaseQuery").hasSourceEquivalentTo(expected("PurchaseQuery"));
   }
+
+  @Test
+  void fieldsNamedLikeTheGeneratedLocalsStillCompile() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new MapperProcessor())
+        .withOptions("-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forSourceString("test.Clash", """
+            package test;
+            import java.util.Map;
+            import org.hbasemapper.annotations.*;
+            @Table(name = "clash")
+            @Family(name = "d")
+            @Family(name = "m")
+            public record Clash(
+                @RowKey(order = 0, width = 8) String key,
+                @RowKey(order = 1) long row,
+                @Column(family = "d") String result, @Column(family = "d") String cells,
+                @Column(family = "d") String cell, @Column(family = "d") String family,
+                @Column(family = "d") String q, @Column(family = "d") int qOffset, @Column(family = "d") int qLength,
+                @Column(family = "d") String v, @Column(family = "d") int vOffset, @Column(family = "d") int vLength,
+                @Column(family = "d") long offset, @Column(family = "d") String entry, @Column(family = "d") String i,
+                @Column(family = "d") String e, @Column(family = "d") String put, @Column(family = "d") String entity,
+                @DynamicColumns(family = "m", fetch = Fetch.EAGER) Map<String, String> timestamp) {}
+            """));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
 }

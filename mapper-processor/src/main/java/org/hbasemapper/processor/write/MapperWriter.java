@@ -36,7 +36,8 @@ import org.hbasemapper.processor.parse.TypeSupport;
 final class MapperWriter extends GeneratedTypeWriter {
   /** Names the generated methods use for their own variables; fields with these names get a suffix. */
   private static final Set<String> RESERVED = Set.of(
-      "result", "cells", "cell", "key", "entity", "put", "row", "i", "e", "offset", "entry", "timestamp");
+      "result", "cells", "cell", "key", "entity", "put", "row", "i", "e", "offset", "entry", "timestamp",
+      "family", "q", "qOffset", "qLength", "v", "vOffset", "vLength");
 
   private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
   private static final ClassName PUT = hbase("client", "Put");
@@ -101,6 +102,13 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (FamilyModel family : entity.families()) {
       type.addField(FieldSpec.builder(BYTE_ARRAY, familyConstant(family.name()), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", family.name(), UTF_8).build());
+    }
+    List<String> read = readFamilies();
+    if (read.size() > 1) {
+      type.addField(FieldSpec.builder(ArrayTypeName.of(BYTE_ARRAY), "FAMILIES", PRIVATE, STATIC, FINAL)
+          .addJavadoc("The families {@code fromResult} reads.\n")
+          .initializer("{$L}", String.join(", ", read.stream().map(MapperWriter::familyConstant).toList()))
+          .build());
     }
     for (ColumnModel column : entity.columns()) {
       type.addField(FieldSpec.builder(BYTE_ARRAY, qualifierConstant(column.property()), PRIVATE, STATIC, FINAL)
@@ -250,18 +258,38 @@ final class MapperWriter extends GeneratedTypeWriter {
         .build();
   }
 
+  /** Whether the component's codec has no natural width (strings, byte arrays, ...). */
+  private static boolean variableCodec(KeyComponentModel c) {
+    return !c.javaType().kind().naturalWidth();
+  }
+
+  private static String encodedLocal(KeyComponentModel c) {
+    return "encoded" + Character.toUpperCase(c.property().name().charAt(0)) + c.property().name().substring(1);
+  }
+
   private MethodSpec encodeKey() {
     List<CodeBlock> lengths = new ArrayList<>();
-    for (KeyComponentModel c : entity.key()) {
-      lengths.add(CodeBlock.of("$L.length(key.$L())", keyConstant(c.property()), c.property().name()));
-    }
     MethodSpec.Builder m = MethodSpec.methodBuilder("encodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(BYTE_ARRAY).addParameter(keyType, "key")
-        .addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
+        .returns(BYTE_ARRAY).addParameter(keyType, "key");
+    for (KeyComponentModel c : entity.key()) {
+      if (variableCodec(c)) {
+        // encoded once: measured by its array, then copied into the key
+        m.addStatement("byte[] $L = $L.encode(key.$L())", encodedLocal(c), keyConstant(c.property()),
+            c.property().name());
+        lengths.add(CodeBlock.of("$L.encodedLength($L)", keyConstant(c.property()), encodedLocal(c)));
+      } else {
+        lengths.add(CodeBlock.of("$L.length(key.$L())", keyConstant(c.property()), c.property().name()));
+      }
+    }
+    m.addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
             CodeBlock.join(lengths, " + "))
         .addStatement("int offset = $L", prefixLength());
     for (KeyComponentModel c : entity.key()) {
-      m.addStatement("offset = $L.write(key.$L(), row, offset)", keyConstant(c.property()), c.property().name());
+      if (variableCodec(c)) {
+        m.addStatement("offset = $L.writeEncoded($L, row, offset)", keyConstant(c.property()), encodedLocal(c));
+      } else {
+        m.addStatement("offset = $L.write(key.$L(), row, offset)", keyConstant(c.property()), c.property().name());
+      }
     }
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.write(row, $L)", prefixInputEnd());
@@ -414,39 +442,58 @@ final class MapperWriter extends GeneratedTypeWriter {
     if (entity.timestamp() != null) {
       m.addStatement("long timestamp = 0L");
     }
+    boolean track = readFamilies().size() > 1;
     m.addStatement("$T[] cells = result.rawCells()", CELL)
-        .addStatement("$T cell = null", CELL)
-        .addComment("one pass over the cells, sorted by family then qualifier; the first version of a column is the newest")
+        .addStatement("$T cell = null", CELL);
+    if (track) {
+      m.addStatement("byte[] family = null");
+    }
+    m.addComment("one pass over the cells, sorted by family then qualifier; the first version of a column is the newest")
         .beginControlFlow("try")
         .beginControlFlow("for (int i = 0; i < cells.length; i++)")
         .addStatement("cell = cells[i]");
+    if (track) {
+      m.addComment("cells come grouped by family: compare with the previous cell's family first")
+          .beginControlFlow("if (family == null || !$T.isFamily(cell, family))", SUPPORT)
+          .addStatement("family = $T.family(cell, FAMILIES)", SUPPORT)
+          .endControlFlow();
+    }
     if (entity.timestamp() != null) {
       m.addStatement("timestamp = Math.max(timestamp, cell.getTimestamp())");
     }
+    // the cell's coordinates are read once, so that each test below is a plain byte compare: small
+    // enough for the JIT to inline the whole loop (a getter chain per test is not)
+    m.addStatement("byte[] q = cell.getQualifierArray()")
+        .addStatement("int qOffset = cell.getQualifierOffset()")
+        .addStatement("int qLength = cell.getQualifierLength()")
+        .addStatement("byte[] v = cell.getValueArray()")
+        .addStatement("int vOffset = cell.getValueOffset()")
+        .addStatement("int vLength = cell.getValueLength()");
     boolean first = true;
     for (Map.Entry<String, List<ColumnModel>> family : columnsByFamily().entrySet()) {
       m.addCode(first ? "" : "} else ");
-      m.addCode("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, familyConstant(family.getKey()));
+      m.addCode(familyTest(track, family.getKey()));
       boolean firstColumn = true;
       for (ColumnModel c : family.getValue()) {
         String local = local(c.property());
         String guard = c.versioned() ? "(" + local + " == null || " + local + ".size() < " + c.versions() + ")"
             : c.primitive() ? "!" + found(c.property()) : local + " == null";
         m.addCode(firstColumn ? "" : "} else ");
-        m.addCode("if ($L && $T.isQualifier(cell, $L)) {\n$>", guard, SUPPORT, qualifierConstant(c.property()));
+        m.addCode("if ($L && $T.matches(q, qOffset, qLength, $L)) {\n$>", guard, SUPPORT,
+            qualifierConstant(c.property()));
         if (c.versioned()) {
           m.addComment("versions come newest first: keep the newest $L", c.versions())
               .beginControlFlow("if ($L == null)", local)
               .addStatement("$L = new $T<>()", local, TREE_MAP)
               .endControlFlow()
-              .addStatement("$L.put(cell.getTimestamp(), $T.decode($L, cell))", local, SUPPORT,
+              .addStatement("$L.put(cell.getTimestamp(), $L.decode(v, vOffset, vLength))", local,
                   codecConstant(c.property()));
         } else if (c.primitive()) {
-          m.addStatement("$L = $T.decode$L(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength())",
-              local, c.codec().codecType(), c.codec().primitiveSuffix());
+          m.addStatement("$L = $T.decode$L(v, vOffset, vLength)", local, c.codec().codecType(),
+              c.codec().primitiveSuffix());
           m.addStatement("$L = true", found(c.property()));
         } else {
-          m.addStatement("$L = $T.decode($L, cell)", local, SUPPORT, codecConstant(c.property()));
+          m.addStatement("$L = $L.decode(v, vOffset, vLength)", local, codecConstant(c.property()));
         }
         m.addCode("$<");
         firstColumn = false;
@@ -457,13 +504,13 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       String local = local(d.property());
       m.addCode(first ? "" : "} else ");
-      m.addCode("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, familyConstant(d.family()));
+      m.addCode(familyTest(track, d.family()));
       m.beginControlFlow("if ($L == null)", local)
           .addStatement("$L = new $T<>()", local, d.sorted() ? ClassName.get("java.util", "TreeMap")
               : ClassName.get(LinkedHashMap.class))
           .endControlFlow()
-          .addStatement("$L.putIfAbsent($T.decodeQualifier($L, cell), $T.decode($L, cell))", local, SUPPORT,
-              mapKeysConstant(d.property()), SUPPORT, mapValuesConstant(d.property()));
+          .addStatement("$L.putIfAbsent($L.read(q, qOffset, qLength), $L.decode(v, vOffset, vLength))", local,
+              mapKeysConstant(d.property()), mapValuesConstant(d.property()));
       m.addCode("$<");
       first = false;
     }
@@ -480,6 +527,12 @@ final class MapperWriter extends GeneratedTypeWriter {
       buildClass(m);
     }
     return m.build();
+  }
+
+  /** The test opening a family's block: identity with the tracked family, else a byte compare. */
+  private static CodeBlock familyTest(boolean track, String family) {
+    return track ? CodeBlock.of("if (family == $L) {\n$>", familyConstant(family))
+        : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, familyConstant(family));
   }
 
   private void buildRecord(MethodSpec.Builder m) {
@@ -552,6 +605,13 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static CodeBlock assign(Property p, CodeBlock value) {
     return p.directWrite() ? CodeBlock.of("entity.$L = $L", p.name(), value)
         : CodeBlock.of("entity.$L($L)", p.setter(), value);
+  }
+
+  /** The families whose cells {@code fromResult} maps: those with columns, then the dynamic ones. */
+  private List<String> readFamilies() {
+    List<String> out = new ArrayList<>(columnsByFamily().keySet());
+    entity.dynamicColumns().forEach(d -> out.add(d.family()));
+    return out;
   }
 
   private Map<String, List<ColumnModel>> columnsByFamily() {
