@@ -28,6 +28,9 @@ import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.hbasemapper.runtime.index.IndexQuery;
+import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.slf4j.Logger;
@@ -52,6 +55,7 @@ public abstract class EntityDao<E, K> {
   private final QueryContext<E> queryContext;
   private final WideRowSource wideRows;
   private final List<RelationLink> relations;
+  private final IndexMaintainer<E> indexes;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -69,6 +73,7 @@ public abstract class EntityDao<E, K> {
     this.queryContext = new QueryContext<>(connection, mapper);
     this.wideRows = WideRowSource.of(connection, mapper.schema());
     this.relations = relations.stream().filter(RelationLink::hasInverse).toList();
+    this.indexes = new IndexMaintainer<>(connection, mapper, this::newGet);
   }
 
   /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */
@@ -140,6 +145,9 @@ public abstract class EntityDao<E, K> {
     Put put = requireCells(mapper.toPut(entity));
     ColumnSchema version = schema().versionColumn();
     try (Table table = table()) {
+      // index entries first, then the data row, then the entries of old values (see IndexMaintainer)
+      IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), true);
+      indexes.writeEntries(plan);
       if (version == null) {
         table.put(put);
       } else {
@@ -147,6 +155,7 @@ public abstract class EntityDao<E, K> {
         put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
         checked(table, put.getRow(), expected, version, put, null);
       }
+      indexes.removeOld(plan);
     } catch (IOException e) {
       throw failure("put", put.getRow(), e);
     }
@@ -188,15 +197,26 @@ public abstract class EntityDao<E, K> {
     BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
     long count = 0;
     List<Put> withRelations = new ArrayList<>();
+    List<E> chunk = new ArrayList<>();
+    List<Put> chunkPuts = new ArrayList<>();
     try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
       for (E entity : entities) {
         Put put = requireCells(mapper.toPut(entity));
-        mutator.mutate(put);
+        if (indexes.active()) {
+          chunk.add(entity);
+          chunkPuts.add(put);
+          if (chunk.size() == INDEXED_CHUNK) {
+            putIndexedChunk(mutator, chunk, chunkPuts);
+          }
+        } else {
+          mutator.mutate(put);
+        }
         if (!relations.isEmpty()) {
           withRelations.add(put);
         }
         count++;
       }
+      putIndexedChunk(mutator, chunk, chunkPuts);
       mutator.flush();
     } catch (RetriesExhaustedWithDetailsException e) {
       failures.add(e);
@@ -208,6 +228,25 @@ public abstract class EntityDao<E, K> {
     }
     withRelations.forEach(this::putInverses); // owner rows first, then the rows they point at
     LOG.debug("putAll wrote {} rows to {}", count, tableName);
+  }
+
+  /** Rows per round of an indexed putAll: one multi-get of the stored values, then three writes. */
+  private static final int INDEXED_CHUNK = 500;
+
+  /** One round of an indexed putAll: entries, then the data rows (flushed), then old entries. */
+  private void putIndexedChunk(BufferedMutator mutator, List<E> chunk, List<Put> puts) throws IOException {
+    if (chunk.isEmpty()) {
+      return;
+    }
+    try (Table table = table()) {
+      IndexMaintainer.Plan plan = indexes.planWrite(table, chunk, puts, true);
+      indexes.writeEntries(plan);
+      mutator.mutate(puts);
+      mutator.flush();
+      indexes.removeOld(plan);
+    }
+    chunk.clear();
+    puts.clear();
   }
 
   /**
@@ -268,6 +307,8 @@ public abstract class EntityDao<E, K> {
           }
         }
       }
+      IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), false);
+      indexes.writeEntries(plan);
       List<Mutation> changes = new ArrayList<>(2);
       if (!put.isEmpty()) {
         changes.add(put);
@@ -290,6 +331,7 @@ public abstract class EntityDao<E, K> {
         mutations.add(changes);
         table.mutateRow(mutations);
       }
+      indexes.removeOld(plan);
     } catch (IOException e) {
       throw failure("replace", row, e);
     }
@@ -385,7 +427,9 @@ public abstract class EntityDao<E, K> {
     Map<RelationLink, List<byte[]>> related;
     try (Table table = table()) {
       related = storedRelationQualifiers(table, row);
-      table.delete(new Delete(row));
+      IndexMaintainer.Plan plan = indexes.planDelete(table, List.of(row));
+      table.delete(new Delete(row)); // the data row first, then its index entries
+      indexes.removeOld(plan);
     } catch (IOException e) {
       throw failure("delete", row, e);
     }
@@ -417,6 +461,8 @@ public abstract class EntityDao<E, K> {
     }
     boolean written;
     try (Table table = table()) {
+      IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), true);
+      indexes.writeEntries(plan); // when the row exists, these entries do not match it and reads skip them
       written = table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
           .isSuccess();
     } catch (IOException e) {
@@ -440,6 +486,24 @@ public abstract class EntityDao<E, K> {
     } catch (IOException e) {
       throw failure("increment", row, e);
     }
+  }
+
+  /**
+   * The start of a lookup through the secondary index {@code index}; generated
+   * {@code findBy<Field>} methods and index stages build on it.
+   */
+  protected final IndexQuery.State<E> index(String index) {
+    return IndexQuery.start(indexes, wideRows, index);
+  }
+
+  /** What lookups through this DAO's indexes have found stale (skipped) and removed. */
+  public IndexStats indexStats() {
+    return indexes.stats();
+  }
+
+  /** The index upkeep of this DAO, for {@code IndexAdmin}. */
+  public IndexMaintainer<E> indexMaintainer() {
+    return indexes;
   }
 
   /** A lightweight table handle; close it after use. */

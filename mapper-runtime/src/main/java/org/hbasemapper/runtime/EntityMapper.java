@@ -70,4 +70,14 @@ public interface EntityMapper<E, K> {
   default byte[] rowKey(E entity) {
     return encodeKey(keyOf(entity));
   }
+
+  /**
+   * The value part of {@code entity}'s row key in secondary index {@code index}, or null when one of
+   * the indexed values is null (such an entity has no entry). A null field of {@code entity} takes
+   * its value from {@code stored} (the row as stored, or null): that is what a {@code put}, which
+   * leaves the cells of null fields as they are, makes of it. Generated for entities with indexes.
+   */
+  default byte[] indexValues(org.hbasemapper.runtime.index.IndexSchema index, E entity, E stored) {
+    throw new IllegalArgumentException(schema().entityName() + " has no index " + index.name());
+  }
 }

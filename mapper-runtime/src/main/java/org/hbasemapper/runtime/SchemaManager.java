@@ -34,20 +34,28 @@ public final class SchemaManager {
     this.connection = connection;
   }
 
-  /** Creates the table (and its namespace when missing); fails if the table exists. */
+  /**
+   * Creates the table (and its namespace when missing), and the table of each secondary index
+   * that does not exist yet; fails if the data table exists.
+   */
   public void create(TableSchema schema) {
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, schema.tableName());
       create(admin, schema);
+      createIndexTables(admin, schema);
     } catch (IOException e) {
       throw failure("create", schema, e);
     }
   }
 
-  /** Creates the table and its namespace unless the table exists; returns whether it created it. */
+  /**
+   * Creates the table and its namespace unless the table exists, and any missing index table;
+   * returns whether it created the data table.
+   */
   public boolean createIfMissing(TableSchema schema) {
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, schema.tableName());
+      createIndexTables(admin, schema);
       if (admin.tableExists(schema.tableName())) {
         return false;
       }
@@ -64,10 +72,17 @@ public final class SchemaManager {
    */
   public List<String> differences(TableSchema schema) {
     try (Admin admin = connection.getAdmin()) {
-      if (!admin.tableExists(schema.tableName())) {
-        return List.of("table " + schema.tableName().getNameAsString() + " does not exist");
+      List<String> out = new ArrayList<>();
+      for (TableSchema table : withIndexTables(schema)) {
+        if (!admin.tableExists(table.tableName())) {
+          out.add("table " + table.tableName().getNameAsString() + " does not exist");
+        } else {
+          List<String> diff = differences(admin.getDescriptor(table.tableName()), table);
+          out.addAll(table == schema ? diff
+              : diff.stream().map(d -> "index table " + table.tableName().getNameAsString() + ": " + d).toList());
+        }
       }
-      return differences(admin.getDescriptor(schema.tableName()), schema);
+      return out;
     } catch (IOException e) {
       throw failure("differences", schema, e);
     }
@@ -79,6 +94,15 @@ public final class SchemaManager {
    * kept (dropping one would delete data); returns what was changed, one line per change.
    */
   public List<String> ensure(TableSchema schema) {
+    List<String> changes = new ArrayList<>(ensureOne(schema));
+    for (org.hbasemapper.runtime.index.IndexSchema index : schema.indexes()) {
+      changes.addAll(ensureOne(index.table()).stream()
+          .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
+    }
+    return changes;
+  }
+
+  private List<String> ensureOne(TableSchema schema) {
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, schema.tableName());
       if (!admin.tableExists(schema.tableName())) {
@@ -118,8 +142,18 @@ public final class SchemaManager {
     }
   }
 
-  /** Disables and deletes the table and all its data; returns false when it did not exist. */
+  /**
+   * Disables and deletes the table and all its data, and its index tables; returns false when the
+   * data table did not exist.
+   */
   public boolean drop(TableSchema schema) {
+    for (org.hbasemapper.runtime.index.IndexSchema index : schema.indexes()) {
+      dropOne(index.table());
+    }
+    return dropOne(schema);
+  }
+
+  private boolean dropOne(TableSchema schema) {
     try (Admin admin = connection.getAdmin()) {
       TableName name = schema.tableName();
       if (!admin.tableExists(name)) {
@@ -134,6 +168,21 @@ public final class SchemaManager {
     } catch (IOException e) {
       throw failure("drop", schema, e);
     }
+  }
+
+  private void createIndexTables(Admin admin, TableSchema schema) throws IOException {
+    for (org.hbasemapper.runtime.index.IndexSchema index : schema.indexes()) {
+      if (!admin.tableExists(index.tableName())) {
+        create(admin, index.table());
+      }
+    }
+  }
+
+  private static List<TableSchema> withIndexTables(TableSchema schema) {
+    List<TableSchema> out = new ArrayList<>();
+    out.add(schema);
+    schema.indexes().forEach(i -> out.add(i.table()));
+    return out;
   }
 
   static List<String> differences(TableDescriptor live, TableSchema schema) {

@@ -27,6 +27,7 @@ public final class TableSchema {
   private final List<ColumnSchema> columns;
   private final byte[][] splitKeys;
   private final ColumnSchema presenceColumn;
+  private final List<org.hbasemapper.runtime.index.IndexSchema> indexes;
 
   private TableSchema(Builder b) {
     this.tableName = TableName.valueOf(b.namespace, b.table);
@@ -38,6 +39,39 @@ public final class TableSchema {
     this.splitKeys = b.splitKeys.isEmpty() ? b.keyPrefix.splitKeys()
         : b.splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
     this.presenceColumn = b.presence;
+    List<org.hbasemapper.runtime.index.IndexSchema> idx = new ArrayList<>();
+    for (Builder.IndexSpec spec : b.indexes) {
+      idx.add(indexSchema(b, spec));
+    }
+    this.indexes = List.copyOf(idx);
+  }
+
+  private org.hbasemapper.runtime.index.IndexSchema indexSchema(Builder b, Builder.IndexSpec spec) {
+    List<ColumnSchema> indexed = new ArrayList<>();
+    for (String field : spec.fields()) {
+      ColumnSchema column = columns.stream().filter(c -> c.field().equals(field) && !c.dynamic()).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("index " + spec.name() + ": no single-cell column "
+              + field + " in " + entityName));
+      indexed.add(column);
+    }
+    Builder table = new Builder(b.namespace,
+        org.hbasemapper.runtime.index.IndexSchema.tableName(b.table, spec.name()), entityName + "." + spec.name());
+    table.family(FamilySchema.of(Bytes.toString(org.hbasemapper.runtime.index.IndexSchema.FAMILY)));
+    if (spec.covering()) {
+      families.forEach(table::family);
+    }
+    return new org.hbasemapper.runtime.index.IndexSchema(spec.name(), table.build(), indexed, spec.covering());
+  }
+
+  /** The secondary indexes, each with its own table; empty when the entity declares none. */
+  public List<org.hbasemapper.runtime.index.IndexSchema> indexes() {
+    return indexes;
+  }
+
+  /** The index named {@code name}. */
+  public org.hbasemapper.runtime.index.IndexSchema index(String name) {
+    return indexes.stream().filter(i -> i.name().equals(name)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException(entityName + " has no index " + name));
   }
 
   /** A builder for the table {@code namespace:table} holding {@code entity}. */
@@ -308,6 +342,9 @@ public final class TableSchema {
     private final List<byte[]> splitKeys = new ArrayList<>();
     private KeyPrefix keyPrefix = KeyPrefix.none();
     private ColumnSchema presence;
+    private final List<IndexSpec> indexes = new ArrayList<>();
+
+    private record IndexSpec(String name, boolean covering, List<String> fields) {}
 
     private Builder(String namespace, String table, String entity) {
       this.namespace = Objects.requireNonNull(namespace);
@@ -381,6 +418,18 @@ public final class TableSchema {
         }
       }
       throw new IllegalArgumentException("no column " + family + ":" + qualifier);
+    }
+
+    /**
+     * Adds a secondary index over the single-cell columns of {@code fields}, in key order; its table
+     * is {@code <namespace>:<table>_idx_<name>}.
+     */
+    public Builder index(String name, boolean covering, String... fields) {
+      if (fields.length == 0) {
+        throw new IllegalArgumentException("index " + name + " names no field");
+      }
+      indexes.add(new IndexSpec(name, covering, List.of(fields)));
+      return this;
     }
 
     /** Adds a region split point. */

@@ -1,0 +1,243 @@
+package org.hbasemapper.runtime.index;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.client.BufferedMutator;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.EntityDao;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.TableSchema;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Builds and checks secondary indexes from the data table, batch by batch, so that it works on a
+ * large table and on a real cluster while writers run:
+ *
+ * <ul>
+ *   <li>{@link #rebuild}: writes the entry of every data row, then removes the entries that match
+ *       no data row and are older than the rebuild (entries written meanwhile by the DAO are kept);
+ *   <li>{@link #verify}: reports the data rows whose entry is missing and the entries that match no
+ *       data row; with {@code repair}, writes the missing ones and removes the stale ones older
+ *       than the {@link #grace(Duration) grace} age.
+ * </ul>
+ *
+ * <pre>{@code
+ * IndexReport report = new IndexAdmin(connection).verify(users, "nickname", false,
+ *     (phase, rows) -> log.info("{}: {} rows", phase, rows));
+ * }</pre>
+ *
+ * <p>Holds the caller's connection and never closes it.
+ */
+public final class IndexAdmin {
+  private static final Logger LOG = LoggerFactory.getLogger(IndexAdmin.class);
+
+  /** Called after each batch: the phase ({@code "data"} or {@code "index"}) and the rows scanned in it. */
+  @FunctionalInterface
+  public interface Progress {
+    /** {@code rows} rows of {@code phase} scanned so far. */
+    void progress(String phase, long rows);
+
+    /** A listener that ignores progress. */
+    static Progress none() {
+      return (phase, rows) -> { };
+    }
+  }
+
+  private final Connection connection;
+  private final int batch;
+  private final Duration grace;
+
+  /** An admin over {@code connection}: batches of 500 rows, a grace age of one minute. */
+  public IndexAdmin(Connection connection) {
+    this(connection, 500, Duration.ofMinutes(1));
+  }
+
+  private IndexAdmin(Connection connection, int batch, Duration grace) {
+    this.connection = connection;
+    this.batch = batch;
+    this.grace = grace;
+  }
+
+  /** The same admin reading {@code rows} rows per batch. */
+  public IndexAdmin batch(int rows) {
+    if (rows < 1) {
+      throw new IllegalArgumentException("batch must be >= 1, was " + rows);
+    }
+    return new IndexAdmin(connection, rows, grace);
+  }
+
+  /**
+   * The same admin removing stale entries only once older than {@code age}: an entry is written
+   * just before its data row, and a younger one may belong to a write still under way.
+   */
+  public IndexAdmin grace(Duration age) {
+    return new IndexAdmin(connection, batch, java.util.Objects.requireNonNull(age));
+  }
+
+  /** Rebuilds index {@code index} of {@code dao}'s entity from the data table. */
+  public <E> IndexReport rebuild(EntityDao<E, ?> dao, String index, Progress progress) {
+    IndexMaintainer<E> m = dao.indexMaintainer();
+    IndexSchema schema = m.schema().index(index);
+    long started = System.currentTimeMillis();
+    long dataRows = 0;
+    long written = 0;
+    try (Table data = connection.getTable(m.schema().tableName());
+        ResultScanner scanner = data.getScanner(dataScan(m.schema()));
+        BufferedMutator out = connection.getBufferedMutator(schema.tableName())) {
+      Result[] rows;
+      while ((rows = scanner.next(batch)).length > 0) {
+        for (Result row : rows) {
+          byte[] values = m.mapper().indexValues(schema, m.mapper().fromResult(row), null);
+          if (values != null) {
+            out.mutate(IndexMaintainer.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
+            written++;
+          }
+        }
+        dataRows += rows.length;
+        out.flush();
+        progress.progress("data", dataRows);
+      }
+    } catch (IOException e) {
+      throw failure("rebuild", schema, e);
+    }
+    Stale stale = stale(m, schema, started - grace.toMillis(), progress);
+    LOG.info("Rebuilt index {} of {}: {} data rows, {} entries written, {} stale removed", index,
+        m.schema().tableName(), dataRows, written, stale.removed);
+    return new IndexReport(index, dataRows, stale.scanned, 0, stale.found, written, stale.removed);
+  }
+
+  /**
+   * Checks index {@code index} of {@code dao}'s entity against the data table: missing entries
+   * (data rows with values but no entry) and stale ones (entries no data row matches). With
+   * {@code repair}, writes the missing entries and removes stale ones older than the grace age.
+   */
+  public <E> IndexReport verify(EntityDao<E, ?> dao, String index, boolean repair, Progress progress) {
+    IndexMaintainer<E> m = dao.indexMaintainer();
+    IndexSchema schema = m.schema().index(index);
+    long dataRows = 0;
+    long missing = 0;
+    long written = 0;
+    try (Table data = connection.getTable(m.schema().tableName());
+        Table indexTable = connection.getTable(schema.tableName());
+        ResultScanner scanner = data.getScanner(dataScan(m.schema()))) {
+      Result[] rows;
+      while ((rows = scanner.next(batch)).length > 0) {
+        List<Put> expected = new ArrayList<>();
+        for (Result row : rows) {
+          byte[] values = m.mapper().indexValues(schema, m.mapper().fromResult(row), null);
+          if (values != null) {
+            expected.add(IndexMaintainer.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
+          }
+        }
+        List<Get> gets = new ArrayList<>(expected.size());
+        for (Put put : expected) {
+          gets.add(new Get(put.getRow()).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE));
+        }
+        boolean[] present = indexTable.exists(gets);
+        List<Put> repairs = new ArrayList<>();
+        for (int i = 0; i < present.length; i++) {
+          if (!present[i]) {
+            missing++;
+            repairs.add(expected.get(i));
+          }
+        }
+        if (repair && !repairs.isEmpty()) {
+          indexTable.put(repairs);
+          written += repairs.size();
+        }
+        dataRows += rows.length;
+        progress.progress("data", dataRows);
+      }
+    } catch (IOException e) {
+      throw failure("verify", schema, e);
+    }
+    Stale stale = stale(m, schema, repair ? System.currentTimeMillis() - grace.toMillis() : Long.MIN_VALUE,
+        progress);
+    if (missing > 0 || stale.found > 0) {
+      LOG.warn("Index {} of {}: {} missing and {} stale entries{}", index, m.schema().tableName(), missing,
+          stale.found, repair ? " (repaired: " + written + " written, " + stale.removed + " removed)" : "");
+    }
+    return new IndexReport(index, dataRows, stale.scanned, missing, stale.found, written, stale.removed);
+  }
+
+  private record Stale(long scanned, long found, long removed) {}
+
+  /**
+   * Scans the index table, checks every entry against its data row, and removes the stale entries
+   * written before {@code removeBefore} (none when {@code Long.MIN_VALUE}).
+   */
+  private <E> Stale stale(IndexMaintainer<E> m, IndexSchema schema, long removeBefore,
+      Progress progress) {
+    EntityMapper<E, ?> mapper = m.mapper();
+    long scanned = 0;
+    long found = 0;
+    long removed = 0;
+    Scan scan = new Scan().addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCaching(batch);
+    try (Table indexTable = connection.getTable(schema.tableName());
+        Table data = connection.getTable(m.schema().tableName());
+        ResultScanner scanner = indexTable.getScanner(scan)) {
+      Result[] entries;
+      while ((entries = scanner.next(batch)).length > 0) {
+        List<Get> gets = new ArrayList<>(entries.length);
+        for (Result entry : entries) {
+          byte[] row = entry.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          gets.add(m.fullRead(row == null ? entry.getRow() : row));
+        }
+        Result[] stored = data.get(gets);
+        List<Delete> deletes = new ArrayList<>();
+        for (int i = 0; i < entries.length; i++) {
+          byte[] key = entries[i].getRow();
+          byte[] row = entries[i].getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          E entity = row == null || stored[i].isEmpty() ? null : mapper.fromResult(stored[i]);
+          if (entity != null && IndexQuery.matches(mapper.indexValues(schema, entity, null), key, row)) {
+            continue;
+          }
+          found++;
+          Cell reference = entries[i].getColumnLatestCell(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          long ts = reference == null ? entries[i].rawCells()[0].getTimestamp() : reference.getTimestamp();
+          if (ts < removeBefore) {
+            deletes.add(new Delete(key, ts));
+          }
+        }
+        IndexMaintainer.batch(indexTable, deletes);
+        removed += deletes.size();
+        scanned += entries.length;
+        progress.progress("index", scanned);
+      }
+    } catch (IOException e) {
+      throw failure("check", schema, e);
+    }
+    return new Stale(scanned, found, removed);
+  }
+
+  /** A scan of the data table reading what the mapper needs (eager families, versions). */
+  private Scan dataScan(TableSchema schema) throws IOException {
+    Scan scan = new Scan().setCaching(batch);
+    List<String> eager = schema.eagerFamilies();
+    if (eager != null) {
+      eager.forEach(f -> scan.addFamily(Bytes.toBytes(f)));
+    }
+    if (schema.readVersions() > 1) {
+      scan.readVersions(schema.readVersions());
+    }
+    return scan;
+  }
+
+  private static UncheckedIOException failure(String what, IndexSchema schema, IOException e) {
+    return new UncheckedIOException(what + " of index " + schema.name() + " (table "
+        + schema.tableName().getNameAsString() + ") failed: " + e.getMessage(), e);
+  }
+}

@@ -1,0 +1,309 @@
+package org.hbasemapper.runtime.index;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Row;
+import org.apache.hadoop.hbase.client.RowMutations;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.ColumnSchema;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.key.RowKeys;
+
+/**
+ * Keeps the secondary indexes of one entity in step with its writes; the DAO calls it around every
+ * write. HBase is atomic per row only, so the index rows and the data row are written one after the
+ * other, in the order that lets a reader never return a wrong row:
+ *
+ * <ol>
+ *   <li>read the indexed columns as stored (one {@code Get}, in the same operation);
+ *   <li>write the new index entries, before the data row: a crash here leaves an entry whose data
+ *       row does not match, which every read verifies and skips;
+ *   <li>write the data row (the caller);
+ *   <li>remove the entries of the old values, after the data row: until then the old entry only
+ *       points at a row that no longer matches, which reads skip. The delete is bounded by the
+ *       timestamp of the old entry as read, so a concurrent writer that has just re-created the same
+ *       entry (setting the value back) keeps it.
+ * </ol>
+ *
+ * <p>On delete: the data row first, then its entries. Thread-safe; one per DAO.
+ */
+public final class IndexMaintainer<E> {
+  private final Connection connection;
+  private final EntityMapper<E, ?> mapper;
+  private final List<IndexSchema> indexes;
+  private final Function<byte[], Get> fullRead;
+  private final boolean covering;
+  final LongAdder staleSeen = new LongAdder();
+  final LongAdder staleRemoved = new LongAdder();
+
+  /**
+   * The maintainer of {@code mapper}'s indexes; {@code fullRead} builds the DAO's {@code Get} of a
+   * whole data row (eager families, versions), used for covering copies and to verify hits.
+   */
+  public IndexMaintainer(Connection connection, EntityMapper<E, ?> mapper, Function<byte[], Get> fullRead) {
+    this.connection = connection;
+    this.mapper = mapper;
+    this.indexes = mapper.schema().indexes();
+    this.fullRead = fullRead;
+    this.covering = indexes.stream().anyMatch(IndexSchema::covering);
+  }
+
+  /** Whether the entity has indexes at all; without, every method is a no-op. */
+  public boolean active() {
+    return !indexes.isEmpty();
+  }
+
+  EntityMapper<E, ?> mapper() {
+    return mapper;
+  }
+
+  Connection connection() {
+    return connection;
+  }
+
+  Get fullRead(byte[] row) {
+    return fullRead.apply(row);
+  }
+
+  /** How many index hits did not match their data row, and how many of those were removed. */
+  public IndexStats stats() {
+    return new IndexStats(staleSeen.sum(), staleRemoved.sum());
+  }
+
+  /** One index row to write or to remove. */
+  private record Entry(IndexSchema index, byte[] key, Row mutation) {}
+
+  /** The index changes of one write, planned from the rows as stored before it. */
+  public static final class Plan {
+    private final List<Entry> write = new ArrayList<>();
+    private final List<Entry> remove = new ArrayList<>();
+
+    /** Whether the write changes no index. */
+    public boolean isEmpty() {
+      return write.isEmpty() && remove.isEmpty();
+    }
+  }
+
+  /**
+   * Plans the index changes of writing {@code puts} (built from {@code entities}, same order):
+   * reads the rows as stored (one multi-get) and compares their entries with the new ones.
+   * {@code partial}: the write leaves the cells of null fields as stored ({@code put}); otherwise
+   * the row becomes exactly the entity ({@code replace}).
+   */
+  public Plan planWrite(Table data, List<? extends E> entities, List<Put> puts, boolean partial) throws IOException {
+    Plan plan = new Plan();
+    if (!active() || puts.isEmpty()) {
+      return plan;
+    }
+    Result[] stored = readStored(data, puts.stream().map(Put::getRow).toList());
+    for (int i = 0; i < puts.size(); i++) {
+      E entity = entities.get(i);
+      Put put = puts.get(i);
+      byte[] row = put.getRow();
+      E before = stored[i] == null || stored[i].isEmpty() ? null : mapper.fromResult(stored[i]);
+      for (IndexSchema index : indexes) {
+        byte[] values = mapper.indexValues(index, entity, partial ? before : null);
+        byte[] old = before == null ? null : mapper.indexValues(index, before, null);
+        if (values != null) {
+          byte[] key = IndexKeys.rowKey(values, row);
+          plan.write.add(new Entry(index, key, indexRow(index, key, row, put, partial ? stored[i] : null,
+              partial ? null : stored[i])));
+        }
+        if (old != null && !Arrays.equals(old, values)) {
+          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, row), null));
+        }
+      }
+    }
+    return plan;
+  }
+
+  /** Plans the removal of every entry of the rows {@code rows} (a delete), from the rows as stored. */
+  public Plan planDelete(Table data, List<byte[]> rows) throws IOException {
+    Plan plan = new Plan();
+    if (!active() || rows.isEmpty()) {
+      return plan;
+    }
+    Result[] stored = readStored(data, rows);
+    for (int i = 0; i < rows.size(); i++) {
+      if (stored[i] == null || stored[i].isEmpty()) {
+        continue;
+      }
+      E before = mapper.fromResult(stored[i]);
+      for (IndexSchema index : indexes) {
+        byte[] old = mapper.indexValues(index, before, null);
+        if (old != null) {
+          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, rows.get(i)), null));
+        }
+      }
+    }
+    return plan;
+  }
+
+  /** Step 2: writes the new entries (before the data row). */
+  public void writeEntries(Plan plan) throws IOException {
+    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.write).entrySet()) {
+      try (Table table = connection.getTable(e.getKey().tableName())) {
+        List<Row> puts = new ArrayList<>();
+        for (Entry entry : e.getValue()) {
+          if (entry.mutation() instanceof RowMutations both) {
+            table.mutateRow(both); // a covering copy losing cells: one atomic row change
+          } else {
+            puts.add(entry.mutation());
+          }
+        }
+        batch(table, puts);
+      }
+    }
+  }
+
+  /** Step 4: removes the entries of old values (after the data row), bounded by their timestamps. */
+  public void removeOld(Plan plan) throws IOException {
+    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.remove).entrySet()) {
+      try (Table table = connection.getTable(e.getKey().tableName())) {
+        List<byte[]> keys = e.getValue().stream().map(Entry::key).toList();
+        removeBounded(table, keys);
+      }
+    }
+  }
+
+  /**
+   * Deletes the index rows {@code keys} as they are now: each delete covers the versions up to the
+   * timestamp read, so an entry re-written after the read survives. Returns how many were deleted.
+   */
+  static long removeBounded(Table table, List<byte[]> keys) throws IOException {
+    List<Get> gets = new ArrayList<>(keys.size());
+    for (byte[] key : keys) {
+      gets.add(new Get(key).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE));
+    }
+    Result[] now = table.get(gets);
+    List<Row> deletes = new ArrayList<>();
+    for (int i = 0; i < keys.size(); i++) {
+      Cell cell = now[i].getColumnLatestCell(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+      if (cell != null) {
+        deletes.add(new Delete(keys.get(i), cell.getTimestamp()));
+      }
+    }
+    batch(table, deletes);
+    return deletes.size();
+  }
+
+  static void batch(Table table, List<? extends Row> mutations) throws IOException {
+    if (mutations.isEmpty()) {
+      return;
+    }
+    Object[] results = new Object[mutations.size()];
+    try {
+      table.batch(mutations, results);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("index write to " + table.getName() + " interrupted");
+    }
+  }
+
+  private static Map<IndexSchema, List<Entry>> byIndex(List<Entry> entries) {
+    Map<IndexSchema, List<Entry>> out = new java.util.LinkedHashMap<>();
+    for (Entry e : entries) {
+      out.computeIfAbsent(e.index(), k -> new ArrayList<>()).add(e);
+    }
+    return out;
+  }
+
+  /** The rows as stored: the indexed columns only, or whole rows when an index is covering. */
+  private Result[] readStored(Table data, List<byte[]> rows) throws IOException {
+    List<Get> gets = new ArrayList<>(rows.size());
+    for (byte[] row : rows) {
+      if (covering) {
+        gets.add(fullRead.apply(row));
+      } else {
+        Get get = new Get(row);
+        for (IndexSchema index : indexes) {
+          for (ColumnSchema c : index.columns()) {
+            get.addColumn(Bytes.toBytes(c.family()), Bytes.toBytes(c.qualifier()));
+          }
+        }
+        gets.add(get);
+      }
+    }
+    return data.get(gets);
+  }
+
+  /**
+   * The index row {@code key} of data row {@code row}: the reference cell, and for a covering index
+   * the entity's cells: those of {@code put} over {@code merged} (a partial write), or exactly those
+   * of {@code put} with the cells {@code replaced} had and the put has not deleted.
+   */
+  private Row indexRow(IndexSchema index, byte[] key, byte[] row, Put put, Result merged, Result replaced)
+      throws IOException {
+    Put copy = new Put(key).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, row);
+    if (!index.covering()) {
+      return copy;
+    }
+    for (List<Cell> cells : put.getFamilyCellMap().values()) {
+      for (Cell cell : cells) {
+        copy.addColumn(CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell), CellUtil.cloneValue(cell));
+      }
+    }
+    if (merged != null) {
+      for (Cell cell : merged.rawCells()) {
+        byte[] family = CellUtil.cloneFamily(cell);
+        byte[] qualifier = CellUtil.cloneQualifier(cell);
+        if (!put.has(family, qualifier)) {
+          copy.addColumn(family, qualifier, CellUtil.cloneValue(cell));
+        }
+      }
+      return copy;
+    }
+    Delete dropped = new Delete(key);
+    if (replaced != null) {
+      for (Cell cell : replaced.rawCells()) {
+        byte[] family = CellUtil.cloneFamily(cell);
+        byte[] qualifier = CellUtil.cloneQualifier(cell);
+        if (!put.has(family, qualifier)) {
+          dropped.addColumns(family, qualifier);
+        }
+      }
+    }
+    if (dropped.isEmpty()) {
+      return copy;
+    }
+    RowMutations both = new RowMutations(key, 2);
+    both.add(copy);
+    both.add(dropped);
+    return both;
+  }
+
+  /** The index row {@code key} of data row {@code data} as read: the reference and any covering copy. */
+  static Put entryOf(IndexSchema index, byte[] key, Result data) {
+    Put put = new Put(key).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, data.getRow());
+    if (index.covering()) {
+      for (Cell cell : data.rawCells()) {
+        put.addColumn(CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell), CellUtil.cloneValue(cell));
+      }
+    }
+    return put;
+  }
+
+  /** A readable name of an index row, for messages. */
+  static String describe(IndexSchema index, byte[] key) {
+    return "index " + index.name() + " (table " + index.tableName().getNameAsString() + ") row " + RowKeys.hex(key);
+  }
+
+  /** The schema of the data table. */
+  TableSchema schema() {
+    return mapper.schema();
+  }
+}

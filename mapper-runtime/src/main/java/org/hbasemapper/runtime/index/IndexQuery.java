@@ -1,0 +1,364 @@
+package org.hbasemapper.runtime.index;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.Page;
+import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.codec.KeyCodec;
+
+/**
+ * A lookup through a secondary index: scans the index table over a range of indexed values, reads
+ * the data rows the entries point at (multi-gets of {@link #batch} rows), and returns only the
+ * entities whose current values still match the entry. A hit that does not match (a write
+ * interrupted between index and data row, or an old entry not yet removed) is skipped and counted
+ * in {@link IndexMaintainer#stats()}; with {@link #repairStale(Duration)} it is also removed, once
+ * older than the given age. Results come in index order: by indexed values, then data row key.
+ *
+ * <p>Immutable: every modifier returns a new query. Generated DAOs return it from
+ * {@code findBy<Field>(...)}, and composite indexes from a staged builder over their columns.
+ *
+ * @param <E> the entity type
+ */
+public class IndexQuery<E> {
+  private static final byte[] EMPTY = new byte[0];
+  private final State<E> s;
+
+  /** The state of an index query; obtained from {@link #start}, carried by generated stages. */
+  public static final class State<E> {
+    final IndexMaintainer<E> maintainer;
+    final WideRowSource rows;
+    final IndexSchema index;
+    final byte[] prefix;
+    final byte[] lo;
+    final byte[] hi;
+    final int limit;
+    final long offset;
+    final Duration repairAfter;
+    final int batch;
+
+    State(IndexMaintainer<E> maintainer, WideRowSource rows, IndexSchema index, byte[] prefix, byte[] lo, byte[] hi,
+        int limit, long offset, Duration repairAfter, int batch) {
+      this.maintainer = maintainer;
+      this.rows = rows;
+      this.index = index;
+      this.prefix = prefix;
+      this.lo = lo;
+      this.hi = hi;
+      this.limit = limit;
+      this.offset = offset;
+      this.repairAfter = repairAfter;
+      this.batch = batch;
+    }
+
+    State<E> with(byte[] prefix, byte[] lo, byte[] hi) {
+      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch);
+    }
+
+    /** The state after fixing the next indexed value to {@code value}. */
+    public <T> State<E> equal(KeyCodec<T> codec, T value) {
+      byte[] next = IndexKeys.join(prefix, IndexKeys.value(codec, require(value)));
+      return with(next, next, null);
+    }
+
+    /** The state with the next indexed value in {@code [from, toExclusive)}, in Java order. */
+    public <T> State<E> between(KeyCodec<T> codec, T from, T toExclusive) {
+      return with(prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(from))),
+          IndexKeys.join(prefix, IndexKeys.value(codec, require(toExclusive))));
+    }
+
+    /** The state with the next indexed value {@code >= from}. */
+    public <T> State<E> from(KeyCodec<T> codec, T from) {
+      return with(prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(from))), null);
+    }
+
+    /** The state with the next indexed value {@code < toExclusive}. */
+    public <T> State<E> before(KeyCodec<T> codec, T toExclusive) {
+      return with(prefix, prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(toExclusive))));
+    }
+
+    private <T> T require(T value) {
+      if (value == null) {
+        throw new IllegalArgumentException("index " + index.name() + " of " + maintainer.schema().entityName()
+            + " has no entries for null values; a lookup needs a value");
+      }
+      return value;
+    }
+  }
+
+  /** The whole of {@code index}, in index order; generated DAOs start their lookups here. */
+  public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index) {
+    return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100);
+  }
+
+  /** A query in state {@code state}. */
+  public IndexQuery(State<E> state) {
+    this.s = state;
+  }
+
+  /** The state, for generated stages. */
+  protected final State<E> state() {
+    return s;
+  }
+
+  /** At most {@code n} entities. */
+  public IndexQuery<E> limit(int n) {
+    if (n < 0) {
+      throw new IllegalArgumentException("limit must be >= 0, was " + n);
+    }
+    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, n, s.offset,
+        s.repairAfter, s.batch));
+  }
+
+  /** Skips the first {@code n} matching entities. */
+  public IndexQuery<E> offset(long n) {
+    if (n < 0) {
+      throw new IllegalArgumentException("offset must be >= 0, was " + n);
+    }
+    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, n,
+        s.repairAfter, s.batch));
+  }
+
+  /** Data rows read per multi-get (default 100). */
+  public IndexQuery<E> batch(int rows) {
+    if (rows < 1) {
+      throw new IllegalArgumentException("batch must be >= 1, was " + rows);
+    }
+    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
+        s.repairAfter, rows));
+  }
+
+  /**
+   * Removes the stale entries this query meets that are older than {@code age} (read repair). The
+   * age keeps a writer's entry, written just before its data row, safe from a reader that sees it
+   * in between: give it more than a write takes (a minute is plenty; zero only when no writer runs).
+   */
+  public IndexQuery<E> repairStale(Duration age) {
+    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
+        java.util.Objects.requireNonNull(age), s.batch));
+  }
+
+  /** The matching entities, lazily, in index order; close the stream to release the scanner. */
+  public Stream<E> stream() {
+    Hits<E> hits = new Hits<>(s, null);
+    Iterator<E> entities = new Iterator<>() {
+      long skipped;
+      long returned;
+
+      @Override
+      public boolean hasNext() {
+        while (skipped < s.offset && hits.hasNext()) {
+          hits.next();
+          skipped++;
+        }
+        return (s.limit < 0 || returned < s.limit) && hits.hasNext();
+      }
+
+      @Override
+      public E next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        returned++;
+        return hits.next().entity;
+      }
+    };
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
+        false).onClose(hits::close);
+  }
+
+  /** The matching entities as a list. */
+  public List<E> list() {
+    try (Stream<E> stream = stream()) {
+      return stream.toList();
+    }
+  }
+
+  /** The first matching entity. */
+  public Optional<E> first() {
+    try (Stream<E> stream = limit(1).stream()) {
+      return stream.findFirst();
+    }
+  }
+
+  /** How many entities match (each hit verified, so this reads the data rows). */
+  public long count() {
+    try (Stream<E> stream = stream()) {
+      return stream.count();
+    }
+  }
+
+  /**
+   * One page of matching entities; {@code Page.next()} continues after the last entry returned (a
+   * cursor, nothing re-read), or at an offset for {@code PageRequest.of(offset, size)}.
+   */
+  public Page<E> page(PageRequest request) {
+    List<E> content = new ArrayList<>(request.size());
+    byte[] last = null;
+    boolean more = false;
+    try (Hits<E> hits = new Hits<>(s, request.cursor().orElse(null))) {
+      long skip = request.offset();
+      while (skip > 0 && hits.hasNext()) {
+        hits.next();
+        skip--;
+      }
+      while (hits.hasNext()) {
+        if (content.size() == request.size()) {
+          more = true;
+          break;
+        }
+        Hit<E> hit = hits.next();
+        content.add(hit.entity);
+        last = hit.key;
+      }
+    }
+    return new Page<>(content, more ? PageRequest.after(last, request.size()) : null);
+  }
+
+  /** A verified hit: the index row key and its entity. */
+  private record Hit<E>(byte[] key, E entity) {}
+
+  /** Verified hits, read batch by batch. */
+  private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable {
+    private final State<E> s;
+    private final Table index;
+    private final Table data;
+    private final ResultScanner scanner;
+    private final ArrayDeque<Hit<E>> ready = new ArrayDeque<>();
+    private boolean exhausted;
+
+    Hits(State<E> s, byte[] after) {
+      this.s = s;
+      try {
+        this.index = s.maintainer.connection().getTable(s.index.tableName());
+        this.data = s.maintainer.connection().getTable(s.maintainer.schema().tableName());
+        byte[] stop = s.hi != null ? s.hi : stop(s.prefix);
+        Scan scan = new Scan().addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCaching(s.batch);
+        if (after != null) {
+          scan.withStartRow(after, false);
+        } else {
+          scan.withStartRow(s.lo, true);
+        }
+        if (stop.length > 0) {
+          scan.withStopRow(stop, false);
+        }
+        boolean empty = stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0;
+        this.scanner = empty ? null : index.getScanner(scan);
+        this.exhausted = empty;
+      } catch (IOException e) {
+        throw new UncheckedIOException("scan of " + s.index.tableName().getNameAsString() + " failed: "
+            + e.getMessage(), e);
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (ready.isEmpty() && !exhausted) {
+        fill();
+      }
+      return !ready.isEmpty();
+    }
+
+    @Override
+    public Hit<E> next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return ready.poll();
+    }
+
+    private void fill() {
+      try {
+        Result[] batch = scanner.next(s.batch);
+        if (batch.length < s.batch) {
+          exhausted = true;
+        }
+        if (batch.length == 0) {
+          return;
+        }
+        List<Get> gets = new ArrayList<>(batch.length);
+        byte[][] rows = new byte[batch.length][];
+        for (int i = 0; i < batch.length; i++) {
+          rows[i] = batch[i].getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          gets.add(s.maintainer.fullRead(rows[i] == null ? batch[i].getRow() : rows[i]));
+        }
+        Result[] stored = data.get(gets);
+        List<Delete> repairs = new ArrayList<>();
+        long now = System.currentTimeMillis();
+        for (int i = 0; i < batch.length; i++) {
+          byte[] key = batch[i].getRow();
+          E entity = rows[i] == null ? null : s.maintainer.mapper().fromResult(stored[i], s.rows);
+          if (entity != null && matches(s.maintainer.mapper().indexValues(s.index, entity, null), key, rows[i])) {
+            ready.add(new Hit<>(key, entity));
+            continue;
+          }
+          s.maintainer.staleSeen.increment();
+          Cell reference = batch[i].getColumnLatestCell(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          if (s.repairAfter != null && reference != null
+              && now - reference.getTimestamp() >= s.repairAfter.toMillis()) {
+            repairs.add(new Delete(key, reference.getTimestamp()));
+          }
+        }
+        if (!repairs.isEmpty()) {
+          IndexMaintainer.batch(index, repairs);
+          s.maintainer.staleRemoved.add(repairs.size());
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("lookup through index " + s.index.name() + " of table "
+            + s.maintainer.schema().tableName().getNameAsString() + " failed: " + e.getMessage(), e);
+      }
+    }
+
+    @Override
+    public void close() {
+      if (scanner != null) {
+        scanner.close();
+      }
+      try {
+        index.close();
+        data.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** Whether index row {@code key} is {@code values} followed by {@code row}. */
+  static boolean matches(byte[] values, byte[] key, byte[] row) {
+    return values != null && key.length == values.length + row.length
+        && Arrays.equals(key, 0, values.length, values, 0, values.length)
+        && Arrays.equals(key, values.length, key.length, row, 0, row.length);
+  }
+
+  /** The first key after every key starting with {@code prefix}; empty: no end. */
+  static byte[] stop(byte[] prefix) {
+    for (int i = prefix.length - 1; i >= 0; i--) {
+      if (prefix[i] != (byte) 0xFF) {
+        byte[] stop = Arrays.copyOf(prefix, i + 1);
+        stop[i]++;
+        return stop;
+      }
+    }
+    return EMPTY;
+  }
+}
