@@ -627,14 +627,97 @@ class DiagnosticsTest {
   }
 
   @Test
-  void annotationsWhoseBehaviourIsNotImplementedAreRejectedNotIgnored() {
+  void indexedRowKeyComponent() {
     expectError("""
-        @Table(name = "e") @Family(name = "d") @Index(name = "i", columns = "x")
+        @Table(name = "e") @Family(name = "d")
         class E {
-          @RowKey long id;
+          @RowKey @Indexed long id;
           @Column String x;
         }
-        """, Messages.notYetSupported("@Index"), "class E");
+        """, Messages.indexedNotPlainColumn("@Indexed on 'id'"), "long id");
+  }
+
+  @Test
+  void indexedCounter() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Counter @Indexed long views;
+        }
+        """, Messages.indexedNotPlainColumn("@Indexed on 'views'"), "long views");
+  }
+
+  @Test
+  void indexedTypeWithoutKeyEncoding() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Indexed java.math.BigDecimal price;
+        }
+        """, Messages.indexedNotOrderable("@Indexed on 'price'", "java.math.BigDecimal"), "BigDecimal price");
+  }
+
+  @Test
+  void compositeIndexColumnWithoutKeyEncodingPointsAtTheType() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Index(name = "by_city_price", columns = {"city", "price"})
+        class E {
+          @RowKey long id;
+          @Column String city;
+          @Column java.math.BigDecimal price;
+        }
+        """, Messages.indexedNotOrderable("@Index 'by_city_price' column 'price'", "java.math.BigDecimal"), "class E");
+  }
+
+  @Test
+  void compositeIndexOfAnUnknownColumn() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Index(name = "by_city", columns = {"cty"})
+        class E {
+          @RowKey long id;
+          @Column String city;
+        }
+        """, Messages.indexUnknownColumn("by_city", "cty"), "class E");
+  }
+
+  @Test
+  void compositeIndexWithoutColumns() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Index(name = "nothing", columns = {})
+        class E {
+          @RowKey long id;
+          @Column String city;
+        }
+        """, Messages.indexNoColumns("nothing"), "class E");
+  }
+
+  @Test
+  void indexNameUnfitForATableName() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Indexed(name = "by city") String city;
+        }
+        """, Messages.indexNameInvalid("by city"), "String city");
+  }
+
+  @Test
+  void twoIndexesWithOneName() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        @Index(name = "city", columns = {"city", "age"})
+        class E {
+          @RowKey long id;
+          @Column @Indexed String city;
+          @Column int age;
+        }
+        """, Messages.indexDuplicateName("city"), "class E");
   }
 
   @Test

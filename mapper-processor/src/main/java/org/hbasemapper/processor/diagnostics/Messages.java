@@ -183,10 +183,6 @@ public final class Messages {
     return "@Version is on both '" + other + "' and '" + field + "'; an entity has one version";
   }
 
-  public static String notYetSupported(String feature) {
-    return feature + " is not supported by this version of hbase-mapper; remove it (it would otherwise be "
-        + "silently ignored)";
-  }
 
   public static String keyNameClashesWithQuery(String field) {
     return "@RowKey component '" + field + "' has the name of a query method; rename the field (the generated "
@@ -298,5 +294,38 @@ public final class Messages {
   public static String internalError(String entity, Throwable e) {
     return "internal error in hbase-mapper while processing " + entity + ": " + e
         + "; please report it with this type's source";
+  }
+
+  /** {@code @Indexed} or an {@code @Index} column on something other than a plain single-cell column. */
+  public static String indexedNotPlainColumn(String owner) {
+    return owner + " needs a single-cell @Column (not a row-key component, dynamic family, @Counter, @Versions "
+        + "or @Version field): an index entry holds one value per row, written with the row";
+  }
+
+  /** An indexed field whose type has no order-preserving key encoding. */
+  public static String indexedNotOrderable(String owner, String type) {
+    return owner + " has type " + type + ", which has no order-preserving key encoding (or uses @Convert): "
+        + "index row keys need one; index a number, String, enum, time type, UUID, boolean or byte[]";
+  }
+
+  /** An {@code @Index} column that is not a field of the entity. */
+  public static String indexUnknownColumn(String index, String column) {
+    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity";
+  }
+
+  /** An {@code @Index} without columns. */
+  public static String indexNoColumns(String index) {
+    return "@Index '" + index + "' names no columns; list the indexed fields in key order";
+  }
+
+  /** An index name unfit for a table name. */
+  public static String indexNameInvalid(String name) {
+    return "index name '" + name + "' may use only letters, digits and '_': it becomes part of the index "
+        + "table's name";
+  }
+
+  /** Two indexes with one name. */
+  public static String indexDuplicateName(String name) {
+    return "two indexes are named '" + name + "'; index names must be unique within the entity (each is a table)";
   }
 }

@@ -19,6 +19,7 @@ import javax.lang.model.element.TypeElement;
  * @param timestamp the {@code @Timestamp} field, or null
  * @param keyPrefix the salt or hash prefix, or null
  * @param constructorOrder for records, every component in canonical-constructor order; empty for classes
+ * @param indexes the secondary indexes, single-column ({@code @Indexed}) and composite ({@code @Index})
  */
 public record EntityModel(
     TypeElement element,
@@ -32,7 +33,8 @@ public record EntityModel(
     List<DynamicColumnsModel> dynamicColumns,
     TimestampModel timestamp,
     KeyPrefixModel keyPrefix,
-    List<Property> constructorOrder) {
+    List<Property> constructorOrder,
+    List<IndexModel> indexes) {
 
   /** The generated mapper's name. */
   public ClassName mapperName() {

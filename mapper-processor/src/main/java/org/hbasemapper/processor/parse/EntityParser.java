@@ -52,6 +52,7 @@ import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.RelationModel;
 import org.hbasemapper.processor.model.TimestampModel;
 import org.hbasemapper.processor.model.TypeKind;
@@ -150,9 +151,10 @@ public final class EntityParser {
       }
     }
     key.sort(Comparator.comparingInt(KeyComponentModel::order));
+    List<IndexModel> indexes = indexes(type, columns);
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
     EntityModel model = new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
-        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder);
+        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexes);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
   }
 
@@ -225,9 +227,102 @@ public final class EntityParser {
   }
 
   private void unsupportedTypeAnnotations(TypeElement type) {
-    if (type.getAnnotationsByType(Index.class).length > 0) {
-      reporter.error(type, Messages.notYetSupported("@Index"));
+    // every type-level annotation is supported
+  }
+
+  /**
+   * The indexes: one per {@code @Indexed} field, then the {@code @Index} annotations of the type.
+   * Each indexed field must be a single-cell column with an order-preserving key encoding.
+   */
+  private List<IndexModel> indexes(TypeElement type, List<ColumnModel> columns) {
+    Map<String, ColumnModel> byField = new java.util.HashMap<>();
+    columns.forEach(c -> byField.put(c.property().name(), c));
+    Map<String, VariableElement> fields = new java.util.HashMap<>();
+    ElementFilter.fieldsIn(type.getEnclosedElements()).forEach(f -> fields.put(f.getSimpleName().toString(), f));
+    List<IndexModel> out = new ArrayList<>();
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+      Indexed indexed = field.getAnnotation(Indexed.class);
+      if (indexed == null) {
+        continue;
+      }
+      AnnotationMirror mirror = annotation(field, Indexed.class);
+      String fieldName = field.getSimpleName().toString();
+      String name = indexed.name().isEmpty() ? fieldName : indexed.name();
+      Optional<JavaType> type0 = indexedColumn(field, field, mirror, byField, null);
+      if (type0.isPresent() && indexName(field, mirror, name, names)) {
+        out.add(new IndexModel(name, List.of(byField.get(fieldName)), List.of(type0.get()), false));
+      }
     }
+    for (Index index : type.getAnnotationsByType(Index.class)) {
+      boolean ok = indexName(type, null, index.name(), names);
+      if (index.columns().length == 0) {
+        reporter.error(type, Messages.indexNoColumns(index.name()));
+        continue;
+      }
+      List<ColumnModel> indexColumns = new ArrayList<>();
+      List<JavaType> types = new ArrayList<>();
+      for (String column : index.columns()) {
+        VariableElement field = fields.get(column);
+        if (field == null || field.getModifiers().contains(Modifier.STATIC)) {
+          reporter.error(type, Messages.indexUnknownColumn(index.name(), column));
+          ok = false;
+          continue;
+        }
+        Optional<JavaType> t = indexedColumn(field, type, null, byField, index.name());
+        if (t.isEmpty()) {
+          ok = false;
+          continue;
+        }
+        indexColumns.add(byField.get(column));
+        types.add(t.get());
+      }
+      if (ok) {
+        out.add(new IndexModel(index.name(), indexColumns, types, index.covering()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The type of an indexed field, when it is a plain single-cell column with a key encoding; else
+   * reports on {@code at} (the field for {@code @Indexed}, the type for {@code @Index} named
+   * {@code index}) and returns empty.
+   */
+  private Optional<JavaType> indexedColumn(VariableElement field, Element at, AnnotationMirror mirror,
+      Map<String, ColumnModel> byField, String index) {
+    String name = field.getSimpleName().toString();
+    String owner = index == null ? "@Indexed on '" + name + "'" : "@Index '" + index + "' column '" + name + "'";
+    ColumnModel column = byField.get(name);
+    boolean plain = field.getAnnotation(RowKey.class) == null && field.getAnnotation(DynamicColumns.class) == null
+        && field.getAnnotation(Transient.class) == null && field.getAnnotation(Timestamp.class) == null;
+    if (plain && column == null) {
+      return Optional.empty(); // the column itself was reported
+    }
+    if (!plain || column.counter() || column.versioned() || column.version()) {
+      reporter.error(at, mirror, Messages.indexedNotPlainColumn(owner));
+      return Optional.empty();
+    }
+    Optional<JavaType> type = TypeSupport.resolve(field.asType());
+    if (field.getAnnotation(org.hbasemapper.annotations.Convert.class) != null || type.isEmpty()
+        || type.get().kind().keyCodec() == null) {
+      reporter.error(at, mirror, Messages.indexedNotOrderable(owner, field.asType().toString()));
+      return Optional.empty();
+    }
+    return type;
+  }
+
+  /** Whether {@code name} is a valid, new index name; reports otherwise. */
+  private boolean indexName(Element at, AnnotationMirror mirror, String name, java.util.Set<String> names) {
+    if (!name.matches("[A-Za-z0-9_]+")) {
+      reporter.error(at, mirror, Messages.indexNameInvalid(name));
+      return false;
+    }
+    if (!names.add(name)) {
+      reporter.error(at, mirror, Messages.indexDuplicateName(name));
+      return false;
+    }
+    return true;
   }
 
   private void unsupportedFieldAnnotations(VariableElement field) {
@@ -242,9 +337,6 @@ public final class EntityParser {
     if (field.getAnnotation(Versions.class) != null
         && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
       reporter.error(field, annotation(field, Versions.class), Messages.versionsNotOnColumn(field.getSimpleName().toString()));
-    }
-    if (field.getAnnotation(Indexed.class) != null) {
-      reporter.error(field, Messages.notYetSupported("@Indexed"));
     }
   }
 

@@ -171,6 +171,16 @@ public final class SchemaReport {
         }
         sb.append('\n');
       }
+      if (!e.indexes().isEmpty()) {
+        sb.append("\n### Secondary indexes\n\n");
+        for (org.hbasemapper.processor.model.IndexModel index : e.indexes()) {
+          sb.append("- `").append(index.name()).append("` on ")
+              .append(String.join(", ", index.columns().stream().map(c -> c.property().name()).toList()))
+              .append(": table `").append(e.namespace()).append(':').append(e.table()).append("_idx_")
+              .append(index.name()).append("`, row key `[values][data row key]`, family `i`")
+              .append(index.covering() ? ", covering (a copy of the entity's cells)" : "").append('\n');
+        }
+      }
       sb.append("\n### HBase shell\n\n```\n").append(shellCreate(e)).append("\n```\n");
     }
     return sb.toString();
@@ -278,6 +288,18 @@ public final class SchemaReport {
         }
       }
       j.close(']');
+      if (!e.indexes().isEmpty()) {
+        j.key("indexes").open('[');
+        for (org.hbasemapper.processor.model.IndexModel index : e.indexes()) {
+          j.open('{').field("name", index.name())
+              .field("table", e.namespace() + ":" + e.table() + "_idx_" + index.name())
+              .field("covering", index.covering());
+          j.key("columns").open('[');
+          index.columns().forEach(c -> j.value(c.property().name()));
+          j.close(']').close('}');
+        }
+        j.close(']');
+      }
       j.key("splits").open('['); // hex
       for (int split : splitBytes(e)) {
         j.value(String.format("%02x", split));

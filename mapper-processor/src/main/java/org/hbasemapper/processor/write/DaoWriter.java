@@ -21,6 +21,7 @@ import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.parse.TypeSupport;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 
@@ -89,7 +90,94 @@ final class DaoWriter extends GeneratedTypeWriter {
       type.addMethod(wideRow(d));
       type.addMethod(wideRowByComponents(d));
     }
+    for (IndexModel index : entity.indexes()) {
+      indexLookups(type, index);
+    }
     return type;
+  }
+
+  private static final ClassName INDEX_QUERY = ClassName.get("org.hbasemapper.runtime.index", "IndexQuery");
+
+  /**
+   * The lookups through {@code index}: {@code findBy<Name>(values...)} for equality on every column;
+   * for one column also {@code findBy<Name>Between}; for several, {@code findBy<Name>()} opening a
+   * staged builder over the columns in key order, like {@code query()}.
+   */
+  private void indexLookups(TypeSpec.Builder type, IndexModel index) {
+    TypeName result = ParameterizedTypeName.get(INDEX_QUERY, entity.type());
+    String finder = index.finderName();
+    MethodSpec.Builder all = MethodSpec.methodBuilder(finder).addModifiers(PUBLIC).returns(result)
+        .addJavadoc("The {@code $L}s whose $L equal these values, verified against the data table, in index order\n"
+            + "(index {@code $L}).\n", entity.simpleName(), index.columns().stream()
+                .map(c -> "{@code " + c.property().name() + "}").collect(java.util.stream.Collectors.joining(", ")),
+            index.name());
+    CodeBlock.Builder chain = CodeBlock.builder().add("index($S)", index.name());
+    for (ColumnModel c : index.columns()) {
+      all.addParameter(c.property().type(), c.property().name());
+      chain.add(".equal($T.$L, $L)", entity.mapperName(), MapperWriter.indexCodecConstant(c), c.property().name());
+    }
+    type.addMethod(all.addStatement("return new $T<>($L)", INDEX_QUERY, chain.build()).build());
+    if (index.columns().size() == 1) {
+      ColumnModel c = index.columns().get(0);
+      type.addMethod(MethodSpec.methodBuilder(finder + "Between").addModifiers(PUBLIC).returns(result)
+          .addJavadoc("The {@code $L}s whose {@code $L} is in {@code [from, toExclusive)}, in Java order.\n",
+              entity.simpleName(), c.property().name())
+          .addParameter(c.property().type(), "from").addParameter(c.property().type(), "toExclusive")
+          .addStatement("return new $T<>(index($S).between($T.$L, from, toExclusive))", INDEX_QUERY, index.name(),
+              entity.mapperName(), MapperWriter.indexCodecConstant(c))
+          .build());
+      return;
+    }
+    String base = finder.substring("findBy".length());
+    ClassName first = entity.daoName().nestedClass(base + "Lookup");
+    type.addMethod(MethodSpec.methodBuilder(finder).addModifiers(PUBLIC).returns(first)
+        .addJavadoc("A lookup through index {@code $L}, one column at a time: $L.\n", index.name(),
+            index.columns().stream().map(c -> c.property().name()).collect(java.util.stream.Collectors.joining(" -> ")))
+        .addStatement("return new $T(index($S))", first, index.name())
+        .build());
+    for (int i = 0; i < index.columns().size(); i++) {
+      ColumnModel c = index.columns().get(i);
+      ClassName stage = i == 0 ? first : entity.daoName().nestedClass(base + "After"
+          + upper(index.columns().get(i - 1).property().name()));
+      boolean last = i == index.columns().size() - 1;
+      TypeName next = last ? result : entity.daoName().nestedClass(base + "After" + upper(c.property().name()));
+      TypeName state = ParameterizedTypeName.get(INDEX_QUERY.nestedClass("State"), entity.type());
+      String codec = MapperWriter.indexCodecConstant(c);
+      String name = c.property().name();
+      TypeSpec.Builder t = TypeSpec.classBuilder(stage).addModifiers(PUBLIC, STATIC, FINAL).superclass(result)
+          .addJavadoc(i == 0 ? "Lookup through index {@code $L}; next: {@code $L}.\n"
+              : "Lookup through index {@code $L} once the columns before {@code $L} are fixed.\n", index.name(), name)
+          .addMethod(MethodSpec.constructorBuilder().addParameter(state, "state").addStatement("super(state)").build())
+          .addMethod(MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(next)
+              .addJavadoc("Entries whose {@code $L} equals {@code $L}.\n", name, name)
+              .addParameter(c.property().type(), name)
+              .addStatement("return new $T$L(state().equal($T.$L, $L))", last ? INDEX_QUERY : next, last ? "<>" : "",
+                  entity.mapperName(), codec, name)
+              .build())
+          .addMethod(range(result, name + "Between", "between", c, codec, "from", "toExclusive"))
+          .addMethod(range(result, name + "From", "from", c, codec, "from"))
+          .addMethod(range(result, name + "Before", "before", c, codec, "toExclusive"));
+      type.addType(t.build());
+    }
+  }
+
+  private MethodSpec range(TypeName result, String method, String op, ColumnModel c, String codec, String... params) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(PUBLIC).returns(result)
+        .addJavadoc("Entries whose {@code $L} is $L, in Java order.\n", c.property().name(),
+            switch (op) {
+              case "between" -> "in {@code [from, toExclusive)}";
+              case "from" -> "{@code >= from}";
+              default -> "{@code < toExclusive}";
+            });
+    for (String p : params) {
+      m.addParameter(c.property().type(), p);
+    }
+    return m.addStatement("return new $T<>(state().$L($T.$L, $L))", INDEX_QUERY, op, entity.mapperName(), codec,
+        String.join(", ", params)).build();
+  }
+
+  private static String upper(String name) {
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
   private static String linkName(DynamicColumnsModel d) {

@@ -22,6 +22,7 @@ import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.Property;
@@ -91,6 +92,9 @@ final class MapperWriter extends GeneratedTypeWriter {
     if (hasLazy()) {
       lazyReadMethods().forEach(type::addMethod);
     }
+    if (!entity.indexes().isEmpty()) {
+      type.addMethod(indexValues());
+    }
     return type;
   }
 
@@ -137,6 +141,18 @@ final class MapperWriter extends GeneratedTypeWriter {
     if (entity.keyPrefix() != null) {
       type.addField(FieldSpec.builder(KEY_PREFIX, "PREFIX", PRIVATE, STATIC, FINAL).initializer(prefixInitializer())
           .build());
+    }
+    java.util.Set<String> indexCodecs = new java.util.HashSet<>();
+    for (IndexModel index : entity.indexes()) {
+      for (int i = 0; i < index.columns().size(); i++) {
+        ColumnModel c = index.columns().get(i);
+        if (indexCodecs.add(c.property().name())) {
+          // package-private: the DAO's index lookups encode with them too
+          type.addField(FieldSpec.builder(TypeSupport.keyCodecType(index.types().get(i)), indexCodecConstant(c),
+                  STATIC, FINAL)
+              .initializer("$L", TypeSupport.keyCodec(index.types().get(i))).build());
+        }
+      }
     }
     type.addField(FieldSpec.builder(SCHEMA_TYPE, "SCHEMA", PRIVATE, STATIC, FINAL)
         .initializer(schemaInitializer()).build());
@@ -212,6 +228,11 @@ final class MapperWriter extends GeneratedTypeWriter {
     ColumnModel presence = presenceColumn();
     if (presence != null) {
       b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
+    }
+    for (IndexModel index : entity.indexes()) {
+      b.add("\n.index($S, $L", index.name(), index.covering());
+      index.columns().forEach(c -> b.add(", $S", c.property().name()));
+      b.add(")");
     }
     return b.add("\n.build()").unindent().unindent().build();
   }
@@ -527,6 +548,39 @@ final class MapperWriter extends GeneratedTypeWriter {
       buildClass(m);
     }
     return m.build();
+  }
+
+  /** Package-private key codec of an indexed field, shared by the mapper and the DAO's lookups. */
+  static String indexCodecConstant(ColumnModel c) {
+    return "INDEX_" + constantName(c.property().name());
+  }
+
+  /** {@code indexValues}: the value part of the entity's row key in each index. */
+  private MethodSpec indexValues() {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("indexValues").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(BYTE_ARRAY).addParameter(ClassName.get("org.hbasemapper.runtime.index", "IndexSchema"), "index")
+        .addParameter(entity.type(), "entity").addParameter(entity.type(), "stored")
+        .addJavadoc("A null field of {@code entity} takes its value from {@code stored}, as a put leaves it.\n")
+        .beginControlFlow("switch (index.name())");
+    ClassName keys = ClassName.get("org.hbasemapper.runtime.index", "IndexKeys");
+    for (IndexModel index : entity.indexes()) {
+      List<CodeBlock> parts = new ArrayList<>();
+      for (ColumnModel c : index.columns()) {
+        CodeBlock value = c.primitive() ? CodeBlock.of("entity.$L", c.property().getter())
+            : CodeBlock.of("entity.$L != null ? entity.$L : stored == null ? null : stored.$L", c.property().getter(),
+                c.property().getter(), c.property().getter());
+        parts.add(CodeBlock.of("$T.value($L, $L)", keys, indexCodecConstant(c), value));
+      }
+      m.addCode("case $S:\n$>", index.name())
+          .addStatement("return $T.join($L)", keys, CodeBlock.join(parts, ",\n"))
+          .addCode("$<");
+    }
+    return m.addCode("default:\n$>")
+        .addStatement("throw new $T($S + index.name())", IllegalArgumentException.class,
+            entity.simpleName() + " has no index ")
+        .addCode("$<")
+        .endControlFlow()
+        .build();
   }
 
   /** The test opening a family's block: identity with the tracked family, else a byte compare. */

@@ -1,0 +1,31 @@
+package org.hbasemapper.processor.model;
+
+import java.util.List;
+
+/**
+ * A secondary index: its name, the indexed columns in key order with their Java types (each has an
+ * order-preserving key codec), and whether index rows carry a copy of the entity.
+ *
+ * @param name the index name, unique within the entity
+ * @param columns the indexed single-cell columns, in key order
+ * @param types the Java types of {@code columns}, same order
+ * @param covering whether index rows carry a copy of the entity's cells
+ */
+public record IndexModel(String name, List<ColumnModel> columns, List<JavaType> types, boolean covering) {
+
+  /** The DAO's lookup method: {@code findBy} and the name in UpperCamelCase, without a leading "by". */
+  public String finderName() {
+    String base = name.startsWith("by_") ? name.substring(3) : name;
+    StringBuilder sb = new StringBuilder("findBy");
+    boolean upper = true;
+    for (char c : base.toCharArray()) {
+      if (c == '_') {
+        upper = true;
+      } else {
+        sb.append(upper ? Character.toUpperCase(c) : c);
+        upper = false;
+      }
+    }
+    return sb.toString();
+  }
+}
