@@ -244,6 +244,18 @@ class IndexTest {
       assertThat(Bytes.toString(copy.getValue(Bytes.toBytes("info"), Bytes.toBytes("city")))).isEqualTo("Chengdu");
       assertThat(Bytes.toInt(copy.getValue(Bytes.toBytes("info"), Bytes.toBytes("age")))).isEqualTo(99);
     }
+    // a replace that drops a cell drops it from the copy too, in one atomic change of the index row
+    covered.replace(new CoveredMember(601, "moved", null, Gender.FEMALE, 98));
+    try (Table index = connection.getTable(TableName.valueOf("idx:covered_member_idx_nickname"))) {
+      byte[] row = CoveredMemberMapper.INSTANCE.encodeKey(new CoveredMemberMapper.Key(601));
+      Result copy = index.get(new org.apache.hadoop.hbase.client.Get(
+          IndexKeys.rowKey(IndexKeys.value(StringKeyCodec.INSTANCE, "moved"), row)));
+      assertThat(copy.getValue(Bytes.toBytes("info"), Bytes.toBytes("city"))).isNull();
+      assertThat(Bytes.toInt(copy.getValue(Bytes.toBytes("info"), Bytes.toBytes("age")))).isEqualTo(98);
+      assertThat(copy.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE)).isEqualTo(row);
+    }
+    assertThat(covered.findByNickname("moved").list()).extracting(CoveredMember::city).containsExactly((String) null);
+    assertThat(covered.findByCityGender().city("Chengdu").list()).extracting(CoveredMember::id).doesNotContain(601L);
   }
 
   @Test

@@ -40,13 +40,13 @@ public final class IntKeyCodec implements KeyCodec<Integer> {
 
   /** Writes {@code value} without boxing; returns the offset after it. */
   public static int writeInt(int value, byte[] target, int offset) {
-    BIG_ENDIAN.set(target, offset, (int) (value ^ Integer.MIN_VALUE));
+    BIG_ENDIAN.set(target, offset, value ^ Integer.MIN_VALUE);
     return offset + 4;
   }
 
   /** Reads a value written by {@link #writeInt}. */
   public static int readInt(byte[] source, int offset) {
-    return (int) ((int) BIG_ENDIAN.get(source, offset) ^ Integer.MIN_VALUE);
+    return (int) BIG_ENDIAN.get(source, offset) ^ Integer.MIN_VALUE;
   }
 
   @Override

@@ -40,13 +40,13 @@ public final class LongKeyCodec implements KeyCodec<Long> {
 
   /** Writes {@code value} without boxing; returns the offset after it. */
   public static int writeLong(long value, byte[] target, int offset) {
-    BIG_ENDIAN.set(target, offset, (long) (value ^ Long.MIN_VALUE));
+    BIG_ENDIAN.set(target, offset, value ^ Long.MIN_VALUE);
     return offset + 8;
   }
 
   /** Reads a value written by {@link #writeLong}. */
   public static long readLong(byte[] source, int offset) {
-    return (long) ((long) BIG_ENDIAN.get(source, offset) ^ Long.MIN_VALUE);
+    return (long) BIG_ENDIAN.get(source, offset) ^ Long.MIN_VALUE;
   }
 
   @Override

@@ -281,8 +281,7 @@ public final class IndexMaintainer<E> {
       return copy;
     }
     RowMutations both = new RowMutations(key, 2);
-    both.add(copy);
-    both.add(dropped);
+    both.add(List.of(copy, dropped));
     return both;
   }
 
