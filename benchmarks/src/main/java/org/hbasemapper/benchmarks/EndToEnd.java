@@ -149,10 +149,57 @@ final class EndToEnd {
       plain.putAll(plainRows);
       pair("e2e.salted-scan", () -> time(() -> check(salted.query().stream(), rows)),
           () -> time(() -> check(plain.query().stream(), rows)));
+      index(connection);
       if (memory) {
         memory(hbase, connection, sales);
       }
     }
+  }
+
+  /**
+   * Secondary index: putAll of 20,000 profiles with one index against the same without (the write
+   * overhead), and a lookup of the 10 profiles with one nickname among 100,000 through the index
+   * against a full scan filtered on the server ({@code SingleColumnValueFilter}).
+   */
+  private void index(Connection connection) throws IOException {
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(org.hbasemapper.benchmarks.model.ProfileMapper.INSTANCE.schema());
+    schemas.createIfMissing(org.hbasemapper.benchmarks.model.PlainProfileMapper.INSTANCE.schema());
+    var indexed = new org.hbasemapper.benchmarks.model.ProfileDao(connection);
+    var plain = new org.hbasemapper.benchmarks.model.PlainProfileDao(connection);
+    List<org.hbasemapper.benchmarks.model.Profile> writes = new ArrayList<>();
+    List<org.hbasemapper.benchmarks.model.PlainProfile> plainWrites = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      writes.add(new org.hbasemapper.benchmarks.model.Profile(i, "nick" + (i % 2_000), "city" + i % 50, i % 90));
+      plainWrites.add(new org.hbasemapper.benchmarks.model.PlainProfile(i, "nick" + (i % 2_000), "city" + i % 50,
+          i % 90));
+    }
+    pair("e2e.index-put", () -> time(() -> indexed.putAll(writes)), () -> time(() -> plain.putAll(plainWrites)));
+    List<org.hbasemapper.benchmarks.model.Profile> all = new ArrayList<>();
+    List<org.hbasemapper.benchmarks.model.PlainProfile> plainAll = new ArrayList<>();
+    for (int i = 0; i < rows; i++) {
+      all.add(new org.hbasemapper.benchmarks.model.Profile(i, "nick" + (i % 10_000), "city" + i % 50, i % 90));
+      plainAll.add(new org.hbasemapper.benchmarks.model.PlainProfile(i, "nick" + (i % 10_000), "city" + i % 50,
+          i % 90));
+    }
+    indexed.putAll(all);
+    plain.putAll(plainAll);
+    TableName plainTable = org.hbasemapper.benchmarks.model.PlainProfileMapper.INSTANCE.schema().tableName();
+    pair("e2e.index-lookup", () -> time(() -> require(indexed.findByNickname("nick4242").list().size(), 10)),
+        () -> time(() -> {
+          try (Table table = connection.getTable(plainTable);
+              ResultScanner scanner = table.getScanner(new Scan().setCaching(1000).setFilter(
+                  new org.apache.hadoop.hbase.filter.SingleColumnValueFilter(Bytes.toBytes("d"),
+                      Bytes.toBytes("nickname"), org.apache.hadoop.hbase.CompareOperator.EQUAL,
+                      Bytes.toBytes("nick4242"))))) {
+            int n = 0;
+            for (Result r : scanner) {
+              org.hbasemapper.benchmarks.model.PlainProfileMapper.INSTANCE.fromResult(r);
+              n++;
+            }
+            require(n, 10);
+          }
+        }));
   }
 
   static final int MEMORY_ROWS = 1_000_000;
@@ -261,7 +308,12 @@ final class EndToEnd {
   List<String> ratios() {
     List<String> out = new ArrayList<>();
     medians.forEach((name, m) -> out.add(String.format(Locale.ROOT, "%s %s = %.2f", name,
-        name.equals("e2e.salted-scan") ? "salted/unsalted" : "generated/raw", m[0] / m[3])));
+        switch (name) {
+          case "e2e.salted-scan" -> "salted/unsalted";
+          case "e2e.index-put" -> "indexed/unindexed";
+          case "e2e.index-lookup" -> "index/full-scan";
+          default -> "generated/raw";
+        }, m[0] / m[3])));
     return out;
   }
 }

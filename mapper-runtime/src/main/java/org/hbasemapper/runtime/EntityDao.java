@@ -231,7 +231,7 @@ public abstract class EntityDao<E, K> {
   }
 
   /** Rows per round of an indexed putAll: one multi-get of the stored values, then three writes. */
-  private static final int INDEXED_CHUNK = 500;
+  private static final int INDEXED_CHUNK = 2_000;
 
   /** One round of an indexed putAll: entries, then the data rows (flushed), then old entries. */
   private void putIndexedChunk(BufferedMutator mutator, List<E> chunk, List<Put> puts) throws IOException {
