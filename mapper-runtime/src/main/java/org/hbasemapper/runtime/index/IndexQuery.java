@@ -252,7 +252,7 @@ public class IndexQuery<E> {
       try {
         this.index = s.maintainer.connection().getTable(s.index.tableName());
         this.data = s.maintainer.connection().getTable(s.maintainer.schema().tableName());
-        byte[] stop = s.hi != null ? s.hi : stop(s.prefix);
+        byte[] stop = s.hi != null ? s.hi : org.hbasemapper.runtime.key.RowKeys.prefixStop(s.prefix);
         Scan scan = new Scan().addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCaching(s.batch);
         if (after != null) {
           scan.withStartRow(after, false);
@@ -350,15 +350,4 @@ public class IndexQuery<E> {
         && Arrays.equals(key, values.length, key.length, row, 0, row.length);
   }
 
-  /** The first key after every key starting with {@code prefix}; empty: no end. */
-  static byte[] stop(byte[] prefix) {
-    for (int i = prefix.length - 1; i >= 0; i--) {
-      if (prefix[i] != (byte) 0xFF) {
-        byte[] stop = Arrays.copyOf(prefix, i + 1);
-        stop[i]++;
-        return stop;
-      }
-    }
-    return EMPTY;
-  }
 }

@@ -55,4 +55,20 @@ public final class RowKeys {
     }
     return new String(out);
   }
+
+  /**
+   * The first row after every row that starts with {@code prefix}: the prefix with its last byte that
+   * is not 0xFF incremented and what follows dropped. An empty prefix, or one of only 0xFF bytes,
+   * has no such row: an empty array (scan to the end of the table).
+   */
+  public static byte[] prefixStop(byte[] prefix) {
+    for (int i = prefix.length - 1; i >= 0; i--) {
+      if (prefix[i] != (byte) 0xFF) {
+        byte[] stop = java.util.Arrays.copyOf(prefix, i + 1);
+        stop[i]++;
+        return stop;
+      }
+    }
+    return new byte[0];
+  }
 }

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.query;
 
 import java.util.Arrays;
+import org.hbasemapper.runtime.key.RowKeys;
 
 /** Row-range arithmetic on encoded keys: prefix stop rows and the bounds of component ranges. */
 final class KeyRanges {
@@ -8,20 +9,10 @@ final class KeyRanges {
 
   private KeyRanges() {}
 
-  /**
-   * The first row after every row that starts with {@code prefix}: the prefix with its last byte that
-   * is not 0xFF incremented and what follows dropped. An empty prefix, or one of only 0xFF bytes,
-   * has no such row: {@link #UNBOUNDED} (scan to the end of the table).
-   */
+  /** The first row after every row that starts with {@code prefix}; {@link #UNBOUNDED} when none. */
   static byte[] prefixStop(byte[] prefix) {
-    for (int i = prefix.length - 1; i >= 0; i--) {
-      if (prefix[i] != (byte) 0xFF) {
-        byte[] stop = Arrays.copyOf(prefix, i + 1);
-        stop[i]++;
-        return stop;
-      }
-    }
-    return UNBOUNDED;
+    byte[] stop = RowKeys.prefixStop(prefix);
+    return stop.length == 0 ? UNBOUNDED : stop;
   }
 
   /** {@code a} followed by {@code b}. */
