@@ -155,7 +155,7 @@ public abstract class EntityDao<E, K> {
         put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
         checked(table, put.getRow(), expected, version, put, null);
       }
-      indexes.removeOld(plan);
+      indexes.complete(table, plan);
     } catch (IOException e) {
       throw failure("put", put.getRow(), e);
     }
@@ -230,10 +230,10 @@ public abstract class EntityDao<E, K> {
     LOG.debug("putAll wrote {} rows to {}", count, tableName);
   }
 
-  /** Rows per round of an indexed putAll: one multi-get of the stored values, then three writes. */
+  /** Rows per round of an indexed putAll: one multi-get of the stored values, writes, then the check. */
   private static final int INDEXED_CHUNK = 2_000;
 
-  /** One round of an indexed putAll: entries, then the data rows (flushed), then old entries. */
+  /** One round of an indexed putAll: entries, then the data rows (flushed), then old entries and the check. */
   private void putIndexedChunk(BufferedMutator mutator, List<E> chunk, List<Put> puts) throws IOException {
     if (chunk.isEmpty()) {
       return;
@@ -243,7 +243,7 @@ public abstract class EntityDao<E, K> {
       indexes.writeEntries(plan);
       mutator.mutate(puts);
       mutator.flush();
-      indexes.removeOld(plan);
+      indexes.complete(table, plan);
     }
     chunk.clear();
     puts.clear();
@@ -331,7 +331,7 @@ public abstract class EntityDao<E, K> {
         mutations.add(changes);
         table.mutateRow(mutations);
       }
-      indexes.removeOld(plan);
+      indexes.complete(table, plan);
     } catch (IOException e) {
       throw failure("replace", row, e);
     }
@@ -429,7 +429,7 @@ public abstract class EntityDao<E, K> {
       related = storedRelationQualifiers(table, row);
       IndexMaintainer.Plan plan = indexes.planDelete(table, List.of(row));
       table.delete(new Delete(row)); // the data row first, then its index entries
-      indexes.removeOld(plan);
+      indexes.complete(table, plan);
     } catch (IOException e) {
       throw failure("delete", row, e);
     }
@@ -465,6 +465,9 @@ public abstract class EntityDao<E, K> {
       indexes.writeEntries(plan); // when the row exists, these entries do not match it and reads skip them
       written = table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
           .isSuccess();
+      if (written) {
+        indexes.complete(table, plan);
+      }
     } catch (IOException e) {
       throw failure("putIfAbsent", put.getRow(), e);
     }

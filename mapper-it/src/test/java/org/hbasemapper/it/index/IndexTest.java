@@ -31,6 +31,7 @@ import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.codec.StringKeyCodec;
 import org.hbasemapper.runtime.index.IndexAdmin;
 import org.hbasemapper.runtime.index.IndexKeys;
+import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexReport;
 import org.hbasemapper.runtime.index.IndexSchema;
 import org.hbasemapper.test.HBaseTest;
@@ -170,6 +171,70 @@ class IndexTest {
     assertThat(missing.missing()).isEqualTo(1);
     assertThat(missing.written()).isEqualTo(1);
     assertThat(members.findByNickname("sideways").list()).extracting(Member::id).containsExactly(302L);
+  }
+
+  /**
+   * Two writers of one row interleaved step by step (see {@code IndexMaintainer}): the first sets
+   * the nickname from "v" to "b", the second sets it back to "v". An index row is shared by every
+   * writer of the same value, so the first writer's removal of the old "v" entry can hit the entry
+   * the second has just written. Whichever acts last restores it.
+   */
+  @Test
+  void anEntryRemovedByARacingWriterIsRestoredWhenItsRowMatches() throws IOException {
+    IndexMaintainer<Member> steps = members.indexMaintainer();
+    for (boolean removerActsLast : List.of(true, false)) {
+      long id = removerActsLast ? 701 : 702;
+      members.put(new Member(id, "v" + id, "Lanzhou", Gender.MALE, 1));
+      Member toB = new Member(id, "b" + id, "Lanzhou", Gender.MALE, 2);
+      Member backToV = new Member(id, "v" + id, "Lanzhou", Gender.MALE, 3);
+      long restoredBefore = members.indexStats().restored();
+      try (Table data = connection.getTable(TableName.valueOf("idx:member"))) {
+        Put putB = MemberMapper.INSTANCE.toPut(toB);
+        IndexMaintainer.Plan first = steps.planWrite(data, List.of(toB), List.of(putB), true);
+        steps.writeEntries(first);
+        data.put(putB);
+        // the second writer reads "b" as stored and re-writes the entry of "v"
+        Put putV = MemberMapper.INSTANCE.toPut(backToV);
+        IndexMaintainer.Plan second = steps.planWrite(data, List.of(backToV), List.of(putV), true);
+        steps.writeEntries(second);
+        if (removerActsLast) {
+          data.put(putV);
+          steps.complete(data, second);
+          steps.complete(data, first); // removes the fresh "v" entry, re-reads the row: "v", restores it
+        } else {
+          steps.complete(data, first); // removes the fresh "v" entry; the row still says "b"
+          data.put(putV);
+          steps.complete(data, second); // finds its "v" entry gone while the row says "v": restores it
+        }
+      }
+      assertThat(members.findByNickname("v" + id).list()).as("remover last: %s", removerActsLast)
+          .extracting(Member::age).containsExactly(3);
+      assertThat(members.findByNickname("b" + id).list()).isEmpty();
+      assertThat(members.indexStats().restored()).isEqualTo(restoredBefore + 1);
+      assertThat(rawKeys("idx:member_idx_nickname", id)).containsExactly("v" + id);
+    }
+    assertThat(admin().verify(members, "nickname", false, IndexAdmin.Progress.none()).missing()).isZero();
+  }
+
+  /** A delete racing a put that re-creates the row: the put's entry survives the delete's cleanup. */
+  @Test
+  void aDeleteRacingAPutLeavesThePutsEntry() throws IOException {
+    IndexMaintainer<Member> steps = members.indexMaintainer();
+    members.put(new Member(703, "w703", "Lanzhou", Gender.FEMALE, 1));
+    Member again = new Member(703, "w703", "Lanzhou", Gender.FEMALE, 2);
+    byte[] row = MemberMapper.INSTANCE.encodeKey(new MemberMapper.Key(703));
+    try (Table data = connection.getTable(TableName.valueOf("idx:member"))) {
+      IndexMaintainer.Plan delete = steps.planDelete(data, List.of(row));
+      Put put = MemberMapper.INSTANCE.toPut(again);
+      IndexMaintainer.Plan write = steps.planWrite(data, List.of(again), List.of(put), true);
+      steps.writeEntries(write);
+      data.delete(new Delete(row));
+      data.put(put); // the put lands after the delete
+      steps.complete(data, write);
+      steps.complete(data, delete); // removes the put's fresh entry, re-reads the row, restores it
+    }
+    assertThat(members.findByNickname("w703").list()).extracting(Member::age).containsExactly(2);
+    assertThat(members.findByCityGender("Lanzhou", Gender.FEMALE).list()).extracting(Member::id).contains(703L);
   }
 
   @Test

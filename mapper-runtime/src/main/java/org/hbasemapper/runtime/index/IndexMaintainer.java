@@ -9,19 +9,24 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
+import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.key.RowKeys;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Keeps the secondary indexes of one entity in step with its writes; the DAO calls it around every
@@ -36,12 +41,16 @@ import org.hbasemapper.runtime.key.RowKeys;
  *   <li>remove the entries of the old values, after the data row: until then the old entry only
  *       points at a row that no longer matches, which reads skip. The delete is bounded by the
  *       timestamp of the old entry as read, so a concurrent writer that has just re-created the same
- *       entry (setting the value back) keeps it.
+ *       entry (setting the value back) keeps it;
+ *   <li>check: the remover re-reads the rows whose entries it removed, the writer checks that its
+ *       new entries still exist; an entry removed while its data row matches is written again
+ *       (see {@link #complete}).
  * </ol>
  *
  * <p>On delete: the data row first, then its entries. Thread-safe; one per DAO.
  */
 public final class IndexMaintainer<E> {
+  private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
   private final Connection connection;
   private final EntityMapper<E, ?> mapper;
   private final List<IndexSchema> indexes;
@@ -49,6 +58,7 @@ public final class IndexMaintainer<E> {
   private final boolean covering;
   final LongAdder staleSeen = new LongAdder();
   final LongAdder staleRemoved = new LongAdder();
+  final LongAdder restored = new LongAdder();
 
   /**
    * The maintainer of {@code mapper}'s indexes; {@code fullRead} builds the DAO's {@code Get} of a
@@ -81,11 +91,11 @@ public final class IndexMaintainer<E> {
 
   /** How many index hits did not match their data row, and how many of those were removed. */
   public IndexStats stats() {
-    return new IndexStats(staleSeen.sum(), staleRemoved.sum());
+    return new IndexStats(staleSeen.sum(), staleRemoved.sum(), restored.sum());
   }
 
   /** One index row to write or to remove. */
-  private record Entry(IndexSchema index, byte[] key, Row mutation) {}
+  private record Entry(IndexSchema index, byte[] key, byte[] row, Row mutation) {}
 
   /** The index changes of one write, planned from the rows as stored before it. */
   public static final class Plan {
@@ -120,11 +130,11 @@ public final class IndexMaintainer<E> {
         byte[] old = before == null ? null : mapper.indexValues(index, before, null);
         if (values != null) {
           byte[] key = IndexKeys.rowKey(values, row);
-          plan.write.add(new Entry(index, key, indexRow(index, key, row, put, partial ? stored[i] : null,
+          plan.write.add(new Entry(index, key, row, indexRow(index, key, row, put, partial ? stored[i] : null,
               partial ? null : stored[i])));
         }
         if (old != null && !Arrays.equals(old, values)) {
-          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, row), null));
+          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, row), row, null));
         }
       }
     }
@@ -146,7 +156,7 @@ public final class IndexMaintainer<E> {
       for (IndexSchema index : indexes) {
         byte[] old = mapper.indexValues(index, before, null);
         if (old != null) {
-          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, rows.get(i)), null));
+          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, rows.get(i)), rows.get(i), null));
         }
       }
     }
@@ -170,14 +180,99 @@ public final class IndexMaintainer<E> {
     }
   }
 
-  /** Step 4: removes the entries of old values (after the data row), bounded by their timestamps. */
-  public void removeOld(Plan plan) throws IOException {
+  /**
+   * Steps 4 and 5, after the data row: removes the entries of old values, bounded by their
+   * timestamps, then makes sure no entry a concurrent writer needs was lost on the way. An index
+   * row is shared by every writer of the same value, so another writer may re-create an entry
+   * just before this one removes it, or remove an entry this one has just written; so
+   *
+   * <ul>
+   *   <li>the remover re-reads the data rows whose entries it removed, and restores any entry whose
+   *       value the row holds again;
+   *   <li>the writer checks that the entries it wrote still exist and restores those that its row
+   *       still matches.
+   * </ul>
+   *
+   * <p>Whichever of two racing writers acts last sees the other's data row, so the entry of the
+   * value that lands last is never left missing. A restored entry is written just above the newest
+   * delete marker of its row, which would otherwise hide it.
+   */
+  public void complete(Table data, Plan plan) throws IOException {
+    if (plan.isEmpty()) {
+      return;
+    }
+    List<Entry> suspects = new ArrayList<>();
     for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.remove).entrySet()) {
       try (Table table = connection.getTable(e.getKey().tableName())) {
-        List<byte[]> keys = e.getValue().stream().map(Entry::key).toList();
-        removeBounded(table, keys);
+        removeBounded(table, e.getValue().stream().map(Entry::key).toList());
+      }
+      suspects.addAll(e.getValue());
+    }
+    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.write).entrySet()) {
+      try (Table table = connection.getTable(e.getKey().tableName())) {
+        List<Get> gets = new ArrayList<>(e.getValue().size());
+        for (Entry entry : e.getValue()) {
+          gets.add(new Get(entry.key()).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCheckExistenceOnly(true));
+        }
+        Result[] found = table.get(gets);
+        for (int i = 0; i < found.length; i++) {
+          if (!Boolean.TRUE.equals(found[i].getExists())) {
+            suspects.add(e.getValue().get(i));
+          }
+        }
       }
     }
+    if (!suspects.isEmpty()) {
+      restore(data, suspects);
+    }
+  }
+
+  /** Re-reads the data rows of {@code suspects} and restores the entries that match them now. */
+  private void restore(Table data, List<Entry> suspects) throws IOException {
+    List<byte[]> rows = suspects.stream().map(Entry::row).toList();
+    Result[] stored = readStored(data, rows);
+    List<Entry> lost = new ArrayList<>();
+    List<Result> current = new ArrayList<>();
+    for (int i = 0; i < suspects.size(); i++) {
+      Entry suspect = suspects.get(i);
+      if (stored[i].isEmpty()) {
+        continue;
+      }
+      byte[] values = mapper.indexValues(suspect.index(), mapper.fromResult(stored[i]), null);
+      if (values != null && Arrays.equals(IndexKeys.rowKey(values, suspect.row()), suspect.key())) {
+        lost.add(suspect);
+        current.add(stored[i]);
+      }
+    }
+    for (int i = 0; i < lost.size(); i++) {
+      Entry entry = lost.get(i);
+      try (Table table = connection.getTable(entry.index().tableName())) {
+        if (table.exists(new Get(entry.key()).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE))) {
+          continue;
+        }
+        long above = newestDeleteMarker(table, entry.key());
+        table.put(entryOf(entry.index(), entry.key(), current.get(i),
+            above == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : above + 1));
+        restored.increment();
+        LOG.debug("Restored entry {} removed by a concurrent writer", describe(entry.index(), entry.key()));
+      }
+    }
+  }
+
+  /** The timestamp of the newest delete marker of index row {@code key}; {@code Long.MIN_VALUE} if none. */
+  private static long newestDeleteMarker(Table table, byte[] key) throws IOException {
+    long newest = Long.MIN_VALUE;
+    Scan raw = new Scan().withStartRow(key).withStopRow(key, true).setRaw(true).readAllVersions();
+    try (ResultScanner scanner = table.getScanner(raw)) {
+      for (Result r : scanner) {
+        for (Cell cell : r.rawCells()) {
+          if (CellUtil.isDelete(cell)) {
+            newest = Math.max(newest, cell.getTimestamp());
+          }
+        }
+      }
+    }
+    return newest;
   }
 
   /**
@@ -287,7 +382,12 @@ public final class IndexMaintainer<E> {
 
   /** The index row {@code key} of data row {@code data} as read: the reference and any covering copy. */
   static Put entryOf(IndexSchema index, byte[] key, Result data) {
-    Put put = new Put(key).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, data.getRow());
+    return entryOf(index, key, data, HConstants.LATEST_TIMESTAMP);
+  }
+
+  /** {@link #entryOf(IndexSchema, byte[], Result)} with its cells at {@code timestamp}. */
+  static Put entryOf(IndexSchema index, byte[] key, Result data, long timestamp) {
+    Put put = new Put(key, timestamp).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, data.getRow());
     if (index.covering()) {
       for (Cell cell : data.rawCells()) {
         put.addColumn(CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell), CellUtil.cloneValue(cell));

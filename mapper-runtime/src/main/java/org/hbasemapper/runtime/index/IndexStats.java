@@ -1,11 +1,14 @@
 package org.hbasemapper.runtime.index;
 
 /**
- * What reads through a DAO's indexes found: index hits whose data row no longer matched (a write
- * interrupted between the index and the data row, or an old entry not yet removed), which were
- * skipped, and how many of them read repair removed.
+ * What a DAO's indexes met since the DAO was created: index hits whose data row no longer matched
+ * (a write interrupted between the index and the data row, or an old entry not yet removed), which
+ * reads skipped, how many of them read repair removed, and how many entries writers restored after
+ * a concurrent writer of the same row had removed them.
  *
- * @param staleSeen stale hits skipped since the DAO was created
+ * @param staleSeen stale hits skipped by reads
  * @param staleRemoved stale entries removed by read repair
+ * @param restored entries written again because a concurrent write had removed them while the data
+ *     row still matched
  */
-public record IndexStats(long staleSeen, long staleRemoved) {}
+public record IndexStats(long staleSeen, long staleRemoved, long restored) {}
