@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
@@ -46,9 +47,9 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   private final ValueCodec<V> values;
 
   private RelationRow(Connection connection, TableSchema schema, String field, byte[] row, byte[] family,
-      KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch, RelationLink link,
-      EntityMapper<T, ?> targetMapper) {
-    super(connection, schema, field, row, family, keys, values, from, to, batch);
+      KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
+      Consumer<? super MappingException> badData, RelationLink link, EntityMapper<T, ?> targetMapper) {
+    super(connection, schema, field, row, family, keys, values, from, to, batch, badData);
     this.link = link;
     this.targetMapper = targetMapper;
     this.schema = schema;
@@ -62,7 +63,7 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
       String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {
     return new RelationRow<>(connection, schema, field, row.clone(), org.apache.hadoop.hbase.util.Bytes.toBytes(family),
-        keys, values, null, null, 1000, link, targetMapper);
+        keys, values, null, null, 1000, null, link, targetMapper);
   }
 
   @Override
@@ -78,9 +79,25 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   }
 
   @Override
-  WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize) {
-    return new RelationRow<>(connection(), schema, field, rowKey(), family, keys(), values, lo, hi, batchSize, link,
-        targetMapper);
+  @SuppressWarnings("unchecked") // copy() below builds a RelationRow<K, V, T>
+  public RelationRow<K, V, T> skipBadData(Consumer<? super MappingException> report) {
+    return (RelationRow<K, V, T>) super.skipBadData(report);
+  }
+
+  /**
+   * Not available on a relation family: its entries are kept in step with the target's inverse
+   * family, which a counter update would bypass.
+   */
+  @Override
+  public long increment(K key, long delta) {
+    throw new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
+        + " is not available: it is a @Relation family, kept in step with its inverse by put and remove");
+  }
+
+  @Override
+  WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
+    return new RelationRow<>(connection(), schema, field, rowKey(), family, keys(), values, lo, hi, batchSize,
+        badData, link, targetMapper);
   }
 
   @Override

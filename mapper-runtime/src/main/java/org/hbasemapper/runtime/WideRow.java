@@ -12,13 +12,16 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Increment;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
@@ -30,8 +33,11 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.internal.LeakDetector;
 import org.hbasemapper.runtime.internal.MapperSupport;
+import org.hbasemapper.runtime.key.RowKeys;
 
 /**
  * One row's dynamic family as a sorted map that is never loaded whole: {@code fans:<user_id> = type}
@@ -71,9 +77,11 @@ public class WideRow<K, V> {
   private final byte[] from;
   private final byte[] to;
   private final int batch;
+  private final Consumer<? super MappingException> badData;
 
   WideRow(Connection connection, TableSchema schema, String field, byte[] row, byte[] family,
-      KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch) {
+      KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
+      Consumer<? super MappingException> badData) {
     this.connection = connection;
     this.schema = schema;
     this.field = field;
@@ -84,6 +92,7 @@ public class WideRow<K, V> {
     this.from = from;
     this.to = to;
     this.batch = batch;
+    this.badData = badData;
   }
 
   /**
@@ -93,7 +102,7 @@ public class WideRow<K, V> {
   public static <K, V> WideRow<K, V> of(Connection connection, TableSchema schema, String field, String family,
       byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
     return new WideRow<>(connection, schema, field, row.clone(), Bytes.toBytes(family), keys, values, null, null,
-        DEFAULT_BATCH);
+        DEFAULT_BATCH, null);
   }
 
   Connection connection() {
@@ -182,18 +191,61 @@ public class WideRow<K, V> {
   }
 
   /**
+   * Adds {@code delta} to the counter under {@code key} in one atomic HBase {@code Increment} of that
+   * cell (a missing entry counts from 0) and returns the new value: per-key counters such as unread
+   * messages per conversation, without reading the row or racing other writers. Only for a family of
+   * {@code Long} values, which are stored as 8-byte big-endian longs as HBase counters are.
+   *
+   * @throws UnsupportedOperationException when the values are not {@code Long}s in that encoding
+   */
+  public long increment(K key, long delta) {
+    if (values != LongValueCodec.INSTANCE) {
+      throw new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
+          + " needs a dynamic family of Long values (stored as 8-byte HBase counters); its values are not");
+    }
+    byte[] qualifier = qualifier(key);
+    try (Table table = table()) {
+      Result result = table.increment(new Increment(row).addColumn(family, qualifier, delta));
+      Cell cell = result.getColumnLatestCell(family, qualifier);
+      return LongValueCodec.decodeLong(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+    } catch (IOException e) {
+      throw failure("increment", e);
+    }
+  }
+
+  /**
    * The entries with {@code fromInclusive <= key < toExclusive}, in key order, for reads
    * ({@link #stream}, {@link #page}, {@link #count}); a null bound is open.
    */
   public WideRow<K, V> between(K fromInclusive, K toExclusive) {
     byte[] lo = fromInclusive == null ? null : qualifier(fromInclusive);
     byte[] hi = toExclusive == null ? null : qualifier(toExclusive);
-    return copy(lo, hi, batch);
+    if (lo != null && hi != null && Arrays.compareUnsigned(lo, hi) > 0) {
+      throw new IllegalArgumentException("range on " + schema.entityName() + "." + field
+          + ": fromInclusive is after toExclusive in key order"
+          + (fromInclusive instanceof java.util.UUID
+              ? " (UUIDs order as unsigned 128-bit numbers, the order of their canonical strings, not UUID.compareTo)"
+              : "")
+          + "; swap the bounds");
+    }
+    return copy(lo, hi, batch, badData);
   }
 
-  /** This wide row with other read bounds and batch size; subclasses return their own kind. */
-  WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize) {
-    return new WideRow<>(connection, schema, field, row, family, keys, values, lo, hi, batchSize);
+  /** This wide row with other read bounds, batch size and bad-data handler; subclasses return their own kind. */
+  WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
+    return new WideRow<>(connection, schema, field, row, family, keys, values, lo, hi, batchSize, badData);
+  }
+
+  /**
+   * This wide row skipping entries whose stored key or value cannot be read (in {@link #stream} and
+   * {@link #page}), handing each one's {@link MappingException} to {@code report}; without it, the first
+   * such entry fails the read. Skipped entries do not count against page sizes.
+   */
+  public WideRow<K, V> skipBadData(Consumer<? super MappingException> report) {
+    if (report == null) {
+      throw new IllegalArgumentException("the bad-data handler must not be null");
+    }
+    return copy(from, to, batch, report);
   }
 
   /** This wide row reading {@code cells} qualifiers per round trip when streaming and counting. */
@@ -201,7 +253,7 @@ public class WideRow<K, V> {
     if (cells < 1) {
       throw new IllegalArgumentException("batch size must be at least 1, was " + cells);
     }
-    return copy(from, to, cells);
+    return copy(from, to, cells, badData);
   }
 
   /**
@@ -220,18 +272,43 @@ public class WideRow<K, V> {
     }
     CellIterator cells = new CellIterator(scanner, table);
     Iterator<Map.Entry<K, V>> entries = new Iterator<>() {
+      private Map.Entry<K, V> next;
+
       @Override
       public boolean hasNext() {
-        return cells.hasNext();
+        while (next == null && cells.hasNext()) {
+          next = entryOrSkip(cells.next());
+        }
+        return next != null;
       }
 
       @Override
       public Map.Entry<K, V> next() {
-        return entry(cells.next());
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        Map.Entry<K, V> e = next;
+        next = null;
+        return e;
       }
     };
+    LeakDetector.watch(entries, cells, "a stream of " + schema.entityName() + "." + field + " in table "
+        + schema.tableName().getNameAsString());
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entries, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(cells::close);
+  }
+
+  /** The entry of {@code cell}; null when it cannot be read and a bad-data handler took it. */
+  private Map.Entry<K, V> entryOrSkip(Cell cell) {
+    try {
+      return entry(cell);
+    } catch (MappingException e) {
+      if (badData == null) {
+        throw e;
+      }
+      badData.accept(e);
+      return null;
+    }
   }
 
   /** The number of entries (in the range, when {@link #between} narrowed it), counting keys only. */
@@ -250,42 +327,65 @@ public class WideRow<K, V> {
   /**
    * One page of entries in key order. A cursor page ({@link PageRequest#ofSize}, then
    * {@link Page#next()}) starts just after the last key of the previous page; an offset page
-   * ({@link PageRequest#of}) skips on the server. At most {@code size + 1} cells are read.
+   * ({@link PageRequest#atOffset}) skips on the server. At most {@code size + 1} cells are read. The
+   * request may come from an untrusted token: one issued for another row, family or range, or a
+   * cursor outside this range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<Map.Entry<K, V>> page(PageRequest request) {
+    PageScope scope = PageScope.of("the wide row " + schema.entityName() + "." + field, from, to, false,
+        "wide", schema.tableName().getNameAsString(), schema.entityName(), field, RowKeys.hex(row));
+    byte[] cursor = scope.cursorOf(request);
     byte[] start = from;
-    byte[] cursor = request.cursor().orElse(null);
     if (cursor != null) {
-      byte[] after = Arrays.copyOf(cursor, cursor.length + 1); // the smallest qualifier after the cursor
-      start = start == null || Bytes.compareTo(after, start) > 0 ? after : start;
+      start = Arrays.copyOf(cursor, cursor.length + 1); // the smallest qualifier after the cursor
     }
+    int size = request.size();
+    // sized by what arrives, never by the request: a request is untrusted input
+    List<Map.Entry<K, V>> content = new ArrayList<>();
+    byte[] lastReturned = null;
+    long offset = request.offset();
+    boolean more = false;
+    while (true) {
+      int wanted = size + 1 - content.size(); // one beyond the page tells whether another follows
+      Cell[] cells = cells(start, offset, wanted);
+      offset = 0;
+      byte[] lastRead = null;
+      for (Cell cell : cells) {
+        if (content.size() == size) {
+          more = true;
+          break;
+        }
+        Map.Entry<K, V> entry = entryOrSkip(cell);
+        lastRead = CellUtil.cloneQualifier(cell);
+        if (entry != null) {
+          content.add(entry);
+          lastReturned = lastRead;
+        }
+      }
+      if (more || cells.length < wanted) {
+        break;
+      }
+      start = Arrays.copyOf(lastRead, lastRead.length + 1); // bad entries were skipped: read on after them
+    }
+    return new Page<>(content, more ? scope.next(request, lastReturned) : null);
+  }
+
+  /** Up to {@code limit} cells of this row's range from {@code start} on, after skipping {@code offset}. */
+  private Cell[] cells(byte[] start, long offset, int limit) {
     Get get = new Get(row).addFamily(family);
     Filter range = range(start, to);
     if (range != null) {
       get.setFilter(range);
     }
-    get.setMaxResultsPerColumnFamily(request.size() + 1);
-    if (request.offset() > 0) {
-      get.setRowOffsetPerColumnFamily((int) Math.min(Integer.MAX_VALUE, request.offset()));
+    get.setMaxResultsPerColumnFamily(limit);
+    if (offset > 0) {
+      get.setRowOffsetPerColumnFamily((int) offset);
     }
-    Cell[] cells;
     try (Table table = table()) {
-      cells = table.get(get).rawCells();
+      return table.get(get).rawCells();
     } catch (IOException e) {
       throw failure("page", e);
     }
-    int n = Math.min(cells.length, request.size());
-    List<Map.Entry<K, V>> content = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      content.add(entry(cells[i]));
-    }
-    PageRequest next = null;
-    if (cells.length > request.size()) {
-      Cell last = cells[n - 1];
-      next = PageRequest.after(Arrays.copyOfRange(last.getQualifierArray(), last.getQualifierOffset(),
-          last.getQualifierOffset() + last.getQualifierLength()), request.size());
-    }
-    return new Page<>(content, next);
   }
 
   private Scan scan(boolean keysOnly) {
@@ -344,12 +444,12 @@ public class WideRow<K, V> {
   }
 
   /** The cells of a batched scan, one at a time; closes scanner and table when exhausted or closed. */
-  private final class CellIterator implements Iterator<Cell> {
+  private final class CellIterator implements Iterator<Cell>, LeakDetector.Resource {
     private final ResultScanner scanner;
     private final Table table;
     private Cell[] current = new Cell[0];
     private int position;
-    private boolean closed;
+    private volatile boolean closed;
 
     CellIterator(ResultScanner scanner, Table table) {
       this.scanner = scanner;
@@ -387,7 +487,13 @@ public class WideRow<K, V> {
       return current[position++];
     }
 
-    void close() {
+    @Override
+    public boolean isClosed() {
+      return closed;
+    }
+
+    @Override
+    public void close() {
       if (closed) {
         return;
       }

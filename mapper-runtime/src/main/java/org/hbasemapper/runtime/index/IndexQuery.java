@@ -12,6 +12,7 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.Cell;
@@ -22,10 +23,14 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.internal.LeakDetector;
+import org.hbasemapper.runtime.key.RowKeys;
 
 /**
  * A lookup through a secondary index: scans the index table over a range of indexed values, reads
@@ -56,9 +61,10 @@ public class IndexQuery<E> {
     final long offset;
     final Duration repairAfter;
     final int batch;
+    final Consumer<? super MappingException> badData;
 
     State(IndexMaintainer<E> maintainer, WideRowSource rows, IndexSchema index, byte[] prefix, byte[] lo, byte[] hi,
-        int limit, long offset, Duration repairAfter, int batch) {
+        int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData) {
       this.maintainer = maintainer;
       this.rows = rows;
       this.index = index;
@@ -69,10 +75,11 @@ public class IndexQuery<E> {
       this.offset = offset;
       this.repairAfter = repairAfter;
       this.batch = batch;
+      this.badData = badData;
     }
 
     State<E> with(byte[] prefix, byte[] lo, byte[] hi) {
-      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch);
+      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData);
     }
 
     /** The state after fixing the next indexed value to {@code value}. */
@@ -83,8 +90,17 @@ public class IndexQuery<E> {
 
     /** The state with the next indexed value in {@code [from, toExclusive)}, in Java order. */
     public <T> State<E> between(KeyCodec<T> codec, T from, T toExclusive) {
-      return with(prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(from))),
-          IndexKeys.join(prefix, IndexKeys.value(codec, require(toExclusive))));
+      byte[] lower = IndexKeys.value(codec, require(from));
+      byte[] upper = IndexKeys.value(codec, require(toExclusive));
+      if (Arrays.compareUnsigned(lower, upper) > 0) {
+        throw new IllegalArgumentException("range on index " + index.name() + " of " + maintainer.schema().entityName()
+            + ": from is after toExclusive in key order"
+            + (from instanceof java.util.UUID
+                ? " (UUIDs order as unsigned 128-bit numbers, the order of their canonical strings, not UUID.compareTo)"
+                : "")
+            + "; swap the bounds");
+      }
+      return with(prefix, IndexKeys.join(prefix, lower), IndexKeys.join(prefix, upper));
     }
 
     /** The state with the next indexed value {@code >= from}. */
@@ -108,7 +124,7 @@ public class IndexQuery<E> {
 
   /** The whole of {@code index}, in index order; generated DAOs start their lookups here. */
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index) {
-    return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100);
+    return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null);
   }
 
   /** A query in state {@code state}. */
@@ -127,7 +143,7 @@ public class IndexQuery<E> {
       throw new IllegalArgumentException("limit must be >= 0, was " + n);
     }
     return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, n, s.offset,
-        s.repairAfter, s.batch));
+        s.repairAfter, s.batch, s.badData));
   }
 
   /** Skips the first {@code n} matching entities. */
@@ -136,7 +152,7 @@ public class IndexQuery<E> {
       throw new IllegalArgumentException("offset must be >= 0, was " + n);
     }
     return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, n,
-        s.repairAfter, s.batch));
+        s.repairAfter, s.batch, s.badData));
   }
 
   /** Data rows read per multi-get (default 100). */
@@ -145,7 +161,20 @@ public class IndexQuery<E> {
       throw new IllegalArgumentException("batch must be >= 1, was " + rows);
     }
     return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
-        s.repairAfter, rows));
+        s.repairAfter, rows, s.badData));
+  }
+
+  /**
+   * Skips entities whose stored data cannot be read, handing each one's {@link MappingException} to
+   * {@code report}; without it, the first such row fails the lookup. Skipped rows do not count
+   * against {@link #limit} or page sizes.
+   */
+  public IndexQuery<E> skipBadData(Consumer<? super MappingException> report) {
+    if (report == null) {
+      throw new IllegalArgumentException("the bad-data handler must not be null");
+    }
+    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
+        s.repairAfter, s.batch, report));
   }
 
   /**
@@ -155,7 +184,7 @@ public class IndexQuery<E> {
    */
   public IndexQuery<E> repairStale(Duration age) {
     return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
-        java.util.Objects.requireNonNull(age), s.batch));
+        java.util.Objects.requireNonNull(age), s.batch, s.badData));
   }
 
   /** The matching entities, lazily, in index order; close the stream to release the scanner. */
@@ -183,6 +212,8 @@ public class IndexQuery<E> {
         return hits.next().entity;
       }
     };
+    LeakDetector.watch(entities, hits, "a lookup stream on index " + s.index.name() + " of table "
+        + s.maintainer.schema().tableName().getNameAsString());
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(hits::close);
   }
@@ -210,13 +241,20 @@ public class IndexQuery<E> {
 
   /**
    * One page of matching entities; {@code Page.next()} continues after the last entry returned (a
-   * cursor, nothing re-read), or at an offset for {@code PageRequest.of(offset, size)}.
+   * cursor, nothing re-read), or at an offset for {@code PageRequest.atOffset(offset, size)}. The
+   * request may come from an untrusted token: one issued by another query, or a cursor outside this
+   * lookup's range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    List<E> content = new ArrayList<>(request.size());
+    PageScope scope = PageScope.of("the lookup through index " + s.index.name() + " of "
+        + s.maintainer.schema().entityName(), s.lo, stop(s), false, "index",
+        s.maintainer.schema().tableName().getNameAsString(), s.maintainer.schema().entityName(), s.index.name());
+    byte[] cursor = scope.cursorOf(request);
+    // sized by what arrives, never by the request: a request is untrusted input
+    List<E> content = new ArrayList<>();
     byte[] last = null;
     boolean more = false;
-    try (Hits<E> hits = new Hits<>(s, request.cursor().orElse(null))) {
+    try (Hits<E> hits = new Hits<>(s, cursor)) {
       long skip = request.offset();
       while (skip > 0 && hits.hasNext()) {
         hits.next();
@@ -232,27 +270,33 @@ public class IndexQuery<E> {
         last = hit.key;
       }
     }
-    return new Page<>(content, more ? PageRequest.after(last, request.size()) : null);
+    return new Page<>(content, more ? scope.next(request, last) : null);
+  }
+
+  /** The first index row after the lookup's range; empty when the range runs to the end of the table. */
+  private static byte[] stop(State<?> s) {
+    return s.hi != null ? s.hi : RowKeys.prefixStop(s.prefix);
   }
 
   /** A verified hit: the index row key and its entity. */
   private record Hit<E>(byte[] key, E entity) {}
 
   /** Verified hits, read batch by batch. */
-  private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable {
+  private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable, LeakDetector.Resource {
     private final State<E> s;
     private final Table index;
     private final Table data;
     private final ResultScanner scanner;
     private final ArrayDeque<Hit<E>> ready = new ArrayDeque<>();
     private boolean exhausted;
+    private volatile boolean closed;
 
     Hits(State<E> s, byte[] after) {
       this.s = s;
       try {
         this.index = s.maintainer.connection().getTable(s.index.tableName());
         this.data = s.maintainer.connection().getTable(s.maintainer.schema().tableName());
-        byte[] stop = s.hi != null ? s.hi : org.hbasemapper.runtime.key.RowKeys.prefixStop(s.prefix);
+        byte[] stop = stop(s);
         Scan scan = new Scan().addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCaching(s.batch);
         if (after != null) {
           scan.withStartRow(after, false);
@@ -307,7 +351,16 @@ public class IndexQuery<E> {
         long now = System.currentTimeMillis();
         for (int i = 0; i < batch.length; i++) {
           byte[] key = batch[i].getRow();
-          E entity = rows[i] == null ? null : s.maintainer.mapper().fromResult(stored[i], s.rows);
+          E entity;
+          try {
+            entity = rows[i] == null ? null : s.maintainer.mapper().fromResult(stored[i], s.rows);
+          } catch (MappingException e) {
+            if (s.badData == null) {
+              throw e;
+            }
+            s.badData.accept(e);
+            continue;
+          }
           if (entity != null && matches(s.maintainer.mapper().indexValues(s.index, entity, null), key, rows[i])) {
             ready.add(new Hit<>(key, entity));
             continue;
@@ -330,7 +383,16 @@ public class IndexQuery<E> {
     }
 
     @Override
+    public boolean isClosed() {
+      return closed;
+    }
+
+    @Override
     public void close() {
+      if (closed) {
+        return;
+      }
+      closed = true;
       if (scanner != null) {
         scanner.close();
       }

@@ -3,8 +3,10 @@ package org.hbasemapper.runtime.query;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 
@@ -77,6 +79,16 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
   }
 
   /**
+   * Skips rows whose stored data cannot be read (a cell of the wrong length, an unknown enum name),
+   * handing each one's {@link MappingException} to {@code report} (log it, count it), so one bad cell
+   * does not make a whole table unreadable. Without it, the first such row fails the query. Skipped
+   * rows do not count against {@link #limit} or page sizes. {@code report} may throw to stop the query.
+   */
+  public Q skipBadData(Consumer<? super MappingException> report) {
+    return with(state.withBadData(report));
+  }
+
+  /**
    * The matching entities, lazily, in key order: constant memory, one scanner per salt bucket at
    * most. Close the stream (try-with-resources) when not reading it to the end; it closes its
    * scanners itself once exhausted.
@@ -104,7 +116,11 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
     return Scans.count(state);
   }
 
-  /** One page; {@link Page#next()} continues after its last row without re-reading earlier rows. */
+  /**
+   * One page; {@link Page#next()} continues after its last row without re-reading earlier rows. The
+   * request may come from an untrusted token: one issued by another query, or a cursor outside this
+   * query's key range, is refused with an {@link IllegalArgumentException}.
+   */
   public Page<E> page(PageRequest request) {
     return Scans.page(state, request);
   }

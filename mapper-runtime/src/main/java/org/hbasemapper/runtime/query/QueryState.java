@@ -1,7 +1,10 @@
 package org.hbasemapper.runtime.query;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.key.KeyComponent;
 
 /**
@@ -27,9 +30,12 @@ public final class QueryState<E> {
   final long timeTo;
   final List<String> families;
   final int caching;
+  /** Receives rows whose stored data cannot be read, which are then skipped; null: such a row fails the query. */
+  final Consumer<? super MappingException> badData;
 
   private QueryState(QueryContext<E> context, List<byte[]> fixed, byte[] lo, byte[] hi, boolean empty, int limit,
-      long offset, boolean reversed, long timeFrom, long timeTo, List<String> families, int caching) {
+      long offset, boolean reversed, long timeFrom, long timeTo, List<String> families, int caching,
+      Consumer<? super MappingException> badData) {
     this.context = context;
     this.fixed = fixed;
     this.lo = lo;
@@ -42,12 +48,13 @@ public final class QueryState<E> {
     this.timeTo = timeTo;
     this.families = families;
     this.caching = caching;
+    this.badData = badData;
   }
 
   /** The state of a query over the whole table. */
   public static <E> QueryState<E> start(QueryContext<E> context) {
     return new QueryState<>(context, List.of(), KeyRanges.UNBOUNDED, KeyRanges.UNBOUNDED, false, -1, 0, false, -1, -1,
-        List.of(), 0);
+        List.of(), 0, null);
   }
 
   /** Fixes the next key component to {@code value}. */
@@ -67,8 +74,16 @@ public final class QueryState<E> {
   /** Restricts the next key component to {@code [from, toExclusive)} in Java order. */
   public <T> QueryState<E> between(KeyComponent<T> component, T from, T toExclusive) {
     byte[] p = prefix();
-    byte[] a = KeyRanges.concat(p, encode(component, from));
-    byte[] b = KeyRanges.concat(p, encode(component, toExclusive));
+    byte[] encodedFrom = encode(component, from);
+    byte[] encodedTo = encode(component, toExclusive);
+    int order = Arrays.compareUnsigned(encodedFrom, encodedTo);
+    if (component.descending() ? order < 0 : order > 0) {
+      throw new IllegalArgumentException("range on " + component.entity() + "." + component.field()
+          + ": from is after toExclusive in key order" + KeyRanges.orderNote(from)
+          + "; swap the bounds (use reversed() for largest first)");
+    }
+    byte[] a = KeyRanges.concat(p, encodedFrom);
+    byte[] b = KeyRanges.concat(p, encodedTo);
     return component.descending() ? descending(b, KeyRanges.prefixStop(a)) : withRange(fixed, a, b, false);
   }
 
@@ -98,7 +113,7 @@ public final class QueryState<E> {
 
   private QueryState<E> withRange(List<byte[]> fixed, byte[] lo, byte[] hi, boolean empty) {
     return new QueryState<>(context, fixed, lo, hi, empty || this.empty || KeyRanges.isEmpty(lo, hi), limit, offset,
-        reversed, timeFrom, timeTo, families, caching);
+        reversed, timeFrom, timeTo, families, caching, badData);
   }
 
   QueryState<E> withLimit(int limit) {
@@ -106,7 +121,7 @@ public final class QueryState<E> {
       throw new IllegalArgumentException("limit must not be negative, got " + limit);
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching);
+        caching, badData);
   }
 
   QueryState<E> withOffset(long offset) {
@@ -114,19 +129,19 @@ public final class QueryState<E> {
       throw new IllegalArgumentException("offset must not be negative, got " + offset);
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching);
+        caching, badData);
   }
 
   QueryState<E> withReversed(boolean reversed) {
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching);
+        caching, badData);
   }
 
   QueryState<E> withTimeRange(long from, long to) {
     if (from < 0 || to < from) {
       throw new IllegalArgumentException("cell time range must satisfy 0 <= from <= to, got " + from + ".." + to);
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, from, to, families, caching);
+    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, from, to, families, caching, badData);
   }
 
   QueryState<E> withFamilies(List<String> families) {
@@ -137,7 +152,7 @@ public final class QueryState<E> {
       }
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo,
-        List.copyOf(families), caching);
+        List.copyOf(families), caching, badData);
   }
 
   QueryState<E> withCaching(int caching) {
@@ -145,7 +160,15 @@ public final class QueryState<E> {
       throw new IllegalArgumentException("caching must be at least 1, got " + caching);
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching);
+        caching, badData);
+  }
+
+  QueryState<E> withBadData(Consumer<? super MappingException> handler) {
+    if (handler == null) {
+      throw new IllegalArgumentException("the bad-data handler must not be null");
+    }
+    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
+        caching, handler);
   }
 
   /** The fixed components, concatenated. */

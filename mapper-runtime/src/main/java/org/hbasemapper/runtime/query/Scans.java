@@ -26,8 +26,11 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.PageScope;
+import org.hbasemapper.runtime.internal.LeakDetector;
 import org.hbasemapper.runtime.key.KeyPrefix;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,19 +52,11 @@ final class Scans {
     if (s.empty || s.limit == 0) {
       return Stream.empty();
     }
-    Rows rows = open(s, null, s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit), false);
-    Iterator<Result> window = window(rows, s.offset, s.limit);
-    Iterator<E> entities = new Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return window.hasNext();
-      }
-
-      @Override
-      public E next() {
-        return s.context.mapper().fromResult(window.next(), s.context.wideRows());
-      }
-    };
+    // skipped bad rows do not count against the limit, so the servers cannot stop at offset + limit
+    long scanLimit = s.limit < 0 || s.badData != null ? -1 : saturatedAdd(s.offset, s.limit);
+    Rows rows = open(s, null, scanLimit, false);
+    Iterator<E> entities = window(new Entities<>(s, rows, merged(rows)), rows, s.offset, s.limit);
+    LeakDetector.watch(entities, rows, "a query stream on table " + rows.tableName);
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(rows::close);
   }
@@ -119,31 +114,45 @@ final class Scans {
   }
 
   static <E> Page<E> page(QueryState<E> s, PageRequest request) {
+    boolean prefixedCursor = cursorIncludesPrefix(s);
+    PageScope scope = PageScope.of("the query on " + s.context.schema().entityName() + " in table "
+        + s.context.schema().tableName().getNameAsString(), prefixedCursor ? null : s.lo,
+        prefixedCursor ? null : s.hi, s.reversed, "key", s.context.schema().tableName().getNameAsString(),
+        s.context.schema().entityName());
+    byte[] cursor = scope.cursorOf(request);
     if (s.empty) {
       return new Page<>(List.of(), null);
     }
-    byte[] cursor = request.cursor().orElse(null);
-    long scanLimit = saturatedAdd(request.offset(), request.size() + 1L);
-    List<Result> results = new ArrayList<>(request.size() + 1);
+    int size = request.size();
+    long scanLimit = s.badData != null ? -1 : saturatedAdd(request.offset(), size + 1L);
+    // sized by what arrives, never by the request: a request is untrusted input
+    List<E> content = new ArrayList<>();
+    byte[] last = null;
+    boolean hasNext = false;
     int keyOffset;
     try (Rows rows = open(s, cursor, scanLimit, false)) {
       keyOffset = rows.keyOffset;
-      Iterator<Result> window = window(rows, request.offset(), request.size() + 1);
-      while (window.hasNext()) {
-        results.add(window.next());
+      Entities<E> entities = new Entities<>(s, rows, merged(rows));
+      for (long skip = request.offset(); skip > 0 && entities.hasNext(); skip--) {
+        entities.next();
+      }
+      while (entities.hasNext()) {
+        if (content.size() == size) {
+          hasNext = true;
+          break;
+        }
+        content.add(entities.next());
+        last = entities.lastRow();
       }
     }
-    boolean hasNext = results.size() > request.size();
-    List<E> content = new ArrayList<>(Math.min(results.size(), request.size()));
-    for (int i = 0; i < Math.min(results.size(), request.size()); i++) {
-      content.add(s.context.mapper().fromResult(results.get(i), s.context.wideRows()));
-    }
-    PageRequest next = null;
-    if (hasNext) {
-      byte[] last = results.get(request.size() - 1).getRow();
-      next = PageRequest.after(Arrays.copyOfRange(last, keyOffset, last.length), request.size());
-    }
+    PageRequest next = hasNext ? scope.next(request, Arrays.copyOfRange(last, keyOffset, last.length)) : null;
     return new Page<>(content, next);
+  }
+
+  /** Whether cursors are whole row keys: an MD5 prefix whose components the query does not fix. */
+  private static boolean cursorIncludesPrefix(QueryState<?> s) {
+    KeyPrefix kp = s.context.schema().keyPrefix();
+    return kp.kind() == KeyPrefix.Kind.HASH && s.fixed.size() < kp.ofCount();
   }
 
   /**
@@ -271,15 +280,19 @@ final class Scans {
     return scan;
   }
 
-  /** The rows of {@code rows} (merged when several) after skipping {@code offset}, at most {@code limit} (-1: all). */
-  private static Iterator<Result> window(Rows rows, long offset, long limit) {
-    Iterator<Result> merged = rows.sources.size() == 1 ? rows.sources.get(0)
+  /** The rows of {@code rows} in key order: merged when there are several sources. */
+  private static Iterator<Result> merged(Rows rows) {
+    return rows.sources.size() == 1 ? rows.sources.get(0)
         : new MergingIterator(new ArrayList<>(rows.sources), rows.keyOffset, rows.reversed);
-    for (long i = 0; i < offset && merged.hasNext(); i++) {
-      merged.next();
+  }
+
+  /** {@code source} after skipping {@code offset} items, at most {@code limit} (-1: all); closes {@code rows} once done. */
+  private static <T> Iterator<T> window(Iterator<T> source, Rows rows, long offset, long limit) {
+    for (long i = 0; i < offset && source.hasNext(); i++) {
+      source.next();
     }
     if (limit < 0) {
-      return merged;
+      return source;
     }
     return new Iterator<>() {
       private long taken;
@@ -290,18 +303,71 @@ final class Scans {
           rows.close(); // nothing more is needed: release the scanners now
           return false;
         }
-        return merged.hasNext();
+        return source.hasNext();
       }
 
       @Override
-      public Result next() {
+      public T next() {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }
         taken++;
-        return merged.next();
+        return source.next();
       }
     };
+  }
+
+  /**
+   * The entities of a query's rows. A row whose stored data cannot be read fails the query, or, with a
+   * bad-data handler, is handed to it and skipped.
+   */
+  private static final class Entities<E> implements Iterator<E> {
+    private final QueryState<E> s;
+    private final Rows rows;
+    private final Iterator<Result> results;
+    private E next;
+    private byte[] nextRow;
+    private byte[] lastRow;
+
+    Entities(QueryState<E> s, Rows rows, Iterator<Result> results) {
+      this.s = s;
+      this.rows = rows;
+      this.results = results;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (next == null && results.hasNext()) {
+        Result result = results.next();
+        try {
+          next = s.context.mapper().fromResult(result, s.context.wideRows());
+          nextRow = result.getRow();
+        } catch (MappingException e) {
+          if (s.badData == null) {
+            rows.close();
+            throw e;
+          }
+          s.badData.accept(e);
+        }
+      }
+      return next != null;
+    }
+
+    @Override
+    public E next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      E e = next;
+      next = null;
+      lastRow = nextRow;
+      return e;
+    }
+
+    /** The row key of the entity {@link #next()} returned last. */
+    byte[] lastRow() {
+      return lastRow;
+    }
   }
 
   private static long saturatedAdd(long a, long b) {
@@ -317,18 +383,23 @@ final class Scans {
   }
 
   /** The open sources of one query and the table of a direct scan; closes them all, once. */
-  static final class Rows implements AutoCloseable {
+  static final class Rows implements AutoCloseable, LeakDetector.Resource {
     final List<Source> sources = new ArrayList<>();
     final int keyOffset;
     final boolean reversed;
     final String tableName;
     Table table;
-    private boolean closed;
+    private volatile boolean closed;
 
     Rows(QueryState<?> s, int keyOffset) {
       this.keyOffset = keyOffset;
       this.reversed = s.reversed;
       this.tableName = s.context.schema().tableName().getNameAsString();
+    }
+
+    @Override
+    public boolean isClosed() {
+      return closed;
     }
 
     @Override
