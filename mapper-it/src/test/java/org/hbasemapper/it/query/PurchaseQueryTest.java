@@ -110,7 +110,7 @@ class PurchaseQueryTest {
       assertThat(cursorPages(true, size)).as("reversed cursor pages of %d", size).containsExactlyElementsOf(oldestFirst);
       List<Purchase> byOffset = new ArrayList<>();
       for (long offset = 0; offset < PER_USER; offset += size) {
-        byOffset.addAll(purchases.query().userId("u2").page(PageRequest.of(offset, size)).content());
+        byOffset.addAll(purchases.query().userId("u2").page(PageRequest.atOffset(offset, size)).content());
       }
       assertThat(byOffset).as("offset pages of %d", size).containsExactlyElementsOf(all);
     }

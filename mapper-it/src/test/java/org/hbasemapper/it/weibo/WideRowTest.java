@@ -114,7 +114,7 @@ class WideRowTest {
   @Test
   void offsetPagesAndKeyRanges() {
     WideRow<Long, String> fans = users.fans(CELEBRITY);
-    assertThat(fans.page(PageRequest.of(50_000, 3)).content()).extracting(Map.Entry::getKey)
+    assertThat(fans.page(PageRequest.atOffset(50_000, 3)).content()).extracting(Map.Entry::getKey)
         .containsExactly(50_000L, 50_001L, 50_002L);
     WideRow<Long, String> range = fans.between(1_000L, 2_000L);
     assertThat(range.count()).isEqualTo(1_000);
