@@ -80,7 +80,9 @@ class PurchaseQueryTest {
             .filter(t -> !t.isBefore(from) && t.isBefore(to)).toList());
     assertThat(purchases.query().userId("u1").timeFrom(to).count()).isEqualTo(PER_USER - 20);
     assertThat(purchases.query().userId("u1").timeBefore(from).count()).isEqualTo(10);
-    assertThat(purchases.query().userId("u1").timeBetween(to, from).count()).as("empty range").isZero();
+    assertThat(purchases.query().userId("u1").timeBetween(from, from).count()).as("empty range").isZero();
+    assertThatThrownBy(() -> purchases.query().userId("u1").timeBetween(to, from)).as("inverted range")
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Purchase.time");
   }
 
   @Test
