@@ -139,10 +139,21 @@ public abstract class EntityDao<E, K> {
 
   /**
    * Writes the non-null fields of {@code entity}; cells of null fields are left as they are (use
-   * {@link #replace} to clear them).
+   * {@link #replace} to clear them). With a {@code @Version}, a {@link StaleEntityException} when
+   * another write came first; then nothing of this write is left, index entries included.
    */
   public void put(E entity) {
     Put put = requireCells(mapper.toPut(entity));
+    try {
+      write(entity, put);
+    } catch (IOException e) {
+      throw failure("put", put.getRow(), e);
+    }
+    putInverses(put);
+  }
+
+  /** The data row and its index entries of {@code put} (built from {@code entity}); no relation upkeep. */
+  private void write(E entity, Put put) throws IOException {
     ColumnSchema version = schema().versionColumn();
     try (Table table = table()) {
       // index entries first, then the data row, then the entries of old values (see IndexMaintainer)
@@ -153,29 +164,54 @@ public abstract class EntityDao<E, K> {
       } else {
         long expected = mapper.versionOf(entity);
         put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
-        checked(table, put.getRow(), expected, version, put, null);
+        if (!checked(table, put.getRow(), expected, version, put, null)) {
+          throw stale(table, plan, put.getRow(), expected);
+        }
       }
       indexes.complete(table, plan);
-    } catch (IOException e) {
-      throw failure("put", put.getRow(), e);
     }
-    putInverses(put);
   }
 
   /**
    * Applies {@code put} (or {@code mutations}) only if the {@code @Version} cell still holds
-   * {@code expected} (is absent, for 0); a {@link StaleEntityException} otherwise.
+   * {@code expected} (is absent, for 0); returns whether it did.
    */
-  private void checked(Table table, byte[] row, long expected, ColumnSchema version, Put put, RowMutations mutations)
-      throws IOException {
+  private boolean checked(Table table, byte[] row, long expected, ColumnSchema version, Put put,
+      RowMutations mutations) throws IOException {
     byte[] family = Bytes.toBytes(version.family());
     byte[] qualifier = Bytes.toBytes(version.qualifier());
     CheckAndMutate.Builder check = expected == 0
         ? CheckAndMutate.newBuilder(row).ifNotExists(family, qualifier)
         : CheckAndMutate.newBuilder(row).ifEquals(family, qualifier, Bytes.toBytes(expected));
     CheckAndMutate mutate = mutations == null ? check.build(put) : check.build(mutations);
-    if (!table.checkAndMutate(mutate).isSuccess()) {
-      throw new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowKeys.hex(row), expected);
+    return table.checkAndMutate(mutate).isSuccess();
+  }
+
+  /**
+   * A refused versioned write: takes back the index entries it wrote before its data row (see
+   * {@link IndexMaintainer#withdraw}), then reports it stale. Relation inverses are written only
+   * after the data row, so a refused write has none to take back.
+   */
+  private StaleEntityException stale(Table table, IndexMaintainer.Plan plan, byte[] row, long expected) {
+    StaleEntityException stale =
+        new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowKeys.hex(row), expected);
+    withdraw(table, plan, row).ifPresent(stale::addSuppressed);
+    return stale;
+  }
+
+  /**
+   * {@link IndexMaintainer#withdraw} for a refused write; a failure is returned, not thrown, since
+   * the caller must still learn that the write was refused. Entries it leaves point at a row that
+   * does not match them, which reads skip and {@code IndexAdmin} removes.
+   */
+  private Optional<IOException> withdraw(Table table, IndexMaintainer.Plan plan, byte[] row) {
+    try {
+      indexes.withdraw(table, plan);
+      return Optional.empty();
+    } catch (IOException e) {
+      LOG.warn("Refused write of {} row {} in {}: its new index entries could not be removed ({}); reads skip them",
+          schema().entityName(), RowKeys.hex(row), tableName, e.toString());
+      return Optional.of(e);
     }
   }
 
@@ -325,7 +361,9 @@ public abstract class EntityDao<E, K> {
         }
         RowMutations mutations = new RowMutations(row, changes.size());
         mutations.add(changes);
-        checked(table, row, expected, version, null, mutations);
+        if (!checked(table, row, expected, version, null, mutations)) {
+          throw stale(table, plan, row, expected);
+        }
       } else if (!changes.isEmpty()) {
         RowMutations mutations = new RowMutations(row, changes.size());
         mutations.add(changes);
@@ -462,11 +500,13 @@ public abstract class EntityDao<E, K> {
     boolean written;
     try (Table table = table()) {
       IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), true);
-      indexes.writeEntries(plan); // when the row exists, these entries do not match it and reads skip them
+      indexes.writeEntries(plan);
       written = table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
           .isSuccess();
       if (written) {
         indexes.complete(table, plan);
+      } else {
+        withdraw(table, plan, put.getRow()); // the row exists: take back the entries written for this one
       }
     } catch (IOException e) {
       throw failure("putIfAbsent", put.getRow(), e);
