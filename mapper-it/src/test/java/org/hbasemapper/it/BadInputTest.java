@@ -3,6 +3,8 @@ package org.hbasemapper.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
@@ -76,6 +78,74 @@ class BadInputTest {
     assertThatThrownBy(() -> users.put(new User(3002L, null, null, null, null, Map.of())))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("has no non-null column");
+  }
+
+  @Test
+  void nullArgumentsAreRefusedByNameBeforeAnyIo(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    String where = " (Everything, table it:everything)";
+
+    assertThatThrownBy(() -> dao.get(null)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("get: key is null" + where);
+    assertThatThrownBy(() -> dao.exists(null)).hasMessage("exists: key is null" + where);
+    assertThatThrownBy(() -> dao.delete(null)).hasMessage("delete: key is null" + where);
+    assertThatThrownBy(() -> dao.put(null)).hasMessage("put: entity is null" + where);
+    assertThatThrownBy(() -> dao.replace(null)).hasMessage("replace: entity is null" + where);
+    assertThatThrownBy(() -> dao.putIfAbsent(null)).hasMessage("putIfAbsent: entity is null" + where);
+    assertThatThrownBy(() -> dao.getAll(null)).hasMessage("getAll: keys is null" + where);
+    assertThatThrownBy(() -> dao.putAll(null)).hasMessage("putAll: entities is null" + where);
+    assertThatThrownBy(() -> dao.get(null, 1, Level.HIGH)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("row-key component Everything.tenant (table it:everything) is null; every row-key component "
+            + "needs a value");
+  }
+
+  @Test
+  void nullListElementsAreRefusedWithTheirPosition(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    List<EverythingMapper.Key> keys = new ArrayList<>();
+    keys.add(new EverythingMapper.Key("nulls", 1, Level.HIGH));
+    keys.add(null);
+
+    assertThatThrownBy(() -> dao.getAll(keys)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("getAll: keys[1] is null (Everything, table it:everything)");
+    assertThatThrownBy(() -> dao.getAll(List.of(new EverythingMapper.Key(null, 1, Level.HIGH))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("getAll: keys[0]: row-key component Everything.tenant (table it:everything) is null");
+  }
+
+  @Test
+  void aPutAllWithABadElementWritesNothing(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    long seq = DaoOperationsTest.nextSequence();
+    List<Everything> withNull = new ArrayList<>();
+    withNull.add(DaoOperationsTest.sample("nulls", seq));
+    withNull.add(DaoOperationsTest.sample("nulls", seq + 1_000_000));
+    withNull.add(null);
+
+    assertThatThrownBy(() -> dao.putAll(withNull)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("putAll: entities[2] is null (Everything, table it:everything); nothing was written");
+    List<Everything> nullKey = List.of(DaoOperationsTest.sample("nulls", seq), DaoOperationsTest.sample(null, seq));
+    assertThatThrownBy(() -> dao.putAll(nullKey))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("putAll: entities[1]: row-key component Everything.tenant (table it:everything) is null; every "
+            + "row-key component needs a value; nothing was written");
+    assertThat(dao.exists("nulls", seq, Level.HIGH)).isFalse();
+    assertThat(dao.exists("nulls", seq + 1_000_000, Level.HIGH)).isFalse();
+  }
+
+  /** Replacing with an entity that has no non-null column would delete the row: that is delete's job. */
+  @Test
+  void replaceWithEveryFieldNullIsRefusedAsPutIs(Connection connection) {
+    UserDao users = new UserDao(connection);
+    users.put(new User(3004L, "kept", null, null, "somewhere", Map.of()));
+    User empty = new User(3004L, null, null, null, null, Map.of());
+
+    assertThatThrownBy(() -> users.replace(empty)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("User at row " + RowKeys.hex(UserMapper.INSTANCE.encodeKey(new UserMapper.Key(3004L)))
+            + " in table weibo:user has no non-null column; replace would delete the whole row: use delete(key) "
+            + "for that");
+    assertThatThrownBy(() -> users.put(empty)).hasMessageContaining("has no non-null column");
+    assertThat(users.get(3004L).orElseThrow().getNickname()).isEqualTo("kept");
   }
 
   @Test

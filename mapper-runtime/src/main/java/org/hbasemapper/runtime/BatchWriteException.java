@@ -3,53 +3,131 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.hbasemapper.runtime.key.RowKeys;
 
 /**
- * Some mutations of a batched write failed after HBase's retries. The other rows were written;
- * {@link #failedRows()} lists the row keys that were not, so the caller can retry or report them.
+ * Some entities of a batched write were not written. {@link #failedRows()} lists the data row keys
+ * whose write failed (after HBase's retries, or refused before sending, such as a cell over the
+ * client's size limit), {@link #notAttemptedRows()} those the batch never tried because it stopped
+ * first; every other row was written. Row keys are those of the data table, {@link #table()}.
+ * When every row was written but the index upkeep after them failed, both lists are empty and the
+ * cause says so.
  */
 public class BatchWriteException extends UncheckedIOException {
   private static final long serialVersionUID = 1L;
   private static final int LISTED = 10;
 
+  private final String table;
   private final transient List<byte[]> failedRows;
+  private final transient List<byte[]> notAttemptedRows;
 
   /** An exception for the rows that failed in {@code table}. */
   public BatchWriteException(TableName table, List<byte[]> failedRows, IOException cause) {
-    super(message(table, failedRows, cause), cause);
+    this(table, failedRows, List.of(), cause);
+  }
+
+  /** An exception for the rows that failed in {@code table} and those never attempted. */
+  public BatchWriteException(TableName table, List<byte[]> failedRows, List<byte[]> notAttemptedRows,
+      IOException cause) {
+    super(message(table, failedRows, notAttemptedRows, cause), cause);
+    this.table = table.getNameAsString();
     this.failedRows = List.copyOf(failedRows);
+    this.notAttemptedRows = List.copyOf(notAttemptedRows);
   }
 
-  /** Collects the failed rows of HBase's per-flush failure reports. */
-  static BatchWriteException of(TableName table, List<RetriesExhaustedWithDetailsException> failures) {
-    List<byte[]> rows = new ArrayList<>();
-    for (RetriesExhaustedWithDetailsException e : failures) {
-      for (int i = 0; i < e.getNumExceptions(); i++) {
-        rows.add(e.getRow(i).getRow());
-      }
-    }
-    return new BatchWriteException(table, rows, failures.get(0));
+  /** The data table, as {@code namespace:name}. */
+  public String table() {
+    return table;
   }
 
-  /** The row keys that were not written. */
+  /** The row keys whose write failed: not written. */
   public List<byte[]> failedRows() {
     return failedRows;
   }
 
-  private static String message(TableName table, List<byte[]> rows, IOException cause) {
-    StringBuilder sb = new StringBuilder()
-        .append(rows.size()).append(" row(s) could not be written to table ").append(table.getNameAsString())
-        .append(": ");
+  /** The row keys of the entities the batch did not try to write after it stopped: not written. */
+  public List<byte[]> notAttemptedRows() {
+    return notAttemptedRows;
+  }
+
+  private static String message(TableName table, List<byte[]> failed, List<byte[]> notAttempted, IOException cause) {
+    String name = table.getNameAsString();
+    if (failed.isEmpty() && notAttempted.isEmpty()) {
+      return "every row was written to table " + name + ", but: " + cause.getMessage();
+    }
+    StringBuilder sb = new StringBuilder();
+    if (!failed.isEmpty()) {
+      sb.append(failed.size()).append(" row(s) could not be written to table ").append(name).append(": ");
+      list(sb, failed);
+      sb.append("; ");
+    }
+    if (!notAttempted.isEmpty()) {
+      sb.append(notAttempted.size()).append(" row(s) were not attempted")
+          .append(failed.isEmpty() ? " in table " + name : "").append(", the batch stopped first: ");
+      list(sb, notAttempted);
+      sb.append("; ");
+    }
+    return sb.append("every other row was written; cause: ").append(cause.getMessage()).toString();
+  }
+
+  private static void list(StringBuilder sb, List<byte[]> rows) {
     for (int i = 0; i < Math.min(LISTED, rows.size()); i++) {
       sb.append(i == 0 ? "" : ", ").append(RowKeys.hex(rows.get(i)));
     }
     if (rows.size() > LISTED) {
       sb.append(", ... (").append(rows.size() - LISTED).append(" more)");
     }
-    return sb.append("; cause: ").append(cause.getMessage()).toString();
+  }
+
+  /** Gathers the outcome of one batch: failed rows with their causes, and rows not attempted. */
+  static final class Collector {
+    private final TableName table;
+    private final List<byte[]> failed = new ArrayList<>();
+    private final List<byte[]> notAttempted = new ArrayList<>();
+    private final List<Exception> causes = new ArrayList<>();
+
+    Collector(TableName table) {
+      this.table = table;
+    }
+
+    /** The rows HBase reported as failed after its retries. */
+    void failed(RetriesExhaustedWithDetailsException e) {
+      for (int i = 0; i < e.getNumExceptions(); i++) {
+        failed.add(e.getRow(i).getRow());
+      }
+      causes.add(e);
+    }
+
+    /** {@code rows} were not written, because of {@code cause}. */
+    void failed(Collection<byte[]> rows, Exception cause) {
+      failed.addAll(rows);
+      causes.add(cause);
+    }
+
+    /** {@code rows} were never tried. */
+    void notAttempted(Collection<byte[]> rows) {
+      notAttempted.addAll(rows);
+    }
+
+    /** A failure after the rows were written, which the caller must still hear of (an upkeep that failed). */
+    void note(Exception cause) {
+      causes.add(cause);
+    }
+
+    /** The exception to throw, or null when every row was written and nothing failed. */
+    BatchWriteException exception() {
+      if (failed.isEmpty() && notAttempted.isEmpty() && causes.isEmpty()) {
+        return null;
+      }
+      Exception first = causes.isEmpty() ? new IOException("unknown failure") : causes.get(0);
+      IOException cause = first instanceof IOException io ? io : new IOException(first.getMessage(), first);
+      BatchWriteException e = new BatchWriteException(table, failed, notAttempted, cause);
+      causes.stream().skip(1).limit(LISTED).forEach(e::addSuppressed);
+      return e;
+    }
   }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NavigableSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.apache.hadoop.hbase.Cell;
@@ -56,6 +57,7 @@ public abstract class EntityDao<E, K> {
   private final WideRowSource wideRows;
   private final List<RelationLink> relations;
   private final IndexMaintainer<E> indexes;
+  private final int maxCellSize;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -74,7 +76,12 @@ public abstract class EntityDao<E, K> {
     this.wideRows = WideRowSource.of(connection, mapper.schema());
     this.relations = relations.stream().filter(RelationLink::hasInverse).toList();
     this.indexes = new IndexMaintainer<>(connection, mapper, this::newGet);
+    this.maxCellSize = connection.getConfiguration().getInt(MAX_CELL_SIZE_KEY, MAX_CELL_SIZE_DEFAULT);
   }
+
+  /** The client's limit on one cell (key and value), checked by hbase-client before sending. */
+  static final String MAX_CELL_SIZE_KEY = "hbase.client.keyvalue.maxsize";
+  static final int MAX_CELL_SIZE_DEFAULT = 10_485_760;
 
   /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */
   private static List<byte[][]> entries(Put put, RelationLink link) {
@@ -93,6 +100,19 @@ public abstract class EntityDao<E, K> {
   private void putInverses(Put put) {
     for (RelationLink link : relations) {
       link.putInverse(connection, put.getRow(), entries(put, link));
+    }
+  }
+
+  /** {@link #putInverses(Put)} within a batch: a failure also carries what the batch reported so far. */
+  private void putInverses(Put put, BatchWriteException.Collector report) {
+    try {
+      putInverses(put);
+    } catch (UncheckedIOException e) {
+      BatchWriteException batch = report.exception();
+      if (batch != null) {
+        e.addSuppressed(batch);
+      }
+      throw e;
     }
   }
 
@@ -139,10 +159,21 @@ public abstract class EntityDao<E, K> {
 
   /**
    * Writes the non-null fields of {@code entity}; cells of null fields are left as they are (use
-   * {@link #replace} to clear them).
+   * {@link #replace} to clear them). With a {@code @Version}, a {@link StaleEntityException} when
+   * another write came first; then nothing of this write is left, index entries included.
    */
   public void put(E entity) {
-    Put put = requireCells(mapper.toPut(entity));
+    Put put = toPut(require(entity, "put", "entity"), "put");
+    try {
+      write(entity, put);
+    } catch (IOException e) {
+      throw failure("put", put.getRow(), e);
+    }
+    putInverses(put);
+  }
+
+  /** The data row and its index entries of {@code put} (built from {@code entity}); no relation upkeep. */
+  private void write(E entity, Put put) throws IOException {
     ColumnSchema version = schema().versionColumn();
     try (Table table = table()) {
       // index entries first, then the data row, then the entries of old values (see IndexMaintainer)
@@ -153,109 +184,290 @@ public abstract class EntityDao<E, K> {
       } else {
         long expected = mapper.versionOf(entity);
         put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
-        checked(table, put.getRow(), expected, version, put, null);
+        if (!checked(table, put.getRow(), expected, version, put, null)) {
+          throw stale(table, plan, put.getRow(), expected);
+        }
       }
       indexes.complete(table, plan);
-    } catch (IOException e) {
-      throw failure("put", put.getRow(), e);
     }
-    putInverses(put);
   }
 
   /**
    * Applies {@code put} (or {@code mutations}) only if the {@code @Version} cell still holds
-   * {@code expected} (is absent, for 0); a {@link StaleEntityException} otherwise.
+   * {@code expected} (is absent, for 0); returns whether it did.
    */
-  private void checked(Table table, byte[] row, long expected, ColumnSchema version, Put put, RowMutations mutations)
-      throws IOException {
+  private boolean checked(Table table, byte[] row, long expected, ColumnSchema version, Put put,
+      RowMutations mutations) throws IOException {
     byte[] family = Bytes.toBytes(version.family());
     byte[] qualifier = Bytes.toBytes(version.qualifier());
     CheckAndMutate.Builder check = expected == 0
         ? CheckAndMutate.newBuilder(row).ifNotExists(family, qualifier)
         : CheckAndMutate.newBuilder(row).ifEquals(family, qualifier, Bytes.toBytes(expected));
     CheckAndMutate mutate = mutations == null ? check.build(put) : check.build(mutations);
-    if (!table.checkAndMutate(mutate).isSuccess()) {
-      throw new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowKeys.hex(row), expected);
+    return table.checkAndMutate(mutate).isSuccess();
+  }
+
+  /**
+   * A refused versioned write: takes back the index entries it wrote before its data row (see
+   * {@link IndexMaintainer#withdraw}), then reports it stale. Relation inverses are written only
+   * after the data row, so a refused write has none to take back.
+   */
+  private StaleEntityException stale(Table table, IndexMaintainer.Plan plan, byte[] row, long expected) {
+    StaleEntityException stale =
+        new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowKeys.hex(row), expected);
+    withdraw(table, plan, row).ifPresent(stale::addSuppressed);
+    return stale;
+  }
+
+  /**
+   * {@link IndexMaintainer#withdraw} for a refused write; a failure is returned, not thrown, since
+   * the caller must still learn that the write was refused. Entries it leaves point at a row that
+   * does not match them, which reads skip and {@code IndexAdmin} removes.
+   */
+  private Optional<IOException> withdraw(Table table, IndexMaintainer.Plan plan, byte[] row) {
+    try {
+      indexes.withdraw(table, plan);
+      return Optional.empty();
+    } catch (IOException e) {
+      LOG.warn("Refused write of {} row {} in {}: its new index entries could not be removed ({}); reads skip them",
+          schema().entityName(), RowKeys.hex(row), tableName, e.toString());
+      return Optional.of(e);
     }
   }
 
   /**
-   * Writes many entities through a {@link BufferedMutator}, flushed before this returns. Rows that
-   * failed after HBase's retries are reported together in a {@link BatchWriteException}; an entity
-   * rejected by the mapper (a null key component, say) stops the batch, with the entities before it
-   * already sent.
+   * Writes many entities through a {@link BufferedMutator}, flushed before this returns.
+   *
+   * <p>Every entity is mapped and checked first: a null element or an entity the mapper rejects
+   * (a null key component, no non-null column) is an {@link IllegalArgumentException} naming its
+   * position, and nothing is written. Rows that then fail are reported together in a
+   * {@link BatchWriteException} ({@link BatchWriteException#failedRows() failedRows()}, by data row
+   * key), every other row written: rows HBase failed after its retries, and rows with a cell over
+   * the client's size limit ({@code hbase.client.keyvalue.maxsize}), which are never sent. With
+   * indexes, rows go in rounds of {@value #INDEXED_CHUNK} (entries, data rows, upkeep), and a round
+   * with a failure ends the batch: the rows after it are listed in
+   * {@link BatchWriteException#notAttemptedRows() notAttemptedRows()}. With a {@code @Version}, each
+   * entity is one checked write in turn, and a stale one ends the batch with a
+   * {@link StaleEntityException}: the entities before it are written, those after it are not.
    */
   public void putAll(Iterable<? extends E> entities) {
+    List<E> batch = new ArrayList<>();
+    List<Put> puts = new ArrayList<>();
+    BatchWriteException.Collector report = new BatchWriteException.Collector(tableName);
+    mapAll(entities, batch, puts, report);
     if (schema().versionColumn() != null) {
-      // each write is checked against its own version: one checkAndMutate per entity
-      for (E entity : entities) {
-        put(entity);
+      putAllChecked(batch, puts, report); // writes each entity's relation inverses itself
+    } else {
+      NavigableSet<byte[]> unwritten = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+      if (indexes.active()) {
+        putAllIndexed(batch, puts, report, unwritten);
+      } else {
+        putAllBuffered(puts, report, unwritten);
       }
-      return;
+      // owner rows first, then the rows they point at: only the owner rows that were written
+      puts.stream().filter(p -> !unwritten.contains(p.getRow())).forEach(p -> putInverses(p, report));
     }
+    BatchWriteException failure = report.exception();
+    if (failure != null) {
+      throw failure;
+    }
+    LOG.debug("putAll wrote {} rows to {}", puts.size(), tableName);
+  }
+
+  /**
+   * Maps every entity of a putAll before anything is written, into {@code batch} and {@code puts}:
+   * argument errors are thrown with their position, rows with a cell over the size limit go to
+   * {@code report} as failed.
+   */
+  private void mapAll(Iterable<? extends E> entities, List<E> batch, List<Put> puts,
+      BatchWriteException.Collector report) {
+    require(entities, "putAll", "entities");
+    int position = 0;
+    for (E entity : entities) {
+      if (entity == null) {
+        throw new IllegalArgumentException("putAll: entities[" + position + "] is null (" + where()
+            + "); nothing was written");
+      }
+      Put put;
+      try {
+        put = requireCells(mapper.toPut(entity), "put");
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("putAll: entities[" + position + "]: " + e.getMessage()
+            + "; nothing was written", e);
+      }
+      IllegalArgumentException tooLarge = oversizedCell(put);
+      if (tooLarge != null) {
+        report.failed(List.of(put.getRow()), tooLarge);
+      } else {
+        batch.add(entity);
+        puts.add(put);
+      }
+      position++;
+    }
+  }
+
+  /** putAll of a versioned entity: one checked write per entity, in order; an I/O failure ends the batch. */
+  private void putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
+    for (int i = 0; i < puts.size(); i++) {
+      Put put = puts.get(i);
+      try {
+        write(batch.get(i), put);
+      } catch (IOException | MappingException e) { // MappingException: the stored row the index upkeep read
+        report.failed(List.of(put.getRow()), e);
+        report.notAttempted(rows(puts.subList(i + 1, puts.size())));
+        return;
+      } catch (StaleEntityException e) {
+        BatchWriteException earlier = report.exception();
+        if (earlier != null) {
+          e.addSuppressed(earlier); // rows refused before this one, for their size
+        }
+        throw e;
+      }
+      putInverses(put, report);
+    }
+  }
+
+  /** putAll without indexes: one mutator for every row, the failed rows reported by its listener. */
+  private void putAllBuffered(List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
     List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
     BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
-    long count = 0;
-    List<Put> withRelations = new ArrayList<>();
-    List<E> chunk = new ArrayList<>();
-    List<Put> chunkPuts = new ArrayList<>();
     try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
-      for (E entity : entities) {
-        Put put = requireCells(mapper.toPut(entity));
-        if (indexes.active()) {
-          chunk.add(entity);
-          chunkPuts.add(put);
-          if (chunk.size() == INDEXED_CHUNK) {
-            putIndexedChunk(mutator, chunk, chunkPuts);
-          }
-        } else {
-          mutator.mutate(put);
-        }
-        if (!relations.isEmpty()) {
-          withRelations.add(put);
-        }
-        count++;
+      IOException unknown = flush(mutator, puts, failures);
+      if (unknown != null) {
+        report.failed(rows(puts), unknown);
+        unwritten.addAll(rows(puts));
       }
-      putIndexedChunk(mutator, chunk, chunkPuts);
-      mutator.flush();
-    } catch (RetriesExhaustedWithDetailsException e) {
-      failures.add(e);
-    } catch (IOException e) {
-      throw new UncheckedIOException("putAll to table " + tableName.getNameAsString() + " failed", e);
+    } catch (IOException e) { // closing the mutator: everything was flushed already
+      report.note(e);
     }
-    if (!failures.isEmpty()) {
-      throw BatchWriteException.of(tableName, failures);
+    for (RetriesExhaustedWithDetailsException e : failures) {
+      report.failed(e);
+      for (int i = 0; i < e.getNumExceptions(); i++) {
+        unwritten.add(e.getRow(i).getRow());
+      }
     }
-    withRelations.forEach(this::putInverses); // owner rows first, then the rows they point at
-    LOG.debug("putAll wrote {} rows to {}", count, tableName);
   }
 
   /** Rows per round of an indexed putAll: one multi-get of the stored values, writes, then the check. */
   private static final int INDEXED_CHUNK = 2_000;
 
-  /** One round of an indexed putAll: entries, then the data rows (flushed), then old entries and the check. */
-  private void putIndexedChunk(BufferedMutator mutator, List<E> chunk, List<Put> puts) throws IOException {
-    if (chunk.isEmpty()) {
-      return;
+  /**
+   * putAll with indexes, in rounds of {@value #INDEXED_CHUNK}; the first round with a failure is the
+   * last, and the rows after it are reported as not attempted.
+   */
+  private void putAllIndexed(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
+      Set<byte[]> unwritten) {
+    List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
+    BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
+    try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
+      for (int from = 0; from < puts.size(); from += INDEXED_CHUNK) {
+        int to = Math.min(puts.size(), from + INDEXED_CHUNK);
+        if (!putIndexedChunk(mutator, failures, batch.subList(from, to), puts.subList(from, to), report, unwritten)) {
+          List<byte[]> rest = rows(puts.subList(to, puts.size()));
+          report.notAttempted(rest);
+          unwritten.addAll(rest);
+          break;
+        }
+      }
+    } catch (IOException e) { // closing the mutator: every round was flushed already
+      report.note(e);
     }
+  }
+
+  /**
+   * One round of an indexed putAll: entries, then the data rows whose entries were all written
+   * (flushed), then the old entries and the check for the rows written; the entries of rows not
+   * written are taken back. Returns whether every row of the round was written.
+   */
+  private boolean putIndexedChunk(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
+      List<E> chunk, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
     try (Table table = table()) {
-      IndexMaintainer.Plan plan = indexes.planWrite(table, chunk, puts, true);
-      indexes.writeEntries(plan);
+      IndexMaintainer.Plan plan;
+      try {
+        plan = indexes.planWrite(table, chunk, puts, true);
+      } catch (IOException | MappingException e) { // nothing of the round was written; a stored row unreadable
+        report.failed(rows(puts), e);
+        unwritten.addAll(rows(puts));
+        return false;
+      }
+      List<IOException> causes = new ArrayList<>();
+      NavigableSet<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+      failed.addAll(indexes.writeEntries(plan, causes));
+      if (!failed.isEmpty()) {
+        report.failed(failed, causes.get(0));
+      }
+      NavigableSet<byte[]> refused = new TreeSet<>(failed); // never sent: their entries can go
+      List<Put> send = puts.stream().filter(p -> !refused.contains(p.getRow())).toList();
+      IOException unknown = flush(mutator, send, failures);
+      if (unknown != null) {
+        report.failed(rows(send), unknown);
+        failed.addAll(rows(send));
+      }
+      for (RetriesExhaustedWithDetailsException e : drain(failures)) {
+        report.failed(e);
+        for (int i = 0; i < e.getNumExceptions(); i++) {
+          failed.add(e.getRow(i).getRow());
+        }
+      }
+      unwritten.addAll(failed);
+      try {
+        indexes.complete(table, plan.without(failed));
+        if (!refused.isEmpty()) {
+          indexes.withdraw(table, plan.only(refused));
+        }
+      } catch (IOException e) {
+        report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are written; "
+            + "entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
+            + e.getMessage(), e));
+        return false;
+      }
+      return failed.isEmpty();
+    } catch (IOException e) { // the table handle
+      report.failed(rows(puts), e);
+      unwritten.addAll(rows(puts));
+      return false;
+    }
+  }
+
+  /**
+   * Sends {@code puts} and waits for them; HBase's reports of failed rows end up in
+   * {@code failures}. Returns any other failure, after which no row of {@code puts} is known written.
+   */
+  private static IOException flush(BufferedMutator mutator, List<Put> puts,
+      List<RetriesExhaustedWithDetailsException> failures) {
+    try {
       mutator.mutate(puts);
       mutator.flush();
-      indexes.complete(table, plan);
+      return null;
+    } catch (RetriesExhaustedWithDetailsException e) {
+      failures.add(e);
+      return null;
+    } catch (IOException e) {
+      return e;
     }
-    chunk.clear();
-    puts.clear();
+  }
+
+  private static List<RetriesExhaustedWithDetailsException> drain(List<RetriesExhaustedWithDetailsException> failures) {
+    synchronized (failures) {
+      List<RetriesExhaustedWithDetailsException> out = new ArrayList<>(failures);
+      failures.clear();
+      return out;
+    }
+  }
+
+  private static List<byte[]> rows(List<Put> puts) {
+    return puts.stream().map(Put::getRow).toList();
   }
 
   /**
    * Makes the row exactly {@code entity}, in one atomic {@link RowMutations}: non-null fields are
    * written, cells of null fields are deleted, and qualifiers of dynamic families that are no longer
-   * in the map are deleted. Counters and columns the entity does not map are left alone.
+   * in the map are deleted. Counters and columns the entity does not map are left alone. An entity
+   * with no non-null column is refused ({@link IllegalArgumentException}): it would delete the row,
+   * which is {@link #delete}'s job. With a {@code @Version}, as {@link #put}.
    */
   public void replace(E entity) {
-    Put put = mapper.toPut(entity);
+    Put put = toPut(require(entity, "replace", "entity"), "replace");
     byte[] row = put.getRow();
     Map<byte[], NavigableSet<byte[]>> written = qualifiersByFamily(put);
     Delete delete = new Delete(row);
@@ -325,7 +537,9 @@ public abstract class EntityDao<E, K> {
         }
         RowMutations mutations = new RowMutations(row, changes.size());
         mutations.add(changes);
-        checked(table, row, expected, version, null, mutations);
+        if (!checked(table, row, expected, version, null, mutations)) {
+          throw stale(table, plan, row, expected);
+        }
       } else if (!changes.isEmpty()) {
         RowMutations mutations = new RowMutations(row, changes.size());
         mutations.add(changes);
@@ -375,7 +589,7 @@ public abstract class EntityDao<E, K> {
 
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
-    byte[] row = mapper.encodeKey(key);
+    byte[] row = mapper.encodeKey(require(key, "get", "key"));
     try (Table table = table()) {
       return Optional.ofNullable(mapper.fromResult(table.get(newGet(row)), wideRows));
     } catch (IOException e) {
@@ -388,9 +602,9 @@ public abstract class EntityDao<E, K> {
    * keys with no row are left out.
    */
   public List<E> getAll(Collection<K> keys) {
-    List<Get> gets = new ArrayList<>(keys.size());
+    List<Get> gets = new ArrayList<>(require(keys, "getAll", "keys").size());
     for (K key : keys) {
-      gets.add(newGet(mapper.encodeKey(key)));
+      gets.add(newGet(encodeElement(key, "getAll", "keys", gets.size())));
     }
     if (gets.isEmpty()) {
       return new ArrayList<>();
@@ -413,7 +627,7 @@ public abstract class EntityDao<E, K> {
 
   /** Whether a row is stored under {@code key}. */
   public boolean exists(K key) {
-    byte[] row = mapper.encodeKey(key);
+    byte[] row = mapper.encodeKey(require(key, "exists", "key"));
     try (Table table = table()) {
       return table.exists(new Get(row));
     } catch (IOException e) {
@@ -423,7 +637,7 @@ public abstract class EntityDao<E, K> {
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */
   public void delete(K key) {
-    byte[] row = mapper.encodeKey(key);
+    byte[] row = mapper.encodeKey(require(key, "delete", "key"));
     Map<RelationLink, List<byte[]>> related;
     try (Table table = table()) {
       related = storedRelationQualifiers(table, row);
@@ -448,7 +662,7 @@ public abstract class EntityDao<E, K> {
       throw new IllegalStateException(schema().entityName()
           + " maps no single-cell column, so putIfAbsent has no column to test for absence");
     }
-    Put put = mapper.toPut(entity);
+    Put put = toPut(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
     ColumnSchema version = schema().versionColumn();
     if (version != null) {
       put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(1L));
@@ -462,11 +676,13 @@ public abstract class EntityDao<E, K> {
     boolean written;
     try (Table table = table()) {
       IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), true);
-      indexes.writeEntries(plan); // when the row exists, these entries do not match it and reads skip them
+      indexes.writeEntries(plan);
       written = table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
           .isSuccess();
       if (written) {
         indexes.complete(table, plan);
+      } else {
+        withdraw(table, plan, put.getRow()); // the row exists: take back the entries written for this one
       }
     } catch (IOException e) {
       throw failure("putIfAbsent", put.getRow(), e);
@@ -483,7 +699,7 @@ public abstract class EntityDao<E, K> {
    * call it.
    */
   protected final long increment(K key, byte[] family, byte[] qualifier, long delta) {
-    byte[] row = mapper.encodeKey(key);
+    byte[] row = mapper.encodeKey(require(key, "increment", "key"));
     try (Table table = table()) {
       return table.incrementColumnValue(row, family, qualifier, delta);
     } catch (IOException e) {
@@ -520,13 +736,78 @@ public abstract class EntityDao<E, K> {
         + RowKeys.hex(row) + " failed: " + cause.getMessage(), cause);
   }
 
-  private Put requireCells(Put put) {
-    if (put.isEmpty()) {
-      throw new IllegalArgumentException(schema().entityName() + " at row " + RowKeys.hex(put.getRow())
-          + " in table " + tableName.getNameAsString()
-          + " has no non-null column; HBase cannot store a row without cells");
+  /** {@code argument}, or an {@link IllegalArgumentException} naming it when it is null. */
+  private <T> T require(T argument, String operation, String name) {
+    if (argument == null) {
+      throw new IllegalArgumentException(operation + ": " + name + " is null (" + where() + ")");
+    }
+    return argument;
+  }
+
+  /** The row key of element {@code position} of the argument {@code name}, which must not be null. */
+  private byte[] encodeElement(K key, String operation, String name, int position) {
+    if (key == null) {
+      throw new IllegalArgumentException(operation + ": " + name + "[" + position + "] is null (" + where() + ")");
+    }
+    try {
+      return mapper.encodeKey(key);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(operation + ": " + name + "[" + position + "]: " + e.getMessage(), e);
+    }
+  }
+
+  /** The entity and its table, for messages. */
+  private String where() {
+    return schema().entityName() + ", table " + tableName.getNameAsString();
+  }
+
+  /** The put of {@code entity}, checked before any I/O: it has cells, and each fits the client's limit. */
+  private Put toPut(E entity, String operation) {
+    Put put = requireCells(mapper.toPut(entity), operation);
+    IllegalArgumentException tooLarge = oversizedCell(put);
+    if (tooLarge != null) {
+      throw tooLarge;
     }
     return put;
+  }
+
+  private Put requireCells(Put put, String operation) {
+    if (put.isEmpty()) {
+      throw new IllegalArgumentException(schema().entityName() + " at row " + RowKeys.hex(put.getRow())
+          + " in table " + tableName.getNameAsString() + " has no non-null column; "
+          + (operation.equals("replace")
+              ? "replace would delete the whole row: use delete(key) for that"
+              : "HBase cannot store a row without cells"));
+    }
+    return put;
+  }
+
+  /**
+   * The error for the first cell of {@code put} over the client's {@code hbase.client.keyvalue.maxsize}
+   * (measured as hbase-client measures it, key and value), or null when every cell fits. Checked
+   * here so that the error names field and row: hbase-client's own says only "KeyValue size too large".
+   */
+  private IllegalArgumentException oversizedCell(Put put) {
+    if (maxCellSize <= 0) {
+      return null; // the client checks nothing either
+    }
+    for (List<Cell> cells : put.getFamilyCellMap().values()) {
+      for (Cell cell : cells) {
+        if (cell.getSerializedSize() > maxCellSize) {
+          String field = schema().fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
+              cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
+          String column = Bytes.toStringBinary(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength())
+              + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(),
+                  cell.getQualifierLength());
+          return new IllegalArgumentException(schema().entityName() + "." + field + " (table "
+              + tableName.getNameAsString() + ", row " + RowKeys.hex(put.getRow()) + ", column " + column
+              + ") is a cell of " + cell.getSerializedSize() + " bytes, over the client's limit of " + maxCellSize
+              + " bytes (" + MAX_CELL_SIZE_KEY + "); store large values elsewhere and keep a reference, or raise "
+              + "the limit on the clients and region servers (hbase.server.keyvalue.maxsize)");
+        }
+      }
+    }
+    return null;
   }
 
   private static Map<byte[], NavigableSet<byte[]>> qualifiersByFamily(Put put) {

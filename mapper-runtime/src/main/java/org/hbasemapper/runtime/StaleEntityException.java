@@ -2,8 +2,10 @@ package org.hbasemapper.runtime;
 
 /**
  * A write of a {@code @Version}ed entity found another version stored than the entity carries:
- * someone else wrote the row since it was read (or it was created, or deleted). Nothing was
- * written. Read the row again, reapply the change, and write again.
+ * someone else wrote the row since it was read (or it was created, or deleted). Nothing of the
+ * write is left: the index entries it wrote before its version check are taken back (a failure
+ * to do so is attached as a suppressed exception; reads skip such entries), and relation inverses
+ * are written only after the check. Read the row again, reapply the change, and write again.
  */
 public final class StaleEntityException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.hadoop.hbase.Cell;
@@ -47,7 +49,9 @@ import org.slf4j.LoggerFactory;
  *       (see {@link #complete}).
  * </ol>
  *
- * <p>On delete: the data row first, then its entries. Thread-safe; one per DAO.
+ * <p>On delete: the data row first, then its entries. A write whose data row is refused (a stale
+ * {@code @Version}, a row {@code putIfAbsent} finds) or never sent takes back the entries of step 2
+ * that its row does not hold ({@link #withdraw}). Thread-safe; one per DAO.
  */
 public final class IndexMaintainer<E> {
   private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
@@ -106,6 +110,23 @@ public final class IndexMaintainer<E> {
     public boolean isEmpty() {
       return write.isEmpty() && remove.isEmpty();
     }
+
+    /** The part of this plan about the data rows {@code rows} (a set ordered by {@code Bytes.BYTES_COMPARATOR}). */
+    public Plan only(Set<byte[]> rows) {
+      return filter(rows, true);
+    }
+
+    /** This plan without the data rows {@code rows} (a set ordered by {@code Bytes.BYTES_COMPARATOR}). */
+    public Plan without(Set<byte[]> rows) {
+      return filter(rows, false);
+    }
+
+    private Plan filter(Set<byte[]> rows, boolean keep) {
+      Plan out = new Plan();
+      write.stream().filter(e -> rows.contains(e.row()) == keep).forEach(out.write::add);
+      remove.stream().filter(e -> rows.contains(e.row()) == keep).forEach(out.remove::add);
+      return out;
+    }
   }
 
   /**
@@ -163,20 +184,70 @@ public final class IndexMaintainer<E> {
     return plan;
   }
 
-  /** Step 2: writes the new entries (before the data row). */
+  /** Step 2: writes the new entries (before the data row); the first failure is thrown. */
   public void writeEntries(Plan plan) throws IOException {
+    List<IOException> causes = new ArrayList<>();
+    writeEntries(plan, causes);
+    if (!causes.isEmpty()) {
+      throw causes.get(0);
+    }
+  }
+
+  /**
+   * Step 2 of a batch: writes every new entry it can and returns the data rows with an entry that
+   * could not be written after HBase's retries, each once, in plan order; their data rows must not
+   * be written (a lookup could not find them). The failures are added to {@code causes}.
+   */
+  public List<byte[]> writeEntries(Plan plan, List<IOException> causes) {
+    Set<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
     for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.write).entrySet()) {
+      List<IOException> here = new ArrayList<>();
+      List<Entry> puts = new ArrayList<>();
       try (Table table = connection.getTable(e.getKey().tableName())) {
-        List<Row> puts = new ArrayList<>();
         for (Entry entry : e.getValue()) {
           if (entry.mutation() instanceof RowMutations both) {
-            table.mutateRow(both); // a covering copy losing cells: one atomic row change
+            mutateRow(table, entry, both, failed, here); // a covering copy losing cells: one atomic row change
           } else {
-            puts.add(entry.mutation());
+            puts.add(entry);
           }
         }
-        batch(table, puts);
+        Object[] results = new Object[puts.size()];
+        try {
+          batch(table, puts.stream().map(Entry::mutation).toList(), results);
+        } catch (IOException x) {
+          here.add(x);
+        }
+        for (int i = 0; i < results.length; i++) {
+          if (results[i] == null || results[i] instanceof Throwable) {
+            failed.add(puts.get(i).row());
+          }
+        }
+      } catch (IOException x) { // the table handle itself
+        here.add(x);
+        e.getValue().forEach(entry -> failed.add(entry.row()));
       }
+      if (!here.isEmpty()) {
+        IOException first = here.get(0);
+        causes.add(new IOException("writing entries of index " + e.getKey().name() + " to table "
+            + e.getKey().tableName().getNameAsString() + " failed: " + first.getMessage(), first));
+      }
+    }
+    List<byte[]> out = new ArrayList<>();
+    for (Entry entry : plan.write) {
+      if (failed.remove(entry.row())) {
+        out.add(entry.row());
+      }
+    }
+    return out;
+  }
+
+  private static void mutateRow(Table table, Entry entry, RowMutations both, Set<byte[]> failed,
+      List<IOException> causes) {
+    try {
+      table.mutateRow(both);
+    } catch (IOException x) {
+      causes.add(x);
+      failed.add(entry.row());
     }
   }
 
@@ -225,6 +296,96 @@ public final class IndexMaintainer<E> {
     if (!suspects.isEmpty()) {
       restore(data, suspects);
     }
+  }
+
+  /**
+   * Takes back step 2 of a write whose data row was refused ({@code @Version} stale, a row
+   * {@code putIfAbsent} found) or never sent, so that it leaves nothing behind. An index row is
+   * shared by every writer of the same value, so the entry just written may be one a concurrent,
+   * successful writer of the same value needs as well; therefore:
+   *
+   * <ol>
+   *   <li>the data rows are read as they are now: an entry the row holds is needed and stays (a
+   *       covering copy is rewritten from the row, as the refused write may have changed it);
+   *   <li>the others are deleted bounded by the timestamp read just before (a concurrent writer
+   *       that re-creates the entry after that read keeps it), exactly as old entries are removed;
+   *   <li>the check of {@link #complete}: the data rows are read again and an entry the row holds
+   *       by then is written back. A concurrent writer whose data row lands after that read finds
+   *       its entry gone in its own check and writes it back, so whichever acts last restores it.
+   * </ol>
+   *
+   * <p>Not for a write that failed with an I/O error: its data row may still land, and an entry
+   * pointing at a row that does not match it costs reads nothing but a skip.
+   */
+  public void withdraw(Table data, Plan plan) throws IOException {
+    if (plan.write.isEmpty()) {
+      return;
+    }
+    Result[] now = readStored(data, plan.write.stream().map(Entry::row).toList());
+    List<Entry> unheld = new ArrayList<>();
+    for (int i = 0; i < now.length; i++) {
+      Entry entry = plan.write.get(i);
+      if (!holds(now[i], entry)) {
+        unheld.add(entry);
+      } else if (entry.index().covering()) {
+        try (Table table = connection.getTable(entry.index().tableName())) {
+          rewriteCopy(table, entry, now[i]);
+        }
+      }
+    }
+    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(unheld).entrySet()) {
+      try (Table table = connection.getTable(e.getKey().tableName())) {
+        removeBounded(table, e.getValue().stream().map(Entry::key).toList());
+      }
+    }
+    if (!unheld.isEmpty()) {
+      restore(data, unheld);
+    }
+    LOG.debug("Withdrew {} index entries of a write that did not land", unheld.size());
+  }
+
+  /** Whether the data row {@code stored} has exactly the indexed values of {@code entry}. */
+  private boolean holds(Result stored, Entry entry) {
+    if (stored == null || stored.isEmpty()) {
+      return false;
+    }
+    E entity = mapper.fromResult(stored);
+    byte[] values = entity == null ? null : mapper.indexValues(entry.index(), entity, null);
+    return values != null && Arrays.equals(IndexKeys.rowKey(values, entry.row()), entry.key());
+  }
+
+  /**
+   * Makes the covering copy in index row {@code entry} the data row {@code stored} again, in one
+   * row change above every cell and delete marker the row has: cells of the data row are written,
+   * cells it lacks are deleted.
+   */
+  private void rewriteCopy(Table table, Entry entry, Result stored) throws IOException {
+    long newest = Long.MIN_VALUE;
+    List<Cell> present = new ArrayList<>();
+    Scan raw = new Scan().withStartRow(entry.key()).withStopRow(entry.key(), true).setRaw(true).readAllVersions();
+    try (ResultScanner scanner = table.getScanner(raw)) {
+      for (Result r : scanner) {
+        for (Cell cell : r.rawCells()) {
+          newest = Math.max(newest, cell.getTimestamp());
+          if (!CellUtil.isDelete(cell)) {
+            present.add(cell);
+          }
+        }
+      }
+    }
+    long at = newest == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : newest + 1;
+    Put copy = entryOf(entry.index(), entry.key(), stored, at);
+    Delete dropped = new Delete(entry.key());
+    for (Cell cell : present) {
+      byte[] family = CellUtil.cloneFamily(cell);
+      byte[] qualifier = CellUtil.cloneQualifier(cell);
+      if (!copy.has(family, qualifier)) {
+        dropped.addColumns(family, qualifier, at);
+      }
+    }
+    RowMutations both = new RowMutations(entry.key(), 2);
+    both.add(dropped.isEmpty() ? List.of(copy) : List.of(copy, dropped));
+    table.mutateRow(both);
   }
 
   /** Re-reads the data rows of {@code suspects} and restores the entries that match them now. */
@@ -297,10 +458,14 @@ public final class IndexMaintainer<E> {
   }
 
   static void batch(Table table, List<? extends Row> mutations) throws IOException {
+    batch(table, mutations, new Object[mutations.size()]);
+  }
+
+  /** {@link Table#batch}: {@code results} holds each mutation's result, or its failure, or null. */
+  private static void batch(Table table, List<? extends Row> mutations, Object[] results) throws IOException {
     if (mutations.isEmpty()) {
       return;
     }
-    Object[] results = new Object[mutations.size()];
     try {
       table.batch(mutations, results);
     } catch (InterruptedException e) {

@@ -1,0 +1,13 @@
+package org.hbasemapper.it.writes;
+
+import org.hbasemapper.annotations.Column;
+import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.RowKey;
+import org.hbasemapper.annotations.Table;
+
+/** A plain entity: no index, no version, no relation. */
+@Table(name = "note", namespace = "wr")
+@Family(name = "d")
+public record Note(
+    @RowKey long id,
+    @Column(family = "d") String text) {}
