@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.TableName;
@@ -602,6 +603,15 @@ public abstract class EntityDao<E, K> {
    * keys with no row are left out.
    */
   public List<E> getAll(Collection<K> keys) {
+    return getAll(keys, null);
+  }
+
+  /**
+   * As {@link #getAll(Collection)}, but a row whose stored data cannot be read is left out and its
+   * {@link MappingException} handed to {@code report} (log it, count it), instead of failing the
+   * whole multi-get.
+   */
+  public List<E> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
     List<Get> gets = new ArrayList<>(require(keys, "getAll", "keys").size());
     for (K key : keys) {
       gets.add(newGet(encodeElement(key, "getAll", "keys", gets.size())));
@@ -613,7 +623,16 @@ public abstract class EntityDao<E, K> {
       Result[] results = table.get(gets);
       List<E> out = new ArrayList<>(results.length);
       for (Result result : results) {
-        E entity = mapper.fromResult(result, wideRows);
+        E entity;
+        try {
+          entity = mapper.fromResult(result, wideRows);
+        } catch (MappingException e) {
+          if (report == null) {
+            throw e;
+          }
+          report.accept(e);
+          continue;
+        }
         if (entity != null) {
           out.add(entity);
         }

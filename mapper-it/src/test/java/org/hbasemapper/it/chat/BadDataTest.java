@@ -125,6 +125,20 @@ class BadDataTest {
   }
 
   @Test
+  void multiGetsSkipBadRowsWithAHandler() {
+    List<MessageMapper.Key> keys = new ArrayList<>();
+    for (int i = 0; i < MESSAGES; i++) {
+      keys.add(new MessageMapper.Key(CONVERSATION, T0.plusSeconds(i), i));
+    }
+    assertThatThrownBy(() -> messages.getAll(keys)).isInstanceOf(MappingException.class)
+        .hasMessageContaining(RowKeys.hex(badRow));
+    List<MappingException> bad = new ArrayList<>();
+    assertThat(messages.getAll(keys, bad::add)).hasSize(MESSAGES - 1).extracting(Message::messageId)
+        .doesNotContain((long) BAD);
+    assertThat(bad).singleElement().satisfies(e -> assertThat(e.column()).isEqualTo("d:authorId"));
+  }
+
+  @Test
   void indexLookupsSkipBadRowsToo() {
     assertThatThrownBy(() -> messages.findByAuthorId(AUTHOR).list()).isInstanceOf(MappingException.class);
     List<MappingException> bad = new ArrayList<>();
