@@ -3,7 +3,7 @@ package org.hbasemapper.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.UncheckedIOException;
+import org.hbasemapper.runtime.HBaseAccessException;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
@@ -64,8 +64,8 @@ class SchemaManagerTest {
     schemas.create(schema);
 
     assertThatThrownBy(() -> schemas.create(schema))
-        .isInstanceOf(UncheckedIOException.class)
-        .hasMessageContaining("create of table admin_ns:twice failed");
+        .isInstanceOf(HBaseAccessException.class)
+        .hasMessageContaining("create on table admin_ns:twice failed");
   }
 
   @Test

@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -17,7 +16,7 @@ import org.hbasemapper.runtime.key.RowKeys;
  * When every row was written but the index upkeep after them failed, both lists are empty and the
  * cause says so.
  */
-public class BatchWriteException extends UncheckedIOException {
+public class BatchWriteException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
   private static final int LISTED = 10;
 

@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -43,7 +42,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Thread-safe and cheap: it holds the caller's {@link Connection} (one per application, as
  * hbase-client recommends), takes a lightweight {@link Table} per call, and never closes the
- * connection. HBase I/O failures surface as {@link UncheckedIOException}s naming the table and row.
+ * connection. HBase I/O failures surface as {@link HBaseAccessException}s naming the operation, table and row;
+ * every exception the DAO throws about data or I/O is a {@link HBaseMapperException}.
  *
  * @param <E> the entity type
  * @param <K> the key type
@@ -108,7 +108,7 @@ public abstract class EntityDao<E, K> {
   private void putInverses(Put put, BatchWriteException.Collector report) {
     try {
       putInverses(put);
-    } catch (UncheckedIOException e) {
+    } catch (RelationWriteException e) {
       BatchWriteException batch = report.exception();
       if (batch != null) {
         e.addSuppressed(batch);
@@ -639,8 +639,7 @@ public abstract class EntityDao<E, K> {
       }
       return out;
     } catch (IOException e) {
-      throw new UncheckedIOException(
-          "multi-get of " + gets.size() + " rows from table " + tableName.getNameAsString() + " failed", e);
+      throw new HBaseAccessException("multi-get of " + gets.size() + " rows", tableName.getNameAsString(), null, e);
     }
   }
 
@@ -750,9 +749,8 @@ public abstract class EntityDao<E, K> {
   }
 
   /** An unchecked exception for a failed operation on {@code row}. */
-  protected final UncheckedIOException failure(String operation, byte[] row, IOException cause) {
-    return new UncheckedIOException(operation + " on table " + tableName.getNameAsString() + ", row "
-        + RowKeys.hex(row) + " failed: " + cause.getMessage(), cause);
+  protected final HBaseAccessException failure(String operation, byte[] row, IOException cause) {
+    return new HBaseAccessException(operation, tableName.getNameAsString(), row, cause);
   }
 
   /** {@code argument}, or an {@link IllegalArgumentException} naming it when it is null. */

@@ -9,7 +9,7 @@ import org.hbasemapper.runtime.key.RowKeys;
  * name the enum does not have, a row key that is not a key of the entity. The message names the
  * table, the row key in hex, the column and field, and what was expected; nothing stored is changed.
  */
-public class MappingException extends RuntimeException {
+public class MappingException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
   private final String table;

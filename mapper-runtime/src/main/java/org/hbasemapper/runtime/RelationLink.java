@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -158,14 +157,13 @@ public final class RelationLink {
     }
   }
 
-  private UncheckedIOException halfWritten(byte[] ownerRow, String what, IOException e) {
+  private RelationWriteException halfWritten(byte[] ownerRow, String what, IOException e) {
     TableName t = target.tableName();
     LOG.warn("relation {}: owner row {} written, inverse entries in {} {}", name, RowKeys.hex(ownerRow),
         t.getNameAsString(), what);
-    return new UncheckedIOException("relation " + name + ": the owner row " + RowKeys.hex(ownerRow) + " of table "
-        + owner.tableName().getNameAsString() + " was written, but its inverse entries in table "
-        + t.getNameAsString() + " may be " + what + " (" + e.getMessage() + "); retry the write, or run "
-        + "RelationRepair.repair(connection, link)", e);
+    return new RelationWriteException(name, owner.tableName().getNameAsString(), ownerRow,
+        "the owner row was written, but its inverse entries in table " + t.getNameAsString() + " may be " + what
+            + "; retry the write, or run RelationRepair.repair(connection, link)", e);
   }
 
   @Override

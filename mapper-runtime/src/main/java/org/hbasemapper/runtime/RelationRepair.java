@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -61,7 +60,8 @@ public final class RelationRepair {
       LOG.info("relation {} repaired: {}", link.name(), report);
       return report;
     } catch (IOException e) {
-      throw new UncheckedIOException("repair of relation " + link.name() + " failed: " + e.getMessage(), e);
+      throw new HBaseAccessException("repair of relation " + link.name(), link.target().tableName().getNameAsString(),
+          null, e);
     }
   }
 

@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -143,8 +142,8 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
               }
             }
           } catch (IOException e) {
-            throw new UncheckedIOException("loading " + link.name() + " from table "
-                + targetMapper.schema().tableName().getNameAsString() + " failed: " + e.getMessage(), e);
+            throw new HBaseAccessException("loading " + link.name(),
+                targetMapper.schema().tableName().getNameAsString(), null, e);
           }
         }
         return true;

@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
@@ -227,8 +226,7 @@ public final class SchemaManager {
     }
   }
 
-  private static UncheckedIOException failure(String operation, TableSchema schema, IOException e) {
-    return new UncheckedIOException(
-        operation + " of table " + schema.tableName().getNameAsString() + " failed: " + e.getMessage(), e);
+  private static HBaseAccessException failure(String operation, TableSchema schema, IOException e) {
+    return new HBaseAccessException(operation, schema.tableName().getNameAsString(), null, e);
   }
 }

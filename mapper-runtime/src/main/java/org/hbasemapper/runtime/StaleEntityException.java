@@ -7,7 +7,7 @@ package org.hbasemapper.runtime;
  * to do so is attached as a suppressed exception; reads skip such entries), and relation inverses
  * are written only after the check. Read the row again, reapply the change, and write again.
  */
-public final class StaleEntityException extends RuntimeException {
+public final class StaleEntityException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
   private final String table;
@@ -17,7 +17,7 @@ public final class StaleEntityException extends RuntimeException {
   StaleEntityException(String entity, String table, String rowKeyHex, long expectedVersion) {
     super(entity + " in table " + table + ", row " + rowKeyHex + ": expected "
         + (expectedVersion == 0 ? "no stored row (version 0)" : "stored version " + expectedVersion)
-        + ", but another write came first; read it again and retry");
+        + ", but another write came first; read it again and retry", null);
     this.table = table;
     this.rowKeyHex = rowKeyHex;
     this.expectedVersion = expectedVersion;

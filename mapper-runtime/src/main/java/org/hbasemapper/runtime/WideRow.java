@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.AbstractMap.SimpleImmutableEntry;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -432,10 +431,9 @@ public class WideRow<K, V> {
     return connection.getTable(schema.tableName());
   }
 
-  private UncheckedIOException failure(String operation, IOException e) {
-    TableName name = schema.tableName();
-    return new UncheckedIOException(operation + " on " + schema.entityName() + "." + field + " of row "
-        + Bytes.toStringBinary(row) + " in table " + name.getNameAsString() + " failed: " + e.getMessage(), e);
+  private HBaseAccessException failure(String operation, IOException e) {
+    return new HBaseAccessException(operation + " of " + schema.entityName() + "." + field,
+        schema.tableName().getNameAsString(), row, e);
   }
 
   @Override

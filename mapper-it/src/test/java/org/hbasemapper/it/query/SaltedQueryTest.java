@@ -3,7 +3,7 @@ package org.hbasemapper.it.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.UncheckedIOException;
+import org.hbasemapper.runtime.HBaseAccessException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -206,14 +206,14 @@ class SaltedQueryTest {
   void aFailingBucketScanNamesTheTable(Connection connection) {
     UnmadeDao unmade = new UnmadeDao(connection);
     assertThatThrownBy(() -> unmade.query().list())
-        .isInstanceOf(UncheckedIOException.class)
-        .hasMessageContaining("scan of table ts:unmade failed");
+        .isInstanceOf(HBaseAccessException.class)
+        .hasMessageContaining("scan on table ts:unmade failed");
     assertThatThrownBy(() -> unmade.query().count())
-        .isInstanceOf(UncheckedIOException.class)
+        .isInstanceOf(HBaseAccessException.class)
         .hasMessageContaining("ts:unmade");
     assertThatThrownBy(() -> unmade.query().id(1).list())
-        .isInstanceOf(UncheckedIOException.class)
-        .hasMessageContaining("scan of table ts:unmade failed");
+        .isInstanceOf(HBaseAccessException.class)
+        .hasMessageContaining("scan on table ts:unmade failed");
   }
 
   static <T> List<T> reversedCopy(List<T> list) {

@@ -3,7 +3,7 @@ package org.hbasemapper.it.weibo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.UncheckedIOException;
+import org.hbasemapper.runtime.HBaseAccessException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -74,7 +74,7 @@ class WideRowTest {
   @Test
   void aRowTooBigToReadWholeIsStillStreamedInKeyOrder() {
     assertThatThrownBy(() -> users.get(CELEBRITY))
-        .isInstanceOf(UncheckedIOException.class)
+        .isInstanceOf(HBaseAccessException.class)
         .satisfies(e -> assertThat(causes(e)).hasAtLeastOneElementOfType(RowTooBigException.class));
 
     WideRow<Long, String> fans = users.fans(CELEBRITY);

@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime.index;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +17,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.EntityDao;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.TableSchema;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -236,8 +236,7 @@ public final class IndexAdmin {
     return scan;
   }
 
-  private static UncheckedIOException failure(String what, IndexSchema schema, IOException e) {
-    return new UncheckedIOException(what + " of index " + schema.name() + " (table "
-        + schema.tableName().getNameAsString() + ") failed: " + e.getMessage(), e);
+  private static HBaseAccessException failure(String what, IndexSchema schema, IOException e) {
+    return new HBaseAccessException(what + " of index " + schema.name(), schema.tableName().getNameAsString(), null, e);
   }
 }

@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime.index;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -23,6 +22,7 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
@@ -310,8 +310,8 @@ public class IndexQuery<E> {
         this.scanner = empty ? null : index.getScanner(scan);
         this.exhausted = empty;
       } catch (IOException e) {
-        throw new UncheckedIOException("scan of " + s.index.tableName().getNameAsString() + " failed: "
-            + e.getMessage(), e);
+        throw new HBaseAccessException("scan of index " + s.index.name(), s.index.tableName().getNameAsString(), null,
+            e);
       }
     }
 
@@ -377,8 +377,8 @@ public class IndexQuery<E> {
           s.maintainer.staleRemoved.add(repairs.size());
         }
       } catch (IOException e) {
-        throw new UncheckedIOException("lookup through index " + s.index.name() + " of table "
-            + s.maintainer.schema().tableName().getNameAsString() + " failed: " + e.getMessage(), e);
+        throw new HBaseAccessException("lookup through index " + s.index.name(),
+            s.maintainer.schema().tableName().getNameAsString(), null, e);
       }
     }
 
@@ -400,7 +400,8 @@ public class IndexQuery<E> {
         index.close();
         data.close();
       } catch (IOException e) {
-        throw new UncheckedIOException(e);
+        throw new HBaseAccessException("closing the tables of index " + s.index.name(),
+            s.index.tableName().getNameAsString(), null, e);
       }
     }
   }

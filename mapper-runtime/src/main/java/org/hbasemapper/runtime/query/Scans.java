@@ -1,7 +1,6 @@
 package org.hbasemapper.runtime.query;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -26,6 +25,7 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
@@ -93,12 +93,12 @@ final class Scans {
         n++;
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("scan of table " + name.getNameAsString() + " failed: " + e.getMessage(), e);
+      throw new HBaseAccessException("count", name.getNameAsString(), null, e);
     }
     return n;
   }
 
-  /** Waits for {@code future}; an I/O failure inside it comes out as the {@link UncheckedIOException} it was. */
+  /** Waits for {@code future}; an I/O failure inside it comes out as the {@link HBaseAccessException} it was. */
   private static <T> T await(CompletableFuture<T> future, String tableName) {
     try {
       return future.join();
@@ -424,8 +424,8 @@ final class Scans {
       close();
     }
 
-    UncheckedIOException failure(IOException e) {
-      return new UncheckedIOException("scan of table " + tableName + " failed: " + e.getMessage(), e);
+    HBaseAccessException failure(IOException e) {
+      return new HBaseAccessException("scan", tableName, null, e);
     }
   }
 

@@ -1,0 +1,34 @@
+package org.hbasemapper.runtime;
+
+import java.io.IOException;
+import org.hbasemapper.runtime.key.RowKeys;
+
+/**
+ * A call to HBase failed: hbase-client gave up after its own retries and timeouts (see the
+ * production settings in the docs for what bounds them). The message names the operation, the table
+ * and the row, when one is concerned; the cause is hbase-client's {@link IOException}.
+ */
+public class HBaseAccessException extends HBaseMapperException {
+  private static final long serialVersionUID = 1L;
+
+  private final String operation;
+  private final String table;
+
+  /** A failure of {@code operation} on {@code table}, and on {@code row} when it is not null. */
+  public HBaseAccessException(String operation, String table, byte[] row, IOException cause) {
+    super(operation + " on table " + table + (row == null ? "" : ", row " + RowKeys.hex(row)) + " failed: "
+        + (cause == null ? "" : cause.getMessage()), cause);
+    this.operation = operation;
+    this.table = table;
+  }
+
+  /** What was being done: {@code get}, {@code put}, {@code scan}, ... */
+  public String operation() {
+    return operation;
+  }
+
+  /** The table, {@code namespace:name}. */
+  public String table() {
+    return table;
+  }
+}

@@ -1,0 +1,17 @@
+package org.hbasemapper.runtime;
+
+import java.io.IOException;
+
+/**
+ * The owner row of a relation was written, but keeping the target's inverse family in step failed:
+ * inverse entries are missing or left over. The owner row is the truth; {@code RelationRepair} makes
+ * the inverse match it again.
+ */
+public class RelationWriteException extends HBaseAccessException {
+  private static final long serialVersionUID = 1L;
+
+  /** A half-written relation {@code relation} of the owner {@code ownerRow} in {@code table}. */
+  public RelationWriteException(String relation, String table, byte[] ownerRow, String detail, IOException cause) {
+    super("relation " + relation + ": " + detail, table, ownerRow, cause);
+  }
+}
