@@ -3,8 +3,8 @@ package golden;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
-import org.hbasemapper.runtime.EntityDao;
 import org.hbasemapper.runtime.WideRow;
+import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**

@@ -3,7 +3,7 @@ package org.hbasemapper.benchmarks;
 import java.util.concurrent.TimeUnit;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
-import org.hbasemapper.runtime.internal.LeakDetector;
+import org.hbasemapper.runtime.scan.LeakDetector;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

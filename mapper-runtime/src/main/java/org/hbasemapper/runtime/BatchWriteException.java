@@ -6,7 +6,8 @@ import java.util.Collection;
 import java.util.List;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * Some entities of a batched write were not written. {@link #failedRows()} lists the data row keys
@@ -75,7 +76,7 @@ public class BatchWriteException extends HBaseMapperException {
 
   private static void list(StringBuilder sb, List<byte[]> rows) {
     for (int i = 0; i < Math.min(LISTED, rows.size()); i++) {
-      sb.append(i == 0 ? "" : ", ").append(RowKeys.hex(rows.get(i)));
+      sb.append(i == 0 ? "" : ", ").append(RowBytes.hex(rows.get(i)));
     }
     if (rows.size() > LISTED) {
       sb.append(", ... (").append(rows.size() - LISTED).append(" more)");
@@ -83,18 +84,19 @@ public class BatchWriteException extends HBaseMapperException {
   }
 
   /** Gathers the outcome of one batch: failed rows with their causes, and rows not attempted. */
-  static final class Collector {
+  @Internal
+  public static final class Collector {
     private final TableName table;
     private final List<byte[]> failed = new ArrayList<>();
     private final List<byte[]> notAttempted = new ArrayList<>();
     private final List<Exception> causes = new ArrayList<>();
 
-    Collector(TableName table) {
+    public Collector(TableName table) {
       this.table = table;
     }
 
     /** The rows HBase reported as failed after its retries. */
-    void failed(RetriesExhaustedWithDetailsException e) {
+    public void failed(RetriesExhaustedWithDetailsException e) {
       for (int i = 0; i < e.getNumExceptions(); i++) {
         failed.add(e.getRow(i).getRow());
       }
@@ -102,23 +104,23 @@ public class BatchWriteException extends HBaseMapperException {
     }
 
     /** {@code rows} were not written, because of {@code cause}. */
-    void failed(Collection<byte[]> rows, Exception cause) {
+    public void failed(Collection<byte[]> rows, Exception cause) {
       failed.addAll(rows);
       causes.add(cause);
     }
 
     /** {@code rows} were never tried. */
-    void notAttempted(Collection<byte[]> rows) {
+    public void notAttempted(Collection<byte[]> rows) {
       notAttempted.addAll(rows);
     }
 
     /** A failure after the rows were written, which the caller must still hear of (an upkeep that failed). */
-    void note(Exception cause) {
+    public void note(Exception cause) {
       causes.add(cause);
     }
 
     /** The exception to throw, or null when every row was written and nothing failed. */
-    BatchWriteException exception() {
+    public BatchWriteException exception() {
       if (failed.isEmpty() && notAttempted.isEmpty() && causes.isEmpty()) {
         return null;
       }

@@ -77,7 +77,7 @@ public interface EntityMapper<E, K> {
    * its value from {@code stored} (the row as stored, or null): that is what a {@code put}, which
    * leaves the cells of null fields as they are, makes of it. Generated for entities with indexes.
    */
-  default byte[] indexValues(org.hbasemapper.runtime.index.IndexSchema index, E entity, E stored) {
+  default byte[] indexValues(IndexSchema index, E entity, E stored) {
     throw new IllegalArgumentException(schema().entityName() + " has no index " + index.name());
   }
 }

@@ -1,7 +1,7 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * A call to HBase failed: hbase-client gave up after its own retries and timeouts (see the
@@ -16,7 +16,7 @@ public class HBaseAccessException extends HBaseMapperException {
 
   /** A failure of {@code operation} on {@code table}, and on {@code row} when it is not null. */
   public HBaseAccessException(String operation, String table, byte[] row, IOException cause) {
-    super(operation + " on table " + table + (row == null ? "" : ", row " + RowKeys.hex(row)) + " failed: "
+    super(operation + " on table " + table + (row == null ? "" : ", row " + RowBytes.hex(row)) + " failed: "
         + (cause == null ? "" : cause.getMessage()), cause);
     this.operation = operation;
     this.table = table;

@@ -13,7 +13,7 @@ package org.hbasemapper.runtime;
  * </ul>
  *
  * Every message names the operation, the table and, where one is concerned, the row key in the hex
- * form {@code RowKeys.hex} prints ({@code \x00} for bytes outside printable ASCII). Arguments that a
+ * form {@code RowBytes.hex} prints ({@code \x00} for bytes outside printable ASCII). Arguments that a
  * caller got wrong (a null entity, a too-long key component, a page token of another query) are
  * refused with the JDK's {@link IllegalArgumentException} instead, before any I/O.
  */

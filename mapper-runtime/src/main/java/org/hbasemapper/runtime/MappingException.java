@@ -2,7 +2,7 @@ package org.hbasemapper.runtime;
 
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * Stored data that cannot be mapped to the entity: a cell of the wrong length for its type, an enum
@@ -33,15 +33,15 @@ public class MappingException extends HBaseMapperException {
         + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
     String table = schema.tableName().getNameAsString();
     String message = "cannot read " + schema.entityName() + "." + field + " from table " + table
-        + ", row " + RowKeys.hex(row) + ", column " + column + ": " + cause.getMessage();
-    return new MappingException(table, RowKeys.hex(row), column, message, cause);
+        + ", row " + RowBytes.hex(row) + ", column " + column + ": " + cause.getMessage();
+    return new MappingException(table, RowBytes.hex(row), column, message, cause);
   }
 
   /** A row key that is not a key of {@code entity}. */
   public static MappingException forRowKey(String table, String entity, byte[] row, String detail) {
-    String message = "row key " + RowKeys.hex(row) + " in table " + table + " is not a key of "
+    String message = "row key " + RowBytes.hex(row) + " in table " + table + " is not a key of "
         + entity + ": " + detail;
-    return new MappingException(table, RowKeys.hex(row), null, message, null);
+    return new MappingException(table, RowBytes.hex(row), null, message, null);
   }
 
   /** The table, as {@code namespace:name}. */

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.zip.CRC32;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * Which page of a query to read: a size, and either an offset (the seeds' start-row + offset/limit
@@ -306,6 +306,6 @@ public final class PageRequest {
   @Override
   public String toString() {
     return "PageRequest[size=" + size + ", offset=" + offset
-        + (cursor == null ? "" : ", after=" + RowKeys.hex(cursor)) + (bound ? ", bound" : "") + "]";
+        + (cursor == null ? "" : ", after=" + RowBytes.hex(cursor)) + (bound ? ", bound" : "") + "]";
   }
 }

@@ -10,7 +10,8 @@ import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -116,7 +117,8 @@ public final class RelationLink {
     return qualifierOfTargetRow.apply(targetRow);
   }
 
-  boolean isFamily(byte[] f) {
+  @Internal
+  public boolean isFamily(byte[] f) {
     return Bytes.equals(family, f);
   }
 
@@ -124,7 +126,8 @@ public final class RelationLink {
    * Writes the inverse of owner entries: for each (qualifier, value), the cell
    * {@code inverse:<owner key> = value} in the target row the qualifier names.
    */
-  void putInverse(Connection connection, byte[] ownerRow, List<byte[][]> entries) {
+  @Internal
+  public void putInverse(Connection connection, byte[] ownerRow, List<byte[][]> entries) {
     if (inverseFamily == null || entries.isEmpty()) {
       return;
     }
@@ -141,7 +144,8 @@ public final class RelationLink {
   }
 
   /** Deletes the inverse of removed owner qualifiers. */
-  void deleteInverse(Connection connection, byte[] ownerRow, List<byte[]> qualifiers) {
+  @Internal
+  public void deleteInverse(Connection connection, byte[] ownerRow, List<byte[]> qualifiers) {
     if (inverseFamily == null || qualifiers.isEmpty()) {
       return;
     }
@@ -159,7 +163,7 @@ public final class RelationLink {
 
   private RelationWriteException halfWritten(byte[] ownerRow, String what, IOException e) {
     TableName t = target.tableName();
-    LOG.warn("relation {}: owner row {} written, inverse entries in {} {}", name, RowKeys.hex(ownerRow),
+    LOG.warn("relation {}: owner row {} written, inverse entries in {} {}", name, RowBytes.hex(ownerRow),
         t.getNameAsString(), what);
     return new RelationWriteException(name, owner.tableName().getNameAsString(), ownerRow,
         "the owner row was written, but its inverse entries in table " + t.getNameAsString() + " may be " + what

@@ -94,7 +94,7 @@ public final class SchemaManager {
    */
   public List<String> ensure(TableSchema schema) {
     List<String> changes = new ArrayList<>(ensureOne(schema));
-    for (org.hbasemapper.runtime.index.IndexSchema index : schema.indexes()) {
+    for (IndexSchema index : schema.indexes()) {
       changes.addAll(ensureOne(index.table()).stream()
           .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
     }
@@ -146,7 +146,7 @@ public final class SchemaManager {
    * data table did not exist.
    */
   public boolean drop(TableSchema schema) {
-    for (org.hbasemapper.runtime.index.IndexSchema index : schema.indexes()) {
+    for (IndexSchema index : schema.indexes()) {
       dropOne(index.table());
     }
     return dropOne(schema);
@@ -170,7 +170,7 @@ public final class SchemaManager {
   }
 
   private void createIndexTables(Admin admin, TableSchema schema) throws IOException {
-    for (org.hbasemapper.runtime.index.IndexSchema index : schema.indexes()) {
+    for (IndexSchema index : schema.indexes()) {
       if (!admin.tableExists(index.tableName())) {
         create(admin, index.table());
       }

@@ -14,7 +14,8 @@ public final class StaleEntityException extends HBaseMapperException {
   private final String rowKeyHex;
   private final long expectedVersion;
 
-  StaleEntityException(String entity, String table, String rowKeyHex, long expectedVersion) {
+  /** A refused write of {@code entity} in {@code table}, row {@code rowKeyHex}, which expected {@code expectedVersion}. */
+  public StaleEntityException(String entity, String table, String rowKeyHex, long expectedVersion) {
     super(entity + " in table " + table + ", row " + rowKeyHex + ": expected "
         + (expectedVersion == 0 ? "no stored row (version 0)" : "stored version " + expectedVersion)
         + ", but another write came first; read it again and retry", null);

@@ -9,7 +9,6 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.key.KeyPrefix;
 
 /**
  * The HBase layout of one entity: table, families with their options, row-key components, mapped
@@ -27,7 +26,7 @@ public final class TableSchema {
   private final List<ColumnSchema> columns;
   private final byte[][] splitKeys;
   private final ColumnSchema presenceColumn;
-  private final List<org.hbasemapper.runtime.index.IndexSchema> indexes;
+  private final List<IndexSchema> indexes;
 
   private TableSchema(Builder b) {
     this.tableName = TableName.valueOf(b.namespace, b.table);
@@ -39,14 +38,14 @@ public final class TableSchema {
     this.splitKeys = b.splitKeys.isEmpty() ? b.keyPrefix.splitKeys()
         : b.splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
     this.presenceColumn = b.presence;
-    List<org.hbasemapper.runtime.index.IndexSchema> idx = new ArrayList<>();
+    List<IndexSchema> idx = new ArrayList<>();
     for (Builder.IndexSpec spec : b.indexes) {
       idx.add(indexSchema(b, spec));
     }
     this.indexes = List.copyOf(idx);
   }
 
-  private org.hbasemapper.runtime.index.IndexSchema indexSchema(Builder b, Builder.IndexSpec spec) {
+  private IndexSchema indexSchema(Builder b, Builder.IndexSpec spec) {
     List<ColumnSchema> indexed = new ArrayList<>();
     for (String field : spec.fields()) {
       ColumnSchema column = columns.stream().filter(c -> c.field().equals(field) && !c.dynamic()).findFirst()
@@ -55,21 +54,21 @@ public final class TableSchema {
       indexed.add(column);
     }
     Builder table = new Builder(b.namespace,
-        org.hbasemapper.runtime.index.IndexSchema.tableName(b.table, spec.name()), entityName + "." + spec.name());
-    table.family(FamilySchema.of(Bytes.toString(org.hbasemapper.runtime.index.IndexSchema.FAMILY)));
+        IndexSchema.tableName(b.table, spec.name()), entityName + "." + spec.name());
+    table.family(FamilySchema.of(IndexSchema.FAMILY_NAME));
     if (spec.covering()) {
       families.forEach(table::family);
     }
-    return new org.hbasemapper.runtime.index.IndexSchema(spec.name(), table.build(), indexed, spec.covering());
+    return new IndexSchema(spec.name(), table.build(), indexed, spec.covering());
   }
 
   /** The secondary indexes, each with its own table; empty when the entity declares none. */
-  public List<org.hbasemapper.runtime.index.IndexSchema> indexes() {
+  public List<IndexSchema> indexes() {
     return indexes;
   }
 
   /** The index named {@code name}. */
-  public org.hbasemapper.runtime.index.IndexSchema index(String name) {
+  public IndexSchema index(String name) {
     return indexes.stream().filter(i -> i.name().equals(name)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException(entityName + " has no index " + name));
   }

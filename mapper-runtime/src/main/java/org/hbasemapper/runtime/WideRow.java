@@ -34,9 +34,8 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
-import org.hbasemapper.runtime.internal.LeakDetector;
-import org.hbasemapper.runtime.internal.MapperSupport;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.scan.LeakDetector;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * One row's dynamic family as a sorted map that is never loaded whole: {@code fans:<user_id> = type}
@@ -120,7 +119,7 @@ public class WideRow<K, V> {
   /** Writes one entry (one cell), without reading the row. */
   public void put(K key, V value) {
     byte[] qualifier = qualifier(key);
-    byte[] cell = MapperSupport.mapValue(values, key, value, schema, field);
+    byte[] cell = cellValue(key, value);
     try (Table table = table()) {
       table.put(new Put(row, true).addColumn(family, qualifier, cell));
     } catch (IOException e) {
@@ -144,7 +143,7 @@ public class WideRow<K, V> {
     List<byte[][]> written = new ArrayList<>(entries.size());
     for (Map.Entry<? extends K, ? extends V> e : entries.entrySet()) {
       byte[] qualifier = qualifier(e.getKey());
-      byte[] cell = MapperSupport.mapValue(values, e.getKey(), e.getValue(), schema, field);
+      byte[] cell = cellValue(e.getKey(), e.getValue());
       put.addColumn(family, qualifier, cell);
       written.add(new byte[][] {qualifier, cell});
     }
@@ -332,7 +331,7 @@ public class WideRow<K, V> {
    */
   public Page<Map.Entry<K, V>> page(PageRequest request) {
     PageScope scope = PageScope.of("the wide row " + schema.entityName() + "." + field, from, to, false,
-        "wide", schema.tableName().getNameAsString(), schema.entityName(), field, RowKeys.hex(row));
+        "wide", schema.tableName().getNameAsString(), schema.entityName(), field, RowBytes.hex(row));
     byte[] cursor = scope.cursorOf(request);
     byte[] start = from;
     if (cursor != null) {
@@ -408,12 +407,38 @@ public class WideRow<K, V> {
   }
 
   private byte[] qualifier(K key) {
-    return MapperSupport.qualifier(keys, key, schema, field);
+    if (key == null) {
+      throw new IllegalArgumentException(where() + " has a null map key; qualifiers cannot be null");
+    }
+    try {
+      return keys.encode(key);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(where() + ", key " + key + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The cell of one entry; HBase stores no nulls, so a null value is refused. */
+  private byte[] cellValue(K key, V value) {
+    if (value == null) {
+      throw new IllegalArgumentException(where() + " maps key " + key
+          + " to null; HBase stores no nulls: remove the entry instead");
+    }
+    try {
+      return values.encode(value);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(where() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private String where() {
+    return schema.entityName() + "." + field + " (table " + schema.tableName().getNameAsString() + ")";
   }
 
   private Map.Entry<K, V> entry(Cell cell) {
     try {
-      return new SimpleImmutableEntry<>(MapperSupport.decodeQualifier(keys, cell), MapperSupport.decode(values, cell));
+      return new SimpleImmutableEntry<>(
+          keys.read(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength()),
+          values.decode(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength()));
     } catch (RuntimeException e) {
       throw MappingException.forCell(schema, cell, e);
     }
@@ -421,7 +446,7 @@ public class WideRow<K, V> {
 
   private V decodeValue(Cell cell) {
     try {
-      return MapperSupport.decode(values, cell);
+      return values.decode(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
     } catch (RuntimeException e) {
       throw MappingException.forCell(schema, cell, e);
     }

@@ -15,7 +15,7 @@ import org.hbasemapper.it.query.Reading;
 import org.hbasemapper.it.query.ReadingDao;
 import org.hbasemapper.it.query.ReadingMapper;
 import org.hbasemapper.runtime.SchemaManager;
-import org.hbasemapper.runtime.internal.LeakDetector;
+import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;

@@ -33,7 +33,7 @@ import org.hbasemapper.runtime.index.IndexAdmin;
 import org.hbasemapper.runtime.index.IndexKeys;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexReport;
-import org.hbasemapper.runtime.index.IndexSchema;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -44,6 +44,8 @@ import org.junit.jupiter.api.Test;
  */
 @HBaseTest
 class IndexTest {
+  static final byte[] INDEX_FAMILY = Bytes.toBytes(IndexSchema.FAMILY_NAME);
+  static final byte[] INDEX_REFERENCE = Bytes.toBytes(IndexSchema.REFERENCE_QUALIFIER);
   static Connection connection;
   static MemberDao members;
   static CoveredMemberDao covered;
@@ -135,7 +137,7 @@ class IndexTest {
     members.delete(201L);
     assertThat(members.findByCityGender("Suzhou", Gender.FEMALE).list()).isEmpty();
     assertThat(rawKeys("idx:member_idx_by_city_gender", 201)).isEmpty();
-    assertThat(admin().verify(members, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
+    assertThat(admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
   }
 
   @Test
@@ -145,29 +147,29 @@ class IndexTest {
     // step 2 of a put that changes the nickname to "ghost", then the writer dies before the data row
     try (Table index = connection.getTable(TableName.valueOf("idx:member_idx_nickname"))) {
       index.put(new Put(IndexKeys.rowKey(IndexKeys.value(StringKeyCodec.INSTANCE, "ghost"), row))
-          .addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, row));
+          .addColumn(INDEX_FAMILY, INDEX_REFERENCE, row));
     }
     long staleBefore = members.indexStats().staleSeen();
     assertThat(members.findByNickname("ghost").list()).isEmpty();
     assertThat(members.findByNickname("steady").list()).extracting(Member::id).containsExactly(301L);
     assertThat(members.indexStats().staleSeen()).isEqualTo(staleBefore + 1);
 
-    IndexReport found = admin().verify(members, "nickname", false, IndexAdmin.Progress.none());
+    IndexReport found = admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none());
     assertThat(found.stale()).isEqualTo(1);
     assertThat(found.missing()).isZero();
     // a young stale entry is kept by a repair with the default grace of a minute (a writer may be under way)
-    assertThat(new IndexAdmin(connection).verify(members, "nickname", true, IndexAdmin.Progress.none()).removed())
+    assertThat(new IndexAdmin(connection).verify(MemberMapper.INSTANCE, "nickname", true, IndexAdmin.Progress.none()).removed())
         .isZero();
-    IndexReport repaired = admin().verify(members, "nickname", true, IndexAdmin.Progress.none());
+    IndexReport repaired = admin().verify(MemberMapper.INSTANCE, "nickname", true, IndexAdmin.Progress.none());
     assertThat(repaired.removed()).isEqualTo(1);
-    assertThat(admin().verify(members, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
+    assertThat(admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
 
     // a data row written behind the DAO's back: the entry is missing, and verify writes it
     try (Table data = connection.getTable(TableName.valueOf("idx:member"))) {
       data.put(MemberMapper.INSTANCE.toPut(new Member(302, "sideways", "Wuhan", Gender.MALE, 9)));
     }
     assertThat(members.findByNickname("sideways").list()).isEmpty();
-    IndexReport missing = admin().verify(members, "nickname", true, IndexAdmin.Progress.none());
+    IndexReport missing = admin().verify(MemberMapper.INSTANCE, "nickname", true, IndexAdmin.Progress.none());
     assertThat(missing.missing()).isEqualTo(1);
     assertThat(missing.written()).isEqualTo(1);
     assertThat(members.findByNickname("sideways").list()).extracting(Member::id).containsExactly(302L);
@@ -213,7 +215,7 @@ class IndexTest {
       assertThat(members.indexStats().restored()).isEqualTo(restoredBefore + 1);
       assertThat(rawKeys("idx:member_idx_nickname", id)).containsExactly("v" + id);
     }
-    assertThat(admin().verify(members, "nickname", false, IndexAdmin.Progress.none()).missing()).isZero();
+    assertThat(admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none()).missing()).isZero();
   }
 
   /** A delete racing a put that re-creates the row: the put's entry survives the delete's cleanup. */
@@ -242,7 +244,7 @@ class IndexTest {
     byte[] row = MemberMapper.INSTANCE.encodeKey(new MemberMapper.Key(401));
     try (Table index = connection.getTable(TableName.valueOf("idx:member_idx_nickname"))) {
       index.put(new Put(IndexKeys.rowKey(IndexKeys.value(StringKeyCodec.INSTANCE, "phantom"), row))
-          .addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, row));
+          .addColumn(INDEX_FAMILY, INDEX_REFERENCE, row));
     }
     assertThat(members.findByNickname("phantom").repairStale(Duration.ofHours(1)).list()).isEmpty();
     assertThat(rawKeys("idx:member_idx_nickname", 401)).containsExactly("phantom");
@@ -274,9 +276,9 @@ class IndexTest {
       assertThat(members.findByNickname(name).list()).extracting(Member::nickname)
           .as("lookup of %s with %s stored", name, stored).isEqualTo(name.equals(stored) ? List.of(name) : List.of());
     }
-    IndexReport report = admin().verify(members, "nickname", true, IndexAdmin.Progress.none());
+    IndexReport report = admin().verify(MemberMapper.INSTANCE, "nickname", true, IndexAdmin.Progress.none());
     assertThat(report.missing()).isZero();
-    assertThat(admin().verify(members, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
+    assertThat(admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
   }
 
   @Test
@@ -317,7 +319,7 @@ class IndexTest {
           IndexKeys.rowKey(IndexKeys.value(StringKeyCodec.INSTANCE, "moved"), row)));
       assertThat(copy.getValue(Bytes.toBytes("info"), Bytes.toBytes("city"))).isNull();
       assertThat(Bytes.toInt(copy.getValue(Bytes.toBytes("info"), Bytes.toBytes("age")))).isEqualTo(98);
-      assertThat(copy.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE)).isEqualTo(row);
+      assertThat(copy.getValue(INDEX_FAMILY, INDEX_REFERENCE)).isEqualTo(row);
     }
     assertThat(covered.findByNickname("moved").list()).extracting(CoveredMember::city).containsExactly((String) null);
     assertThat(covered.findByCityGender().city("Chengdu").list()).extracting(CoveredMember::id).doesNotContain(601L);
@@ -341,7 +343,7 @@ class IndexTest {
     }
     assertThat(indexRows("idx:member_idx_by_city_gender")).isEmpty();
     List<Long> progress = new ArrayList<>();
-    IndexReport rebuilt = admin().rebuild(members, "by_city_gender", (phase, rows) -> progress.add(rows));
+    IndexReport rebuilt = admin().rebuild(MemberMapper.INSTANCE, "by_city_gender", (phase, rows) -> progress.add(rows));
     assertThat(rebuilt.written()).isEqualTo(rebuilt.dataRows());
     assertThat(progress).isNotEmpty(); // batch by batch, per phase (data rows, then index rows)
     assertThat(indexRows("idx:member_idx_by_city_gender")).isEqualTo(incremental);
@@ -352,7 +354,7 @@ class IndexTest {
     Map<String, String> out = new TreeMap<>();
     try (Table index = connection.getTable(TableName.valueOf(table)); ResultScanner all = index.getScanner(new Scan())) {
       for (Result r : all) {
-        out.put(Bytes.toHex(r.getRow()), Bytes.toHex(r.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE)));
+        out.put(Bytes.toHex(r.getRow()), Bytes.toHex(r.getValue(INDEX_FAMILY, INDEX_REFERENCE)));
       }
     }
     return out;
@@ -364,7 +366,7 @@ class IndexTest {
     List<String> out = new ArrayList<>();
     try (Table index = connection.getTable(TableName.valueOf(table)); ResultScanner all = index.getScanner(new Scan())) {
       for (Result r : all) {
-        if (java.util.Arrays.equals(r.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE), row)) {
+        if (java.util.Arrays.equals(r.getValue(INDEX_FAMILY, INDEX_REFERENCE), row)) {
           byte[] key = r.getRow();
           out.add(Bytes.toString(key, 0, key.length - row.length - 2)); // value, its 0x00 0x00 end, the row
         }

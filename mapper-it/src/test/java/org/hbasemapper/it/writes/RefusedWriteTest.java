@@ -20,7 +20,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.index.IndexMaintainer;
-import org.hbasemapper.runtime.index.IndexSchema;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,6 +32,8 @@ import org.junit.jupiter.api.Test;
  */
 @HBaseTest
 class RefusedWriteTest {
+  static final byte[] INDEX_FAMILY = Bytes.toBytes(IndexSchema.FAMILY_NAME);
+  static final byte[] INDEX_REFERENCE = Bytes.toBytes(IndexSchema.REFERENCE_QUALIFIER);
   static Connection connection;
   static TicketDao tickets;
   static TaskDao tasks;
@@ -210,7 +212,7 @@ class RefusedWriteTest {
     try (Table index = connection.getTable(TableName.valueOf(table));
         ResultScanner all = index.getScanner(new Scan())) {
       for (Result r : all) {
-        if (java.util.Arrays.equals(r.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE), row)) {
+        if (java.util.Arrays.equals(r.getValue(INDEX_FAMILY, INDEX_REFERENCE), row)) {
           out.add(r);
         }
       }

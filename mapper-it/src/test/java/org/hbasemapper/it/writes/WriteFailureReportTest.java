@@ -23,7 +23,8 @@ import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.index.IndexKeys;
-import org.hbasemapper.runtime.index.IndexSchema;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
@@ -36,6 +37,8 @@ import org.junit.jupiter.api.Test;
  */
 @HBaseTest
 class WriteFailureReportTest {
+  static final byte[] INDEX_FAMILY = Bytes.toBytes(IndexSchema.FAMILY_NAME);
+  static final byte[] INDEX_REFERENCE = Bytes.toBytes(IndexSchema.REFERENCE_QUALIFIER);
   /** Where the message index is split: entries of authors from here on live in their own region. */
   private static final long SECOND_REGION_AUTHORS = 1_000_000L;
 
@@ -242,7 +245,7 @@ class WriteFailureReportTest {
     byte[] row = messageRow(511);
     try (Table index = connection.getTable(MessageMapper.INSTANCE.schema().indexes().get(0).tableName());
         ResultScanner all = index.getScanner(new Scan())) {
-      all.forEach(r -> assertThat(Arrays.equals(r.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE), row)).isFalse());
+      all.forEach(r -> assertThat(Arrays.equals(r.getValue(INDEX_FAMILY, INDEX_REFERENCE), row)).isFalse());
     }
   }
 }

@@ -44,7 +44,7 @@ final class DaoWriter extends GeneratedTypeWriter {
   TypeSpec.Builder type() {
     TypeSpec.Builder type = TypeSpec.classBuilder(entity.daoName())
         .addModifiers(PUBLIC, FINAL)
-        .superclass(ParameterizedTypeName.get(runtime("EntityDao"), entity.type(), keyType))
+        .superclass(ParameterizedTypeName.get(runtime("dao", "EntityDao"), entity.type(), keyType))
         .addJavadoc("Reads and writes {@link $T} in table {@code $L}. Thread-safe; holds the caller's\n"
             + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
             entity.type(), entity.qualifiedTable(), entity.simpleName());

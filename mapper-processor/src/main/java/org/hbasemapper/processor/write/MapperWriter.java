@@ -47,7 +47,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private static final ClassName SUPPORT = runtime("internal", "MapperSupport");
   private static final ClassName SCHEMA_TYPE = runtime("TableSchema");
   private static final ClassName KEY_COMPONENT = runtime("key", "KeyComponent");
-  private static final ClassName KEY_PREFIX = runtime("key", "KeyPrefix");
+  private static final ClassName KEY_PREFIX = runtime("KeyPrefix");
   private static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
   private static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
   private static final ClassName TREE_MAP = ClassName.get("java.util", "TreeMap");
@@ -558,7 +558,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   /** {@code indexValues}: the value part of the entity's row key in each index. */
   private MethodSpec indexValues() {
     MethodSpec.Builder m = MethodSpec.methodBuilder("indexValues").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(BYTE_ARRAY).addParameter(ClassName.get("org.hbasemapper.runtime.index", "IndexSchema"), "index")
+        .returns(BYTE_ARRAY).addParameter(ClassName.get("org.hbasemapper.runtime", "IndexSchema"), "index")
         .addParameter(entity.type(), "entity").addParameter(entity.type(), "stored")
         .addJavadoc("A null field of {@code entity} takes its value from {@code stored}, as a put leaves it.\n")
         .beginControlFlow("switch (index.name())");

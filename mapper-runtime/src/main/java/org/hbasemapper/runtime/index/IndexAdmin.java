@@ -15,7 +15,7 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.EntityDao;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.TableSchema;
@@ -87,9 +87,12 @@ public final class IndexAdmin {
     return new IndexAdmin(connection, batch, java.util.Objects.requireNonNull(age));
   }
 
-  /** Rebuilds index {@code index} of {@code dao}'s entity from the data table. */
-  public <E> IndexReport rebuild(EntityDao<E, ?> dao, String index, Progress progress) {
-    IndexMaintainer<E> m = dao.indexMaintainer();
+  /**
+   * Rebuilds index {@code index} of {@code mapper}'s entity from the data table
+   * ({@code admin.rebuild(MemberMapper.INSTANCE, "nickname", progress)}).
+   */
+  public <E> IndexReport rebuild(EntityMapper<E, ?> mapper, String index, Progress progress) {
+    IndexMaintainer<E> m = maintainer(mapper);
     IndexSchema schema = m.schema().index(index);
     long started = System.currentTimeMillis();
     long dataRows = 0;
@@ -120,12 +123,12 @@ public final class IndexAdmin {
   }
 
   /**
-   * Checks index {@code index} of {@code dao}'s entity against the data table: missing entries
+   * Checks index {@code index} of {@code mapper}'s entity against the data table: missing entries
    * (data rows with values but no entry) and stale ones (entries no data row matches). With
    * {@code repair}, writes the missing entries and removes stale ones older than the grace age.
    */
-  public <E> IndexReport verify(EntityDao<E, ?> dao, String index, boolean repair, Progress progress) {
-    IndexMaintainer<E> m = dao.indexMaintainer();
+  public <E> IndexReport verify(EntityMapper<E, ?> mapper, String index, boolean repair, Progress progress) {
+    IndexMaintainer<E> m = maintainer(mapper);
     IndexSchema schema = m.schema().index(index);
     long dataRows = 0;
     long missing = 0;
@@ -144,7 +147,7 @@ public final class IndexAdmin {
         }
         List<Get> gets = new ArrayList<>(expected.size());
         for (Put put : expected) {
-          gets.add(new Get(put.getRow()).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE));
+          gets.add(new Get(put.getRow()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE));
         }
         boolean[] present = indexTable.exists(gets);
         List<Put> repairs = new ArrayList<>();
@@ -185,7 +188,7 @@ public final class IndexAdmin {
     long scanned = 0;
     long found = 0;
     long removed = 0;
-    Scan scan = new Scan().addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCaching(batch);
+    Scan scan = new Scan().addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCaching(batch);
     try (Table indexTable = connection.getTable(schema.tableName());
         Table data = connection.getTable(m.schema().tableName());
         ResultScanner scanner = indexTable.getScanner(scan)) {
@@ -193,20 +196,20 @@ public final class IndexAdmin {
       while ((entries = scanner.next(batch)).length > 0) {
         List<Get> gets = new ArrayList<>(entries.length);
         for (Result entry : entries) {
-          byte[] row = entry.getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          byte[] row = entry.getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
           gets.add(m.fullRead(row == null ? entry.getRow() : row));
         }
         Result[] stored = data.get(gets);
         List<Delete> deletes = new ArrayList<>();
         for (int i = 0; i < entries.length; i++) {
           byte[] key = entries[i].getRow();
-          byte[] row = entries[i].getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          byte[] row = entries[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
           E entity = row == null || stored[i].isEmpty() ? null : mapper.fromResult(stored[i]);
           if (entity != null && IndexQuery.matches(mapper.indexValues(schema, entity, null), key, row)) {
             continue;
           }
           found++;
-          Cell reference = entries[i].getColumnLatestCell(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          Cell reference = entries[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
           long ts = reference == null ? entries[i].rawCells()[0].getTimestamp() : reference.getTimestamp();
           if (ts < removeBefore) {
             deletes.add(new Delete(key, ts));
@@ -234,6 +237,18 @@ public final class IndexAdmin {
       scan.readVersions(schema.readVersions());
     }
     return scan;
+  }
+
+  /** An upkeep of {@code mapper}'s indexes whose re-reads of data rows read every family and version. */
+  private <E> IndexMaintainer<E> maintainer(EntityMapper<E, ?> mapper) {
+    int versions = Math.max(1, mapper.schema().readVersions());
+    return new IndexMaintainer<>(connection, mapper, row -> {
+      try {
+        return new Get(row).readVersions(versions);
+      } catch (IOException e) {
+        throw new IllegalStateException("cannot read " + versions + " versions", e);
+      }
+    });
   }
 
   private static HBaseAccessException failure(String what, IndexSchema schema, IOException e) {

@@ -23,6 +23,7 @@ import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
@@ -283,7 +284,7 @@ public final class IndexMaintainer<E> {
       try (Table table = connection.getTable(e.getKey().tableName())) {
         List<Get> gets = new ArrayList<>(e.getValue().size());
         for (Entry entry : e.getValue()) {
-          gets.add(new Get(entry.key()).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCheckExistenceOnly(true));
+          gets.add(new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCheckExistenceOnly(true));
         }
         Result[] found = table.get(gets);
         for (int i = 0; i < found.length; i++) {
@@ -408,7 +409,7 @@ public final class IndexMaintainer<E> {
     for (int i = 0; i < lost.size(); i++) {
       Entry entry = lost.get(i);
       try (Table table = connection.getTable(entry.index().tableName())) {
-        if (table.exists(new Get(entry.key()).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE))) {
+        if (table.exists(new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE))) {
           continue;
         }
         long above = newestDeleteMarker(table, entry.key());
@@ -443,12 +444,12 @@ public final class IndexMaintainer<E> {
   static long removeBounded(Table table, List<byte[]> keys) throws IOException {
     List<Get> gets = new ArrayList<>(keys.size());
     for (byte[] key : keys) {
-      gets.add(new Get(key).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE));
+      gets.add(new Get(key).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE));
     }
     Result[] now = table.get(gets);
     List<Row> deletes = new ArrayList<>();
     for (int i = 0; i < keys.size(); i++) {
-      Cell cell = now[i].getColumnLatestCell(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+      Cell cell = now[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
       if (cell != null) {
         deletes.add(new Delete(keys.get(i), cell.getTimestamp()));
       }
@@ -508,7 +509,7 @@ public final class IndexMaintainer<E> {
    */
   private Row indexRow(IndexSchema index, byte[] key, byte[] row, Put put, Result merged, Result replaced)
       throws IOException {
-    Put copy = new Put(key).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, row);
+    Put copy = new Put(key).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE, row);
     if (!index.covering()) {
       return copy;
     }
@@ -552,7 +553,7 @@ public final class IndexMaintainer<E> {
 
   /** {@link #entryOf(IndexSchema, byte[], Result)} with its cells at {@code timestamp}. */
   static Put entryOf(IndexSchema index, byte[] key, Result data, long timestamp) {
-    Put put = new Put(key, timestamp).addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE, data.getRow());
+    Put put = new Put(key, timestamp).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE, data.getRow());
     if (index.covering()) {
       for (Cell cell : data.rawCells()) {
         put.addColumn(CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell), CellUtil.cloneValue(cell));

@@ -22,6 +22,7 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
@@ -29,7 +30,7 @@ import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.codec.KeyCodec;
-import org.hbasemapper.runtime.internal.LeakDetector;
+import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.key.RowKeys;
 
 /**
@@ -297,7 +298,7 @@ public class IndexQuery<E> {
         this.index = s.maintainer.connection().getTable(s.index.tableName());
         this.data = s.maintainer.connection().getTable(s.maintainer.schema().tableName());
         byte[] stop = stop(s);
-        Scan scan = new Scan().addColumn(IndexSchema.FAMILY, IndexSchema.REFERENCE).setCaching(s.batch);
+        Scan scan = new Scan().addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCaching(s.batch);
         if (after != null) {
           scan.withStartRow(after, false);
         } else {
@@ -343,7 +344,7 @@ public class IndexQuery<E> {
         List<Get> gets = new ArrayList<>(batch.length);
         byte[][] rows = new byte[batch.length][];
         for (int i = 0; i < batch.length; i++) {
-          rows[i] = batch[i].getValue(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          rows[i] = batch[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
           gets.add(s.maintainer.fullRead(rows[i] == null ? batch[i].getRow() : rows[i]));
         }
         Result[] stored = data.get(gets);
@@ -366,7 +367,7 @@ public class IndexQuery<E> {
             continue;
           }
           s.maintainer.staleSeen.increment();
-          Cell reference = batch[i].getColumnLatestCell(IndexSchema.FAMILY, IndexSchema.REFERENCE);
+          Cell reference = batch[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
           if (s.repairAfter != null && reference != null
               && now - reference.getTimestamp() >= s.repairAfter.toMillis()) {
             repairs.add(new Delete(key, reference.getTimestamp()));

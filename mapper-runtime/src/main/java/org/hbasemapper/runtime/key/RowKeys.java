@@ -4,6 +4,8 @@ import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
 import java.util.StringJoiner;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.KeyPrefix;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /** Helpers for raw row keys. */
 public final class RowKeys {
@@ -37,38 +39,18 @@ public final class RowKeys {
     return out.toString();
   }
 
-  private static final char[] HEX = "0123456789abcdef".toCharArray();
-
   private RowKeys() {}
 
   /** {@code row} as lower-case hex with a {@code 0x} prefix, the form every error message uses. */
   public static String hex(byte[] row) {
-    if (row == null) {
-      return "null";
-    }
-    char[] out = new char[2 + row.length * 2];
-    out[0] = '0';
-    out[1] = 'x';
-    for (int i = 0; i < row.length; i++) {
-      out[2 + 2 * i] = HEX[(row[i] >> 4) & 0xF];
-      out[3 + 2 * i] = HEX[row[i] & 0xF];
-    }
-    return new String(out);
+    return RowBytes.hex(row);
   }
 
   /**
-   * The first row after every row that starts with {@code prefix}: the prefix with its last byte that
-   * is not 0xFF incremented and what follows dropped. An empty prefix, or one of only 0xFF bytes,
-   * has no such row: an empty array (scan to the end of the table).
+   * The first row after every row that starts with {@code prefix}; an empty array when there is none
+   * (scan to the end of the table).
    */
   public static byte[] prefixStop(byte[] prefix) {
-    for (int i = prefix.length - 1; i >= 0; i--) {
-      if (prefix[i] != (byte) 0xFF) {
-        byte[] stop = java.util.Arrays.copyOf(prefix, i + 1);
-        stop[i]++;
-        return stop;
-      }
-    }
-    return new byte[0];
+    return RowBytes.prefixStop(prefix);
   }
 }

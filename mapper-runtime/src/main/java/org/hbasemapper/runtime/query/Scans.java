@@ -30,8 +30,8 @@ import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
-import org.hbasemapper.runtime.internal.LeakDetector;
-import org.hbasemapper.runtime.key.KeyPrefix;
+import org.hbasemapper.runtime.scan.LeakDetector;
+import org.hbasemapper.runtime.KeyPrefix;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,4 +1,4 @@
-package org.hbasemapper.runtime;
+package org.hbasemapper.runtime.dao;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -29,10 +29,21 @@ import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.BatchWriteException;
+import org.hbasemapper.runtime.ColumnSchema;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.HBaseMapperException;
+import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.RelationLink;
+import org.hbasemapper.runtime.RelationWriteException;
+import org.hbasemapper.runtime.StaleEntityException;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -215,7 +226,7 @@ public abstract class EntityDao<E, K> {
    */
   private StaleEntityException stale(Table table, IndexMaintainer.Plan plan, byte[] row, long expected) {
     StaleEntityException stale =
-        new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowKeys.hex(row), expected);
+        new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowBytes.hex(row), expected);
     withdraw(table, plan, row).ifPresent(stale::addSuppressed);
     return stale;
   }
@@ -231,7 +242,7 @@ public abstract class EntityDao<E, K> {
       return Optional.empty();
     } catch (IOException e) {
       LOG.warn("Refused write of {} row {} in {}: its new index entries could not be removed ({}); reads skip them",
-          schema().entityName(), RowKeys.hex(row), tableName, e.toString());
+          schema().entityName(), RowBytes.hex(row), tableName, e.toString());
       return Optional.of(e);
     }
   }
@@ -790,7 +801,7 @@ public abstract class EntityDao<E, K> {
 
   private Put requireCells(Put put, String operation) {
     if (put.isEmpty()) {
-      throw new IllegalArgumentException(schema().entityName() + " at row " + RowKeys.hex(put.getRow())
+      throw new IllegalArgumentException(schema().entityName() + " at row " + RowBytes.hex(put.getRow())
           + " in table " + tableName.getNameAsString() + " has no non-null column; "
           + (operation.equals("replace")
               ? "replace would delete the whole row: use delete(key) for that"
@@ -817,7 +828,7 @@ public abstract class EntityDao<E, K> {
               + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(),
                   cell.getQualifierLength());
           return new IllegalArgumentException(schema().entityName() + "." + field + " (table "
-              + tableName.getNameAsString() + ", row " + RowKeys.hex(put.getRow()) + ", column " + column
+              + tableName.getNameAsString() + ", row " + RowBytes.hex(put.getRow()) + ", column " + column
               + ") is a cell of " + cell.getSerializedSize() + " bytes, over the client's limit of " + maxCellSize
               + " bytes (" + MAX_CELL_SIZE_KEY + "); store large values elsewhere and keep a reference, or raise "
               + "the limit on the clients and region servers (hbase.server.keyvalue.maxsize)");

@@ -1,4 +1,4 @@
-package org.hbasemapper.runtime.internal;
+package org.hbasemapper.runtime.scan;
 
 import java.lang.ref.Cleaner;
 import java.util.Set;

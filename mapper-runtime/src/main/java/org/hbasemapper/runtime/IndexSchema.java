@@ -1,9 +1,7 @@
-package org.hbasemapper.runtime.index;
+package org.hbasemapper.runtime;
 
 import java.util.List;
 import org.apache.hadoop.hbase.TableName;
-import org.hbasemapper.runtime.ColumnSchema;
-import org.hbasemapper.runtime.TableSchema;
 
 /**
  * One secondary index of an entity: its own table {@code <namespace>:<table>_idx_<name>}, whose row
@@ -19,9 +17,9 @@ import org.hbasemapper.runtime.TableSchema;
  */
 public record IndexSchema(String name, TableSchema table, List<ColumnSchema> columns, boolean covering) {
   /** The family of the reference cell. */
-  public static final byte[] FAMILY = {'i'};
+  public static final String FAMILY_NAME = "i";
   /** The qualifier of the reference cell, whose value is the data row key. */
-  public static final byte[] REFERENCE = {'r'};
+  public static final String REFERENCE_QUALIFIER = "r";
 
   /** The index table's name. */
   public TableName tableName() {

@@ -1,9 +1,9 @@
-package org.hbasemapper.runtime.key;
+package org.hbasemapper.runtime;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * The bytes in front of the first row-key component: nothing, a salt byte ({@code @Salt}) or an MD5
@@ -105,8 +105,8 @@ public final class KeyPrefix {
     byte[] expected = compute(row, length, end);
     if (!Arrays.equals(row, 0, length, expected, 0, length)) {
       throw MappingException.forRowKey(table, entity, row, (kind == Kind.SALT ? "salt" : "hash prefix")
-          + " " + RowKeys.hex(Arrays.copyOf(row, length)) + " does not match its components (expected "
-          + RowKeys.hex(expected) + ")");
+          + " " + RowBytes.hex(Arrays.copyOf(row, length)) + " does not match its components (expected "
+          + RowBytes.hex(expected) + ")");
     }
   }
 

@@ -1,0 +1,44 @@
+package org.hbasemapper.runtime.bytes;
+
+import java.util.Arrays;
+
+/**
+ * Row keys as plain bytes: the one hex form every message uses, and prefix stop rows. A leaf every
+ * other package of the runtime may use.
+ */
+public final class RowBytes {
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+  private RowBytes() {}
+
+  /** {@code row} as lower-case hex with a {@code 0x} prefix, the form every error message uses. */
+  public static String hex(byte[] row) {
+    if (row == null) {
+      return "null";
+    }
+    char[] out = new char[2 + row.length * 2];
+    out[0] = '0';
+    out[1] = 'x';
+    for (int i = 0; i < row.length; i++) {
+      out[2 + 2 * i] = HEX[(row[i] >> 4) & 0xF];
+      out[3 + 2 * i] = HEX[row[i] & 0xF];
+    }
+    return new String(out);
+  }
+
+  /**
+   * The first row after every row that starts with {@code prefix}: the prefix with its last byte that
+   * is not 0xFF incremented and what follows dropped. An empty prefix, or one of only 0xFF bytes,
+   * has no such row: an empty array (scan to the end of the table).
+   */
+  public static byte[] prefixStop(byte[] prefix) {
+    for (int i = prefix.length - 1; i >= 0; i--) {
+      if (prefix[i] != (byte) 0xFF) {
+        byte[] stop = Arrays.copyOf(prefix, i + 1);
+        stop[i]++;
+        return stop;
+      }
+    }
+    return new byte[0];
+  }
+}
