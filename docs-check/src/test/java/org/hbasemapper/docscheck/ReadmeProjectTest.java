@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +89,26 @@ class ReadmeProjectTest {
     ReadmeProject.checkComplete(files, VERSION, "README.md");
     assertThat(files).containsKeys("pom.xml", "src/main/java/com/example/User.java",
         "src/test/java/com/example/UserDaoTest.java");
+  }
+
+  /** The marker is invisible on a rendered page: the text just before each block names its file. */
+  @Test
+  void everyProjectFileIsNamedWhereTheReaderSeesIt() throws IOException {
+    List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
+    List<String> unnamed = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      Matcher marker = ReadmeProject.MARKER.matcher(lines.get(i).strip());
+      if (marker.matches()) {
+        int before = i - 1;
+        while (before > 0 && lines.get(before).isBlank()) {
+          before--;
+        }
+        if (!lines.get(before).contains("`" + marker.group(1) + "`")) {
+          unnamed.add("README.md line " + (i + 1) + ": " + marker.group(1));
+        }
+      }
+    }
+    assertThat(unnamed).as("quick start files whose path the reader is not shown").isEmpty();
   }
 
   /** Every Java snippet of the quick start is compiled, so each one has its imports and compiles as shown. */
