@@ -18,6 +18,9 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.log4j.Level;
+import org.apache.log4j.LogManager;
+import org.apache.log4j.Logger;
 import org.hbasemapper.samples.purchase.Purchase;
 import org.hbasemapper.samples.purchase.PurchaseDao;
 import org.junit.jupiter.api.AfterAll;
@@ -33,10 +36,17 @@ class UnreachableClusterTest {
   /** Generous: about 35 s are measured for a get or put, 13 s for a query; the defaults take minutes. */
   private static final Duration BOUND = Duration.ofSeconds(60);
 
+  /** The ZooKeeper client warns at every failed attempt: expected here, so kept out of the build output. */
+  private static final List<Logger> RETRY_LOGGERS =
+      List.of(LogManager.getLogger("org.apache.zookeeper"), LogManager.getLogger("org.apache.hadoop.hbase"));
+
   private static Connection connection;
+  private static List<Level> levels;
 
   @BeforeAll
   static void connectToNothing() throws IOException {
+    levels = RETRY_LOGGERS.stream().map(Logger::getLevel).toList();
+    RETRY_LOGGERS.forEach(logger -> logger.setLevel(Level.ERROR));
     Configuration conf = ClientSettings.apply(HBaseConfiguration.create());
     conf.set("hbase.zookeeper.quorum", "127.0.0.1");
     conf.setInt("hbase.zookeeper.property.clientPort", closedLoopbackPort());
@@ -46,6 +56,9 @@ class UnreachableClusterTest {
   @AfterAll
   static void close() throws IOException {
     connection.close();
+    for (int i = 0; i < RETRY_LOGGERS.size(); i++) {
+      RETRY_LOGGERS.get(i).setLevel(levels.get(i));
+    }
   }
 
   /** A loopback port nothing listens on: one the system just handed out and that was closed again. */
