@@ -26,7 +26,9 @@ import org.junit.jupiter.api.Test;
 /** The bounded client settings: one list in the docs, the samples and the test cluster, of names HBase knows. */
 class ClientSettingsTest {
   private static final Path PRODUCTION_DOC = Path.of("..", "docs", "production.md");
+  private static final Path README = Path.of("..", "README.md");
   private static final String MARKER = "<!-- bounded-client-settings";
+  private static final Pattern SET_INT = Pattern.compile("conf\\.setInt\\(\"([^\"]+)\", ([0-9_]+)\\)");
   private static final Pattern PROPERTY =
       Pattern.compile("<property><name>([^<]+)</name><value>([^<]+)</value></property>");
 
@@ -36,6 +38,19 @@ class ClientSettingsTest {
     assertThat(documented).isNotEmpty();
     assertThat(ClientSettings.BOUNDED).containsExactlyEntriesOf(documented);
     assertThat(EmbeddedHBase.CLIENT_SETTINGS).containsExactlyEntriesOf(documented);
+  }
+
+  /** The Java forms, in docs/production.md and in the README's application, set the same values. */
+  @Test
+  void theJavaExamplesSetTheSameSettings() throws IOException {
+    Map<String, String> documented = documentedSettings();
+    String doc = Files.readString(PRODUCTION_DOC, StandardCharsets.UTF_8);
+    assertThat(setInts(doc)).containsExactlyEntriesOf(documented);
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
+    int app = readme.indexOf("<!-- quickstart: src/main/java/com/example/App.java -->");
+    assertThat(app).as("the README's App.java").isNotNegative();
+    assertThat(setInts(readme.substring(app, readme.indexOf("\n```\n", app + 60))))
+        .containsExactlyEntriesOf(documented);
   }
 
   @Test
@@ -53,6 +68,16 @@ class ClientSettingsTest {
     assertThat(conf.get("hbase.client.operation.timeout")).isEqualTo("30000");   // was hbase-default.xml's
     assertThat(conf.get("zookeeper.recovery.retry")).isEqualTo("1");             // was unset
     assertThat(conf.get("hbase.rpc.timeout")).isEqualTo("2500");                 // chosen in hbase-site.xml
+  }
+
+  /** Each {@code conf.setInt("name", 10_000)} of {@code text}: name to value, underscores dropped. */
+  private static Map<String, String> setInts(String text) {
+    Map<String, String> settings = new LinkedHashMap<>();
+    Matcher m = SET_INT.matcher(text);
+    while (m.find()) {
+      settings.put(m.group(1), m.group(2).replace("_", ""));
+    }
+    return settings;
   }
 
   /** The properties of the hbase-site.xml block that follows the marker in docs/production.md. */
