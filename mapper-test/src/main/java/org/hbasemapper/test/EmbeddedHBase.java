@@ -1,15 +1,18 @@
 package org.hbasemapper.test;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseTestingUtility;
 import org.apache.hadoop.hbase.StartMiniClusterOption;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,6 +25,10 @@ import org.slf4j.LoggerFactory;
  * and stops it when the JVM exits. On JDK 17 the JVM needs the {@code --add-opens} flags listed in
  * the README.
  *
+ * <p>Its {@link #connection()} and {@link #configuration()} carry the bounded client settings of
+ * docs/production.md ({@link #CLIENT_SETTINGS}), so a test against a cluster that stops answering
+ * fails within seconds instead of hanging on hbase-client's twenty-minute defaults.
+ *
  * <pre>{@code
  * Connection connection = EmbeddedHBase.shared().connection();
  * }</pre>
@@ -30,14 +37,38 @@ public final class EmbeddedHBase implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedHBase.class);
   private static EmbeddedHBase shared;
 
+  /**
+   * The hbase-client settings this cluster's client configuration and connection use (setting name
+   * to value): the values docs/production.md recommends, bounding every call's time. A
+   * {@code -Dhbasemapper.embedded.conf.<name>} system property overrides one of them.
+   */
+  public static final Map<String, String> CLIENT_SETTINGS = clientSettings();
+
   private final HBaseTestingUtility utility;
   private final Path dataDir;
   private final long startMillis;
+  private final Configuration clientConf;
+  private final Connection connection;
 
-  private EmbeddedHBase(HBaseTestingUtility utility, Path dataDir, long startMillis) {
+  private EmbeddedHBase(HBaseTestingUtility utility, Path dataDir, long startMillis, Configuration clientConf,
+      Connection connection) {
     this.utility = utility;
     this.dataDir = dataDir;
     this.startMillis = startMillis;
+    this.clientConf = clientConf;
+    this.connection = connection;
+  }
+
+  private static Map<String, String> clientSettings() {
+    Map<String, String> settings = new LinkedHashMap<>();
+    settings.put("hbase.client.operation.timeout", "30000");
+    settings.put("hbase.client.meta.operation.timeout", "10000");
+    settings.put("hbase.rpc.timeout", "10000");
+    settings.put("hbase.client.retries.number", "5");
+    settings.put("zookeeper.session.timeout", "10000");
+    settings.put("zookeeper.recovery.retry", "1");
+    settings.put("zookeeper.recovery.retry.intervalmill", "200");
+    return Collections.unmodifiableMap(settings);
   }
 
   /** The JVM-wide instance, started on first call and stopped at JVM exit. */
@@ -76,10 +107,12 @@ public final class EmbeddedHBase implements AutoCloseable {
         }
       }
       utility.startMiniCluster(StartMiniClusterOption.builder().numRegionServers(1).build());
+      Configuration clientConf = clientConfiguration(conf);
+      Connection connection = ConnectionFactory.createConnection(clientConf);
       long millis = (System.nanoTime() - begin) / 1_000_000;
       LOG.info("Embedded HBase started in {} ms (ZooKeeper port {})", millis,
           conf.get("hbase.zookeeper.property.clientPort"));
-      return new EmbeddedHBase(utility, dataDir, millis);
+      return new EmbeddedHBase(utility, dataDir, millis, clientConf, connection);
     } catch (Exception e) {
       throw new IllegalStateException("Embedded HBase did not start: " + e.getMessage()
           + " (on JDK 17 the JVM needs the --add-opens flags the README lists)", e);
@@ -87,20 +120,34 @@ public final class EmbeddedHBase implements AutoCloseable {
   }
 
   /**
-   * The cluster's shared connection. It belongs to this instance: do not close it; it is closed with
-   * the cluster.
+   * The cluster's cluster configuration with {@link #CLIENT_SETTINGS} on top, where no system
+   * property chose another value. The servers keep hbase-client's defaults for their own calls: a
+   * region server or master must ride out a slow start, a test client should not wait on one.
    */
-  public Connection connection() {
-    try {
-      return utility.getConnection();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+  private static Configuration clientConfiguration(Configuration clusterConf) {
+    Configuration client = new Configuration(clusterConf);
+    CLIENT_SETTINGS.forEach((name, value) -> {
+      if (System.getProperty(CONF_PREFIX + name) == null) {
+        client.set(name, value);
+      }
+    });
+    return client;
   }
 
-  /** A client configuration pointing at this cluster, for creating connections of your own. */
+  /**
+   * The cluster's shared connection, with {@link #CLIENT_SETTINGS}. It belongs to this instance: do
+   * not close it; it is closed with the cluster.
+   */
+  public Connection connection() {
+    return connection;
+  }
+
+  /**
+   * A client configuration pointing at this cluster, with {@link #CLIENT_SETTINGS}, for creating
+   * connections of your own.
+   */
   public Configuration configuration() {
-    return new Configuration(utility.getConfiguration());
+    return new Configuration(clientConf);
   }
 
   /**
@@ -121,6 +168,11 @@ public final class EmbeddedHBase implements AutoCloseable {
   /** Stops the cluster and deletes its data directory. */
   @Override
   public synchronized void close() {
+    try {
+      connection.close();
+    } catch (IOException e) {
+      LOG.warn("Embedded HBase client connection did not close cleanly: {}", e.toString());
+    }
     try {
       utility.shutdownMiniCluster();
     } catch (Exception e) {

@@ -18,8 +18,12 @@ final class QuietLogs {
     try {
       // a single-node cluster starting and stopping warns about things that are expected here:
       // regions waiting for the first region server, WAL cleaners interrupted at shutdown, ...
+      // (Hadoop's test jars put a log4j.properties with the root logger at INFO on a user's test
+      // classpath; some of the chatter comes from loggers outside org.apache: HDFS block reports,
+      // HBase's connection audit, the embedded Jetty)
       for (String name : new String[] {"org.apache.hadoop", "org.apache.zookeeper", "org.apache.hbase",
-          "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby"}) {
+          "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby", "BlockStateChange", "SecurityLogger",
+          "org.mortbay"}) {
         LogManager.getLogger(name).setLevel(Level.ERROR);
       }
     } catch (LinkageError e) {

@@ -33,6 +33,16 @@ class EmbeddedHBaseTest {
   }
 
   @Test
+  void theConnectionAndConfigurationBoundEveryCall(Connection connection, EmbeddedHBase hbase) {
+    assertThat(EmbeddedHBase.CLIENT_SETTINGS).containsKeys("hbase.client.operation.timeout", "hbase.rpc.timeout",
+        "hbase.client.retries.number", "zookeeper.recovery.retry");
+    EmbeddedHBase.CLIENT_SETTINGS.forEach((name, value) -> {
+      assertThat(connection.getConfiguration().get(name)).as(name).isEqualTo(value);
+      assertThat(hbase.configuration().get(name)).as(name).isEqualTo(value);
+    });
+  }
+
+  @Test
   void sharesOneClusterPerJvm() {
     assertThat(EmbeddedHBase.shared()).isSameAs(EmbeddedHBase.shared());
   }

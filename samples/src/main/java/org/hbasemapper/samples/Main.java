@@ -145,12 +145,11 @@ public final class Main {
 
   /**
    * A connection that has answered an admin call within {@link #CONNECT_TIMEOUT_SECONDS}; empty,
-   * with a message on {@code err}, when the cluster cannot be reached.
+   * with a message on {@code err}, when the cluster cannot be reached. The connection has the
+   * {@link ClientSettings bounded client settings}, so every later call ends within bounded time too.
    */
   static Optional<Connection> connect(Configuration conf, PrintStream err, String where) {
-    conf.setInt("hbase.client.retries.number", 2);
-    conf.setInt("zookeeper.recovery.retry", 1);
-    conf.setInt("hbase.client.operation.timeout", CONNECT_TIMEOUT_SECONDS * 1000);
+    ClientSettings.apply(conf);
     ExecutorService probe = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, "hbase-probe");
       t.setDaemon(true);

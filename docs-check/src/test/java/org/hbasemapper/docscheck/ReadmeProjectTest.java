@@ -1,0 +1,128 @@
+package org.hbasemapper.docscheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Writing the README's quick start out as a project, and refusing a quick start a user could not build. */
+class ReadmeProjectTest {
+  private static final Path README = Path.of("..", "README.md");
+  private static final String VERSION = System.getProperty("hbasemapper.version", "0.1.0-SNAPSHOT");
+
+  private static String block(String path, String lang, String body) {
+    return "<!-- quickstart: " + path + " -->\n```" + lang + "\n" + body + "```\n";
+  }
+
+  @Test
+  void markedBlocksBecomeFilesInReadmeOrder() {
+    String md = "# Title\n\n" + block("pom.xml", "xml", "<version>1</version>\n")
+        + "text\n```java\nnot marked\n```\n" + block("src/test/java/a/ATest.java", "java", "class ATest {}\n");
+    Map<String, String> files = ReadmeProject.extract(md, "README.md");
+    assertThat(files).containsExactly(
+        Map.entry("pom.xml", "<version>1</version>\n"),
+        Map.entry("src/test/java/a/ATest.java", "class ATest {}\n"));
+  }
+
+  @Test
+  void aMarkerMustBeFollowedByABlock() {
+    assertThatThrownBy(() -> ReadmeProject.extract("<!-- quickstart: pom.xml -->\n\ntext\n", "README.md"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("README.md line 1: the quickstart marker of pom.xml must be followed directly by a ``` code block");
+  }
+
+  @Test
+  void anUnclosedBlockIsRefused() {
+    assertThatThrownBy(() -> ReadmeProject.extract("<!-- quickstart: pom.xml -->\n```xml\n<project/>\n", "README.md"))
+        .hasMessage("README.md line 2: the code block of pom.xml is not closed");
+  }
+
+  @Test
+  void twoBlocksForOneFileAreRefused() {
+    String md = block("pom.xml", "xml", "a\n") + block("./pom.xml", "xml", "b\n");
+    assertThatThrownBy(() -> ReadmeProject.extract(md, "README.md"))
+        .hasMessage("README.md line 5: a second code block is marked pom.xml");
+  }
+
+  @Test
+  void pathsStayInsideTheProject() {
+    for (String path : List.of("../pom.xml", "/tmp/pom.xml", "src/../../x.java")) {
+      assertThatThrownBy(() -> ReadmeProject.extract(block(path, "", "x\n"), "README.md"))
+          .hasMessageContaining("quickstart path '" + path + "' must be relative and stay inside the project");
+    }
+  }
+
+  @Test
+  void aProjectNeedsAPomATestAndThisBuildsVersion() {
+    Map<String, String> test = Map.of("src/test/java/a/ATest.java", "class ATest {}");
+    assertThatThrownBy(() -> ReadmeProject.checkComplete(test, "1.0", "README.md"))
+        .hasMessage("README.md has no code block marked <!-- quickstart: pom.xml -->");
+    assertThatThrownBy(() -> ReadmeProject.checkComplete(Map.of("pom.xml", "<version>1.0</version>"), "1.0",
+        "README.md")).hasMessageContaining("README.md's quick start has no test");
+    Map<String, String> old = Map.of("pom.xml", "<v>0.9</v>", "src/test/java/a/ATest.java", "class ATest {}");
+    assertThatThrownBy(() -> ReadmeProject.checkComplete(old, "1.0", "README.md"))
+        .hasMessage("README.md's quick start pom.xml does not use version 1.0 of hbase-mapper, the one this build"
+            + " makes: update the version in README.md");
+  }
+
+  @Test
+  void writingReplacesWhatAnEarlierRunLeft(@TempDir Path dir) throws IOException {
+    Files.createDirectories(dir.resolve("target"));
+    Files.writeString(dir.resolve("target/stale.txt"), "stale");
+    ReadmeProject.write(Map.of("pom.xml", "<project/>\n", "src/main/java/a/A.java", "class A {}\n"), dir);
+    assertThat(dir.resolve("target")).doesNotExist();
+    assertThat(dir.resolve("src/main/java/a/A.java")).hasContent("class A {}");
+  }
+
+  @Test
+  void theReadmeQuickStartIsACompleteProjectOfThisVersion() throws IOException {
+    Map<String, String> files = ReadmeProject.extract(Files.readString(README, StandardCharsets.UTF_8), "README.md");
+    ReadmeProject.checkComplete(files, VERSION, "README.md");
+    assertThat(files).containsKeys("pom.xml", "src/main/java/com/example/User.java",
+        "src/test/java/com/example/UserDaoTest.java");
+  }
+
+  /** The marker is invisible on a rendered page: the text just before each block names its file. */
+  @Test
+  void everyProjectFileIsNamedWhereTheReaderSeesIt() throws IOException {
+    List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
+    List<String> unnamed = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      Matcher marker = ReadmeProject.MARKER.matcher(lines.get(i).strip());
+      if (marker.matches()) {
+        int before = i - 1;
+        while (before > 0 && lines.get(before).isBlank()) {
+          before--;
+        }
+        if (!lines.get(before).contains("`" + marker.group(1) + "`")) {
+          unnamed.add("README.md line " + (i + 1) + ": " + marker.group(1));
+        }
+      }
+    }
+    assertThat(unnamed).as("quick start files whose path the reader is not shown").isEmpty();
+  }
+
+  /** Every Java snippet of the quick start is compiled, so each one has its imports and compiles as shown. */
+  @Test
+  void everyJavaBlockOfTheQuickStartIsPartOfTheProject() throws IOException {
+    List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
+    int start = lines.indexOf("## Quick start");
+    assertThat(start).as("a '## Quick start' section in README.md").isNotNegative();
+    List<String> unmarked = new ArrayList<>();
+    for (int i = start + 1; i < lines.size() && !lines.get(i).startsWith("## "); i++) {
+      if (lines.get(i).equals("```java") && !ReadmeProject.MARKER.matcher(lines.get(i - 1).strip()).matches()) {
+        unmarked.add("README.md line " + (i + 1));
+      }
+    }
+    assertThat(unmarked).as("java blocks of the quick start without a <!-- quickstart: PATH --> marker").isEmpty();
+  }
+}
