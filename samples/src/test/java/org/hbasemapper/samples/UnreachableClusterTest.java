@@ -20,7 +20,6 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.apache.log4j.Level;
 import org.apache.log4j.LogManager;
 import org.apache.log4j.Logger;
-import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.samples.purchase.Purchase;
 import org.hbasemapper.samples.purchase.PurchaseDao;
 import org.hbasemapper.runtime.HBaseAccessException;
