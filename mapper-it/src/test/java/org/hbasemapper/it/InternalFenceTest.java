@@ -1,0 +1,31 @@
+package org.hbasemapper.it;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Application code (here: the tests and their entities) never calls the runtime's internal package;
+ * only the generated mappers, DAOs and queries do.
+ */
+class InternalFenceTest {
+
+  /** Generated types and their nested types: {@code <Entity>Mapper}, {@code <Entity>Dao}, {@code <Entity>Query}. */
+  private static final DescribedPredicate<JavaClass> GENERATED = DescribedPredicate.describe("generated",
+      c -> {
+        String top = c.getName().contains("$") ? c.getName().substring(0, c.getName().indexOf('$')) : c.getName();
+        return top.endsWith("Mapper") || top.endsWith("Dao") || top.endsWith("Query");
+      });
+
+  @Test
+  void onlyGeneratedCodeCallsTheInternalPackage() {
+    JavaClasses classes = new ClassFileImporter().importPackages("org.hbasemapper.it");
+    noClasses().that(DescribedPredicate.not(GENERATED))
+        .should().dependOnClassesThat().resideInAPackage("org.hbasemapper.runtime.internal..")
+        .check(classes);
+  }
+}

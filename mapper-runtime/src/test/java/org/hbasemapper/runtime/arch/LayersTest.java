@@ -1,0 +1,58 @@
+package org.hbasemapper.runtime.arch;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runtime's packages point one way (docs/design-notes.md draws it):
+ *
+ * <pre>
+ * codec, bytes, audience   leaves: value and key codecs, row-key bytes, the @Internal marker
+ *   scan                   scanners, merges, windows, the leak net; rows, not entities
+ *     runtime              the API: mapping, schema, paging and tokens, exceptions, wide rows, schema admin
+ *       key                key components, used by generated mappers and queries
+ *         query, index     key queries; secondary indexes
+ *           dao            the DAO base
+ *             internal     what only generated code calls
+ * </pre>
+ */
+class LayersTest {
+  private static final JavaClasses RUNTIME = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+      .importPackages("org.hbasemapper.runtime");
+
+  @Test
+  void layersPointOneWay() {
+    layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .layer("codec").definedBy("org.hbasemapper.runtime.codec..")
+        .layer("bytes").definedBy("org.hbasemapper.runtime.bytes..")
+        .layer("audience").definedBy("org.hbasemapper.runtime.audience..")
+        .layer("scan").definedBy("org.hbasemapper.runtime.scan..")
+        .layer("api").definedBy("org.hbasemapper.runtime")
+        .layer("key").definedBy("org.hbasemapper.runtime.key..")
+        .layer("query").definedBy("org.hbasemapper.runtime.query..")
+        .layer("index").definedBy("org.hbasemapper.runtime.index..")
+        .layer("dao").definedBy("org.hbasemapper.runtime.dao..")
+        .layer("internal").definedBy("org.hbasemapper.runtime.internal..")
+        .whereLayer("internal").mayNotBeAccessedByAnyLayer()
+        .whereLayer("dao").mayOnlyBeAccessedByLayers("internal")
+        .whereLayer("query").mayOnlyBeAccessedByLayers("dao", "internal")
+        .whereLayer("index").mayOnlyBeAccessedByLayers("dao", "internal")
+        .whereLayer("key").mayOnlyBeAccessedByLayers("query", "index", "dao", "internal")
+        .whereLayer("api").mayOnlyBeAccessedByLayers("key", "query", "index", "dao", "internal")
+        .whereLayer("scan").mayOnlyBeAccessedByLayers("api", "key", "query", "index", "dao", "internal")
+        .whereLayer("codec").mayOnlyBeAccessedByLayers("api", "key", "query", "index", "dao", "internal")
+        .whereLayer("bytes").mayOnlyBeAccessedByLayers("scan", "api", "key", "query", "index", "dao", "internal")
+        .check(RUNTIME);
+  }
+
+  @Test
+  void noPackageCycles() {
+    slices().matching("org.hbasemapper.(**)").should().beFreeOfCycles().check(RUNTIME);
+  }
+}
