@@ -29,7 +29,7 @@ public final class MemoryRun {
     try (Connection connection = ConnectionFactory.createConnection(conf)) {
       long start = System.nanoTime();
       long rows;
-      try (Stream<Sale> sales = new SaleDao(connection).query().userId(args[1]).caching(1000).stream()) {
+      try (Stream<Sale> sales = new SaleDao(connection).query().userId(args[1]).batchSize(1000).stream()) {
         rows = sales.count();
       }
       System.out.println("memory.stream rows=" + rows + " seconds=" + seconds(start)

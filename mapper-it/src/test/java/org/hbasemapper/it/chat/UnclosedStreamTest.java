@@ -82,14 +82,14 @@ class UnclosedStreamTest {
   private static int openAndDrop() {
     int n = 0;
     for (int i = 0; i < 5; i++) {
-      firstOf(messages.query().conversationId(CONVERSATION).caching(2).stream());
-      firstOf(readings.query().hostIdBetween("leak-00", "leak-99").caching(2).stream()); // salted: 8 buckets
-      firstOf(messages.findByAuthorId(4242).batch(2).stream());
+      firstOf(messages.query().conversationId(CONVERSATION).batchSize(2).stream());
+      firstOf(readings.query().hostIdBetween("leak-00", "leak-99").batchSize(2).stream()); // salted: 8 buckets
+      firstOf(messages.findByAuthorId(4242).batchSize(2).stream());
       firstOf(conversations.members(CONVERSATION).batchSize(2).stream());
       n += 4;
     }
     // an iterator taken from the stream keeps it alive while it is read
-    Iterator<Message> reading = messages.query().conversationId(CONVERSATION).caching(2).stream().iterator();
+    Iterator<Message> reading = messages.query().conversationId(CONVERSATION).batchSize(2).stream().iterator();
     System.gc();
     int count = 0;
     while (reading.hasNext()) {
@@ -108,7 +108,7 @@ class UnclosedStreamTest {
   void closedOrExhaustedStreamsAreNotReported() throws InterruptedException {
     long leaksBefore = LeakDetector.leaks();
     for (int i = 0; i < 10; i++) {
-      try (Stream<Message> stream = messages.query().conversationId(CONVERSATION).caching(2).stream()) {
+      try (Stream<Message> stream = messages.query().conversationId(CONVERSATION).batchSize(2).stream()) {
         stream.findFirst();
       }
       assertThat(messages.query().conversationId(CONVERSATION).stream().count()).isEqualTo(30);

@@ -61,7 +61,7 @@ class IndexTest {
   }
 
   private static IndexAdmin admin() {
-    return new IndexAdmin(connection).batch(7).grace(Duration.ZERO);
+    return new IndexAdmin(connection).batchSize(7).grace(Duration.ZERO);
   }
 
   @Test

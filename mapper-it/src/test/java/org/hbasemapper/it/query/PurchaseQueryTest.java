@@ -172,13 +172,13 @@ class PurchaseQueryTest {
   @Test
   void streamsClosedEarlyOrExhaustedReleaseTheirScanners(EmbeddedHBase hbase) {
     int baseline = hbase.openScanners();
-    try (Stream<Purchase> stream = purchases.query().userId("u1").caching(10).stream()) {
+    try (Stream<Purchase> stream = purchases.query().userId("u1").batchSize(10).stream()) {
       assertThat(stream.limit(3).count()).isEqualTo(3);
       assertThat(hbase.openScanners()).as("scanner open while the stream is").isGreaterThan(baseline);
     }
     assertThat(hbase.openScanners()).as("closed with the stream").isEqualTo(baseline);
 
-    Stream<Purchase> exhausted = purchases.query().userId("u2").caching(10).stream();
+    Stream<Purchase> exhausted = purchases.query().userId("u2").batchSize(10).stream();
     assertThat(exhausted.count()).isEqualTo(PER_USER);
     assertThat(hbase.openScanners()).as("closed once exhausted, before close()").isEqualTo(baseline);
   }

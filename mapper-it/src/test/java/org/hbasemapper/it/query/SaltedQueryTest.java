@@ -155,10 +155,10 @@ class SaltedQueryTest {
   void bucketsAreReadInSmallBatchesWithoutLosingOrder() {
     // caching(n) is the batch each bucket fetches per round trip: 1 and 3 force many prefetch rounds
     List<Reading> all = expectedAll();
-    assertThat(readings.query().caching(1).limit(100).list()).containsExactlyElementsOf(all.subList(0, 100));
-    assertThat(readings.query().caching(3).list()).containsExactlyElementsOf(all);
-    assertThat(readings.query().caching(3).reversed().list()).containsExactlyElementsOf(reversedCopy(all));
-    assertThat(readings.query().caching(7).count()).isEqualTo(all.size());
+    assertThat(readings.query().batchSize(1).limit(100).list()).containsExactlyElementsOf(all.subList(0, 100));
+    assertThat(readings.query().batchSize(3).list()).containsExactlyElementsOf(all);
+    assertThat(readings.query().batchSize(3).reversed().list()).containsExactlyElementsOf(reversedCopy(all));
+    assertThat(readings.query().batchSize(7).count()).isEqualTo(all.size());
   }
 
   @Test
@@ -169,7 +169,7 @@ class SaltedQueryTest {
       List<Future<List<Reading>>> results = new ArrayList<>();
       for (int i = 0; i < 16; i++) {
         int host = i;
-        results.add(callers.submit(() -> host % 2 == 0 ? readings.query().caching(20).list()
+        results.add(callers.submit(() -> host % 2 == 0 ? readings.query().batchSize(20).list()
             : readings.query().hostId(String.format("h%03d", host)).list()));
       }
       for (int i = 0; i < results.size(); i++) {
@@ -185,13 +185,13 @@ class SaltedQueryTest {
   @Test
   void saltedStreamsClosedEarlyOrExhaustedReleaseEveryBucketScanner(EmbeddedHBase hbase) {
     int baseline = hbase.openScanners();
-    try (Stream<Reading> stream = readings.query().caching(5).stream()) {
+    try (Stream<Reading> stream = readings.query().batchSize(5).stream()) {
       assertThat(stream.limit(12).count()).isEqualTo(12);
       assertThat(hbase.openScanners()).as("bucket scanners open while the stream is").isGreaterThan(baseline);
     }
     assertThat(hbase.openScanners()).as("all closed with the stream").isEqualTo(baseline);
 
-    Stream<Reading> exhausted = readings.query().caching(50).stream();
+    Stream<Reading> exhausted = readings.query().batchSize(50).stream();
     assertThat(exhausted.count()).isEqualTo((long) HOSTS * POINTS);
     assertThat(hbase.openScanners()).as("all closed once exhausted, before close()").isEqualTo(baseline);
     exhausted.close();

@@ -72,7 +72,7 @@ public final class IndexAdmin {
   }
 
   /** The same admin reading {@code rows} rows per batch. */
-  public IndexAdmin batch(int rows) {
+  public IndexAdmin batchSize(int rows) {
     if (rows < 1) {
       throw new IllegalArgumentException("batch must be >= 1, was " + rows);
     }

@@ -156,10 +156,10 @@ public class IndexQuery<E> {
         s.repairAfter, s.batch, s.badData));
   }
 
-  /** Data rows read per multi-get (default 100). */
-  public IndexQuery<E> batch(int rows) {
+  /** Index entries scanned and data rows read per round trip (default 100). */
+  public IndexQuery<E> batchSize(int rows) {
     if (rows < 1) {
-      throw new IllegalArgumentException("batch must be >= 1, was " + rows);
+      throw new IllegalArgumentException("batch size must be at least 1, was " + rows);
     }
     return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
         s.repairAfter, rows, s.badData));

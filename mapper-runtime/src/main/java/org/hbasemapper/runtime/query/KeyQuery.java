@@ -53,9 +53,14 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
     return with(state.withOffset(n));
   }
 
-  /** Largest keys first (a reversed scan). */
+  /** Largest keys first (a reversed scan); the same as {@code reversed(true)}. */
   public Q reversed() {
-    return with(state.withReversed(!state.reversed));
+    return reversed(true);
+  }
+
+  /** Largest keys first when {@code reversed} (a reversed scan), else smallest first (the default). */
+  public Q reversed(boolean reversed) {
+    return with(state.withReversed(reversed));
   }
 
   /** Only cells whose timestamp is in {@code [from, toExclusive)} epoch milliseconds. */
@@ -73,9 +78,12 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
     return with(state.withFamilies(List.of(families)));
   }
 
-  /** Rows fetched per round trip (HBase scanner caching). */
-  public Q caching(int rows) {
-    return with(state.withCaching(rows));
+  /**
+   * Rows fetched per round trip (HBase scanner caching; per salt bucket when the query fans out).
+   * Index lookups and wide rows take the same setting under the same name.
+   */
+  public Q batchSize(int rows) {
+    return with(state.withBatchSize(rows));
   }
 
   /**

@@ -29,12 +29,12 @@ public final class QueryState<E> {
   final long timeFrom;
   final long timeTo;
   final List<String> families;
-  final int caching;
+  final int batchSize;
   /** Receives rows whose stored data cannot be read, which are then skipped; null: such a row fails the query. */
   final Consumer<? super MappingException> badData;
 
   private QueryState(QueryContext<E> context, List<byte[]> fixed, byte[] lo, byte[] hi, boolean empty, int limit,
-      long offset, boolean reversed, long timeFrom, long timeTo, List<String> families, int caching,
+      long offset, boolean reversed, long timeFrom, long timeTo, List<String> families, int batchSize,
       Consumer<? super MappingException> badData) {
     this.context = context;
     this.fixed = fixed;
@@ -47,7 +47,7 @@ public final class QueryState<E> {
     this.timeFrom = timeFrom;
     this.timeTo = timeTo;
     this.families = families;
-    this.caching = caching;
+    this.batchSize = batchSize;
     this.badData = badData;
   }
 
@@ -113,7 +113,7 @@ public final class QueryState<E> {
 
   private QueryState<E> withRange(List<byte[]> fixed, byte[] lo, byte[] hi, boolean empty) {
     return new QueryState<>(context, fixed, lo, hi, empty || this.empty || KeyRanges.isEmpty(lo, hi), limit, offset,
-        reversed, timeFrom, timeTo, families, caching, badData);
+        reversed, timeFrom, timeTo, families, batchSize, badData);
   }
 
   QueryState<E> withLimit(int limit) {
@@ -121,7 +121,7 @@ public final class QueryState<E> {
       throw new IllegalArgumentException("limit must not be negative, got " + limit);
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching, badData);
+        batchSize, badData);
   }
 
   QueryState<E> withOffset(long offset) {
@@ -129,19 +129,19 @@ public final class QueryState<E> {
       throw new IllegalArgumentException("offset must not be negative, got " + offset);
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching, badData);
+        batchSize, badData);
   }
 
   QueryState<E> withReversed(boolean reversed) {
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching, badData);
+        batchSize, badData);
   }
 
   QueryState<E> withTimeRange(long from, long to) {
     if (from < 0 || to < from) {
       throw new IllegalArgumentException("cell time range must satisfy 0 <= from <= to, got " + from + ".." + to);
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, from, to, families, caching, badData);
+    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, from, to, families, batchSize, badData);
   }
 
   QueryState<E> withFamilies(List<String> families) {
@@ -152,15 +152,15 @@ public final class QueryState<E> {
       }
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo,
-        List.copyOf(families), caching, badData);
+        List.copyOf(families), batchSize, badData);
   }
 
-  QueryState<E> withCaching(int caching) {
-    if (caching < 1) {
-      throw new IllegalArgumentException("caching must be at least 1, got " + caching);
+  QueryState<E> withBatchSize(int batchSize) {
+    if (batchSize < 1) {
+      throw new IllegalArgumentException("batch size must be at least 1, got " + batchSize);
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching, badData);
+        batchSize, badData);
   }
 
   QueryState<E> withBadData(Consumer<? super MappingException> handler) {
@@ -168,7 +168,7 @@ public final class QueryState<E> {
       throw new IllegalArgumentException("the bad-data handler must not be null");
     }
     return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        caching, handler);
+        batchSize, handler);
   }
 
   /** The fixed components, concatenated. */

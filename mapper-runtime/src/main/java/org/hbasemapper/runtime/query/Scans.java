@@ -184,10 +184,10 @@ final class Scans {
     return rows;
   }
 
-  /** Rows fetched per round trip of a bucket's scanner: the caching asked for, else at most 100. */
+  /** Rows fetched per round trip of a bucket's scanner: the batch size asked for, else at most 100. */
   private static int batchSize(QueryState<?> s, long scanLimit) {
-    if (s.caching > 0) {
-      return s.caching;
+    if (s.batchSize > 0) {
+      return s.batchSize;
     }
     return scanLimit > 0 ? (int) Math.min(100, scanLimit) : 100;
   }
@@ -247,8 +247,8 @@ final class Scans {
     if (scanLimit > 0) {
       scan.setLimit((int) Math.min(Integer.MAX_VALUE, scanLimit));
     }
-    if (s.caching > 0) {
-      scan.setCaching(s.caching);
+    if (s.batchSize > 0) {
+      scan.setCaching(s.batchSize);
     } else if (scanLimit > 0 && scanLimit < 1000) {
       scan.setCaching((int) scanLimit);
     }
