@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * The map of a {@code @DynamicColumns(fetch = LAZY)} field read through a DAO: nothing is read
@@ -31,6 +32,7 @@ public final class LazyMap<K, V> extends AbstractMap<K, V> {
   }
 
   /** A map that loads the entries of {@code row} on first use. */
+  @Internal
   public static <K, V> LazyMap<K, V> of(WideRow<K, V> row) {
     return new LazyMap<>(row::stream);
   }

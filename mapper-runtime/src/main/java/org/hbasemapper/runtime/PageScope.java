@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * What a page token is bound to: the identity of one query (what it reads, its key range, its
@@ -14,6 +15,7 @@ import java.util.Arrays;
  *
  * <p>Used by the runtime's queries; not needed by applications.
  */
+@Internal
 public final class PageScope {
   private static final byte[] NONE = new byte[0];
 

@@ -53,6 +53,7 @@ public final class RelationLink {
    * @param ownerRowOfInverseQualifier an inverse qualifier back to the owner's row key
    * @param qualifierOfTargetRow a target row key to the owner qualifier naming it
    */
+  @Internal
   public RelationLink(String name, TableSchema owner, String family, TableSchema target, String inverseFamily,
       UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> inverseQualifierOfOwnerRow,
       UnaryOperator<byte[]> ownerRowOfInverseQualifier, UnaryOperator<byte[]> qualifierOfTargetRow) {

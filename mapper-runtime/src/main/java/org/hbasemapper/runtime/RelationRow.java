@@ -15,6 +15,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Table;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 
@@ -58,6 +59,7 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   }
 
   /** The relation row of {@code field} in the row {@code row}; used by generated DAOs. */
+  @Internal
   public static <K, V, T> RelationRow<K, V, T> of(Connection connection, TableSchema schema, String field,
       String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {

@@ -162,15 +162,16 @@ public final class TableSchema {
     return null;
   }
 
+  /** Whether some dynamic family is lazy, so that a read of the entity must name the families it reads. */
+  public boolean hasLazyFamilies() {
+    return columns.stream().anyMatch(ColumnSchema::lazy);
+  }
+
   /**
-   * The families a read of the entity fetches: every family but the lazy dynamic ones; null when
-   * that is every family (then a read names none).
+   * The families a read of the entity fetches: every family but the lazy dynamic ones (all of them
+   * when {@link #hasLazyFamilies()} is false). Possibly empty, when every family is lazy.
    */
   public List<String> eagerFamilies() {
-    boolean anyLazy = columns.stream().anyMatch(ColumnSchema::lazy);
-    if (!anyLazy) {
-      return null;
-    }
     List<String> out = new ArrayList<>();
     for (FamilySchema f : families) {
       boolean lazy = columns.stream().anyMatch(c -> c.lazy() && c.family().equals(f.name()));

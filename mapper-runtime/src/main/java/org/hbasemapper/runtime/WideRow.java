@@ -31,6 +31,7 @@ import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
@@ -97,6 +98,7 @@ public class WideRow<K, V> {
    * The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}; used
    * by generated DAOs.
    */
+  @Internal
   public static <K, V> WideRow<K, V> of(Connection connection, TableSchema schema, String field, String family,
       byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
     return new WideRow<>(connection, schema, field, row.clone(), Bytes.toBytes(family), keys, values, null, null,

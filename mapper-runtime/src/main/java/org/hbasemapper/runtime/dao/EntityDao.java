@@ -40,6 +40,7 @@ import org.hbasemapper.runtime.RelationWriteException;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
@@ -580,8 +581,8 @@ public abstract class EntityDao<E, K> {
    */
   private Get newGet(byte[] row) {
     Get get = new Get(row);
-    List<String> eager = schema().eagerFamilies();
-    if (eager != null) {
+    if (schema().hasLazyFamilies()) {
+      List<String> eager = schema().eagerFamilies();
       eager.forEach(f -> get.addFamily(Bytes.toBytes(f)));
       if (eager.isEmpty()) {
         // only lazy families: one cell of one tells whether the row exists
@@ -750,6 +751,7 @@ public abstract class EntityDao<E, K> {
   }
 
   /** The index upkeep of this DAO, for {@code IndexAdmin}. */
+  @Internal
   public IndexMaintainer<E> indexMaintainer() {
     return indexes;
   }

@@ -229,9 +229,8 @@ public final class IndexAdmin {
   /** A scan of the data table reading what the mapper needs (eager families, versions). */
   private Scan dataScan(TableSchema schema) throws IOException {
     Scan scan = new Scan().setCaching(batch);
-    List<String> eager = schema.eagerFamilies();
-    if (eager != null) {
-      eager.forEach(f -> scan.addFamily(Bytes.toBytes(f)));
+    if (schema.hasLazyFamilies()) {
+      schema.eagerFamilies().forEach(f -> scan.addFamily(Bytes.toBytes(f)));
     }
     if (schema.readVersions() > 1) {
       scan.readVersions(schema.readVersions());

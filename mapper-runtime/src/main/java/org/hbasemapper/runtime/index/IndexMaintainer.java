@@ -27,6 +27,7 @@ import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -54,6 +55,7 @@ import org.slf4j.LoggerFactory;
  * {@code @Version}, a row {@code putIfAbsent} finds) or never sent takes back the entries of step 2
  * that its row does not hold ({@link #withdraw}). Thread-safe; one per DAO.
  */
+@Internal
 public final class IndexMaintainer<E> {
   private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
   private final Connection connection;

@@ -29,6 +29,7 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.key.RowKeys;
@@ -51,6 +52,7 @@ public class IndexQuery<E> {
   private final State<E> s;
 
   /** The state of an index query; obtained from {@link #start}, carried by generated stages. */
+  @Internal
   public static final class State<E> {
     final IndexMaintainer<E> maintainer;
     final WideRowSource rows;
@@ -124,6 +126,7 @@ public class IndexQuery<E> {
   }
 
   /** The whole of {@code index}, in index order; generated DAOs start their lookups here. */
+  @Internal
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index) {
     return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null);
   }

@@ -6,6 +6,7 @@ import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 
@@ -13,6 +14,7 @@ import org.hbasemapper.runtime.codec.ValueCodec;
  * What every generated mapper needs and should not repeat: cell matching in place, null checks and
  * error messages that name the entity, field and table. Called by generated code only.
  */
+@Internal
 public final class MapperSupport {
   private MapperSupport() {}
 

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.key;
 
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.KeyCodec;
 
@@ -31,6 +32,7 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  * @param descending whether the component sorts largest first
  * @param <T> the component's Java type
  */
+@Internal
 public record KeyComponent<T>(
     String table, String entity, String field, KeyCodec<T> codec, int width, boolean padded, boolean descending) {
 

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.key.KeyComponent;
 
 /**
@@ -15,6 +16,7 @@ import org.hbasemapper.runtime.key.KeyComponent;
  *
  * @param <E> the entity type
  */
+@Internal
 public final class QueryState<E> {
   final QueryContext<E> context;
   final List<byte[]> fixed;

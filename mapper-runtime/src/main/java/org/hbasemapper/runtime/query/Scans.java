@@ -262,8 +262,8 @@ final class Scans {
     for (String family : s.families) {
       scan.addFamily(Bytes.toBytes(family));
     }
-    java.util.List<String> eager = s.context.schema().eagerFamilies();
-    if (s.families.isEmpty() && eager != null && !keysOnly) {
+    if (s.families.isEmpty() && s.context.schema().hasLazyFamilies() && !keysOnly) {
+      List<String> eager = s.context.schema().eagerFamilies();
       // lazy dynamic families are not read with the entities; their maps load on first use
       eager.forEach(f -> scan.addFamily(Bytes.toBytes(f)));
       if (eager.isEmpty()) {

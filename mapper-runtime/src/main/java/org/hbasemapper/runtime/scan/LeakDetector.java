@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * Catches streams that callers drop without closing: when a stream's iterator becomes unreachable
@@ -22,6 +23,7 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Used by the runtime's streams; not needed by applications.
  */
+@Internal
 public final class LeakDetector {
   private static final Logger LOG = LoggerFactory.getLogger(LeakDetector.class);
   private static final Cleaner CLEANER = Cleaner.create(r -> {
