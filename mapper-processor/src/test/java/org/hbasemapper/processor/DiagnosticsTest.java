@@ -413,7 +413,7 @@ class DiagnosticsTest {
           @Column(family = "d") String x;
           @DynamicColumns(family = "f") Map<Long, String> delete;
         }
-        """, Messages.dynamicNameClashesWithDao("delete"), "Map<Long, String> delete");
+        """, Messages.dynamicNameClashesWithDao("delete", "EDao", "EntityDao"), "Map<Long, String> delete");
   }
 
   // ---- relations: E's map points at T ---------------------------------------------------------
@@ -799,7 +799,7 @@ class DiagnosticsTest {
         class E {
           @RowKey long limit;
         }
-        """, Messages.keyNameClashesWithQuery("limit"), "long limit");
+        """, Messages.keyNameClashesWithQuery("limit", "limit", "KeyQuery"), "long limit");
   }
 
   @Test

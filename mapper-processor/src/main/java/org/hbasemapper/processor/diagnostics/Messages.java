@@ -184,14 +184,49 @@ public final class Messages {
   }
 
 
-  public static String keyNameClashesWithQuery(String field) {
-    return "@RowKey component '" + field + "' has the name of a query method; rename the field (the generated "
-        + "query offers " + field + "(...) for it)";
+  /** A key component whose query stage method would share its name with a method of the stages' base class. */
+  public static String keyNameClashesWithQuery(String field, String method, String declaredIn) {
+    return "@RowKey component '" + field + "' would give the generated query the method " + method + "(...), but "
+        + "the query already has a method named " + method + " (declared in " + declaredIn + "); rename the field";
   }
 
-  public static String dynamicNameClashesWithDao(String field) {
-    return "@DynamicColumns field '" + field + "' has the name of a DAO method; rename the field (the generated "
-        + "DAO offers " + field + "(key) for its wide row)";
+  /** A key component that cannot be a component of the generated {@code Key} record. */
+  public static String keyNameReservedByRecord(String field, String mapper) {
+    return "@RowKey component '" + field + "' would be a component of the record " + mapper + ".Key, and a record "
+        + "component cannot be named like a no-argument method of Object (clone, finalize, getClass, hashCode, "
+        + "notify, notifyAll, toString, wait); rename the field";
+  }
+
+  /** A dynamic family whose wide-row accessor would share its name with a method the DAO has already. */
+  public static String dynamicNameClashesWithDao(String field, String dao, String declaredIn) {
+    return "@DynamicColumns field '" + field + "' would give " + dao + " the wide-row accessor " + field + "(key), "
+        + "but " + dao + " already has a method named " + field + " (declared in " + declaredIn + "); rename the field";
+  }
+
+  /** A counter whose increment method would share its name with a method the DAO has already. */
+  public static String counterNameClashesWithDao(String field, String method, String dao, String declaredIn) {
+    return "@Counter field '" + field + "' would give " + dao + " the method " + method + "(...), but " + dao
+        + " already has a method named " + method + " (declared in " + declaredIn + "); rename the field";
+  }
+
+  /** An index whose lookup method would share its name with a method the DAO has already. */
+  public static String indexNameClashesWithDao(String index, String method, String dao, String declaredIn) {
+    return "index '" + index + "' would give " + dao + " the method " + method + "(...), but " + dao + " already has "
+        + "a method named " + method + " (declared in " + declaredIn + "); rename the index (@Indexed(name = ...) "
+        + "or @Index(name = ...))";
+  }
+
+  /** Two fields or indexes that would generate DAO methods of the same name. */
+  public static String daoMethodTwice(String method, String dao, String first, String second) {
+    return second + " would give " + dao + " the method " + method + "(...), which " + first + " generates "
+        + "already; rename one of them";
+  }
+
+  /** A composite index column whose lookup stage method would share its name with a method of IndexQuery. */
+  public static String indexColumnClashesWithLookup(String index, String column, String method, String declaredIn) {
+    return "@Index '" + index + "' column '" + column + "' would give the index's lookup the method " + method
+        + "(...), but the lookup already has a method named " + method + " (declared in " + declaredIn + "); rename "
+        + "the field";
   }
 
   public static String lazyMapType(String field, String type) {

@@ -251,7 +251,7 @@ public final class EntityParser {
       String name = indexed.name().isEmpty() ? fieldName : indexed.name();
       Optional<JavaType> type0 = indexedColumn(field, field, mirror, byField, null);
       if (type0.isPresent() && indexName(field, mirror, name, names)) {
-        out.add(new IndexModel(name, List.of(byField.get(fieldName)), List.of(type0.get()), false));
+        out.add(new IndexModel(name, List.of(byField.get(fieldName)), List.of(type0.get()), false, field, mirror));
       }
     }
     for (Index index : type.getAnnotationsByType(Index.class)) {
@@ -278,7 +278,7 @@ public final class EntityParser {
         types.add(t.get());
       }
       if (ok) {
-        out.add(new IndexModel(index.name(), indexColumns, types, index.covering()));
+        out.add(new IndexModel(index.name(), indexColumns, types, index.covering(), type, null));
       }
     }
     return out;

@@ -56,7 +56,6 @@ public final class EntityValidator {
     columnFamiliesAreDeclared(entity);
     columnsAreDistinct(entity);
     dynamicFamiliesAreExclusive(entity);
-    keyNamesLeaveRoomForQueries(entity);
     versionsFitTheirFamily(entity);
     oneVersionField(entity);
     if (keyComplete) {
@@ -152,24 +151,6 @@ public final class EntityValidator {
       String other = seen.putIfAbsent(column, c.property().name());
       if (other != null) {
         reporter.error(c.property().element(), Messages.duplicateColumn(c.property().name(), column, other));
-      }
-    }
-  }
-
-  /** Key components are not named like the query methods their generated stages inherit. */
-  void keyNamesLeaveRoomForQueries(EntityModel entity) {
-    for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      String name = d.property().name();
-      boolean incrementClash = entity.columns().stream().filter(ColumnModel::counter)
-          .anyMatch(c -> ("increment" + Character.toUpperCase(c.property().name().charAt(0))
-              + c.property().name().substring(1)).equals(name));
-      if (org.hbasemapper.processor.write.QueryNames.DAO_RESERVED.contains(name) || incrementClash) {
-        reporter.error(d.property().element(), Messages.dynamicNameClashesWithDao(name));
-      }
-    }
-    for (KeyComponentModel c : entity.key()) {
-      if (org.hbasemapper.processor.write.QueryNames.RESERVED.contains(c.property().name())) {
-        reporter.error(c.property().element(), Messages.keyNameClashesWithQuery(c.property().name()));
       }
     }
   }
