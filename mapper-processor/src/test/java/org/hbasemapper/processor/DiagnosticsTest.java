@@ -405,6 +405,73 @@ class DiagnosticsTest {
   }
 
   @Test
+  void counterOnADynamicFamilyNamesTheWideRowIncrement() {
+    expectError("""
+        @Table(name = "conversation") @Family(name = "d") @Family(name = "u")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String title;
+          @Counter @DynamicColumns(family = "u", fetch = Fetch.LAZY) Map<String, Long> unread;
+        }
+        """, "@Counter does not apply to @DynamicColumns field 'unread': @Counter makes one long @Column a counter "
+        + "cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an entry "
+        + "atomically on the server with dao.unread(rowKey).increment(key, delta)", "Map<String, Long> unread");
+  }
+
+  @Test
+  void counterOnARowKeyComponent() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long id;
+          @RowKey(order = 1) @Counter long hits;
+          @Column String name;
+        }
+        """, Messages.annotationNotApplicable("@Counter", "hits", "a @RowKey component"), "long hits");
+  }
+
+  @Test
+  void twoRolesOnOneField() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Timestamp long updated;
+        }
+        """, Messages.conflictingRoles("updated", "@Column", "@Timestamp"), "long updated");
+  }
+
+  @Test
+  void aFieldWithConflictingAnnotationsDoesNotCascade() {
+    // the key component is left out of the model, but that is no reason to also report "no @RowKey"
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey @Transient long id;
+          @Column String name;
+        }
+        """, Messages.conflictingRoles("id", "@RowKey", "@Transient"), "long id");
+  }
+
+  @Test
+  void everyMisplacedAnnotationOfAFieldIsReported() {
+    JavaFileObject source = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Timestamp @Counter @Convert(String.class) long at;
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(2);
+    for (String annotation : java.util.List.of("@Counter", "@Convert")) {
+      assertThat(compilation).hadErrorContaining(
+          Messages.annotationNotApplicable(annotation, "at", "the @Timestamp field")).inFile(source)
+          .onLineContaining("long at");
+    }
+  }
+
+  @Test
   void dynamicFieldNamedLikeADaoMethod() {
     expectError("""
         @Table(name = "e") @Family(name = "d") @Family(name = "f")
@@ -605,7 +672,7 @@ class DiagnosticsTest {
           @RowKey long id;
           @Column @Counter @Versions NavigableMap<Long, Long> views;
         }
-        """, Messages.counterType("views", "java.util.NavigableMap<java.lang.Long, java.lang.Long>"), "views;");
+        """, Messages.versionsOnCounter("views"), "views;");
     expectError("""
         @Table(name = "e") @Family(name = "d", maxVersions = 3)
         class E {

@@ -169,6 +169,36 @@ public final class Messages {
     return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
   }
 
+  /** A second role annotation on one field. */
+  public static String conflictingRoles(String field, String first, String second) {
+    return "field '" + field + "' has both " + first + " and " + second + ", but a field has one role: a row-key "
+        + "component (@RowKey), a cell (@Column), a dynamic family (@DynamicColumns), the cell timestamp (@Timestamp) "
+        + "or not mapped (@Transient); keep one of them";
+  }
+
+  /**
+   * {@code @Counter}, {@code @Version}, {@code @Versions} or {@code @Convert} on an element it does not
+   * apply to, where it would be ignored.
+   */
+  public static String annotationNotApplicable(String annotation, String field, String kind) {
+    String rule = switch (annotation) {
+      case "@Counter" -> "it makes a long @Column a counter cell, changed only by the DAO's increment methods";
+      case "@Version" -> "it makes a long @Column the version every write checks and increments";
+      case "@Versions" -> "it reads several versions of a @Column cell into a NavigableMap<Long, V>";
+      default -> "it encodes the values of a @Column, @Versions or @DynamicColumns field with your codec; row keys, "
+          + "counters, versions and timestamps have fixed encodings";
+    };
+    return annotation + " does not apply to '" + field + "', which is " + kind + ": " + rule + "; remove "
+        + annotation;
+  }
+
+  /** {@code @Counter} on a dynamic family, which has a supported form: a map of longs incremented per key. */
+  public static String counterOnDynamicColumns(String field) {
+    return "@Counter does not apply to @DynamicColumns field '" + field + "': @Counter makes one long @Column a "
+        + "counter cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an "
+        + "entry atomically on the server with dao." + field + "(rowKey).increment(key, delta)";
+  }
+
   public static String versionsNotOnColumn(String field) {
     return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
         + "@DynamicColumns fields";
