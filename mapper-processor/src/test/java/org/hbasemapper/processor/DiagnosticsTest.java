@@ -206,7 +206,26 @@ class DiagnosticsTest {
           @RowKey long id;
           @Column(family = "info") String name;
         }
-        """, Messages.unknownFamily("name", "info", "d"), "String name");
+        """, Messages.unknownFamily("name", "info", "d", null), "String name");
+  }
+
+  @Test
+  void undeclaredFamilyWithACloseDeclaredOneIsSuggested() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "info")
+        class E {
+          @RowKey long id;
+          @Column(family = "Info") String name;
+        }
+        """, Messages.unknownFamily("name", "Info", "d, info", "info"), "String name");
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "info")
+        class E {
+          @RowKey long id;
+          @Column(family = "inof") String name;
+        }
+        """, "which no @Family declares (declared: d, info); add @Family(name = \"inof\") to the type or fix the "
+        + "name; did you mean 'info'?", "String name");
   }
 
   @Test
@@ -556,7 +575,33 @@ class DiagnosticsTest {
     expectRelationError("""
           @Relation(target = T.class, inverse = "nope")
           @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
-        """, ITEM, 1, Messages.relationInverseMissing("items", "nope", "T"), "inverse = \"nope\"");
+        """, ITEM, 1, Messages.relationInverseMissing("items", "nope", "T", null), "inverse = \"nope\"");
+  }
+
+  @Test
+  void relationInverseWithACloseNameIsSuggested() {
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "Shop")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        """, ITEM, 1, Messages.relationInverseMissing("items", "Shop", "T", "shops"), "inverse = \"Shop\"");
+  }
+
+  @Test
+  void relationInverseKeyedByAnotherTypeThanTheOwnersKeyNamesTheInverse() {
+    JavaFileObject e = source("E", """
+        @Table(name = "e") @Family(name = "d") @Family(name = "item")
+        class E {
+          @RowKey String id;
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        }
+        """);
+    Compilation compilation = compile(e, source("T", ITEM));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.relationInverseKeyType("items", "shops", "T", "E",
+        "java.lang.String", "java.util.Map<java.lang.Long, java.lang.String>")).inFile(e)
+        .onLineContaining("inverse = \"shops\"");
+    assertThat(compilation).hadErrorContaining("declare T.shops with keys of type java.lang.String");
   }
 
   @Test
@@ -564,8 +609,13 @@ class DiagnosticsTest {
     expectRelationError("""
           @Relation(target = T.class, inverse = "shops")
           @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, Integer> items;
-        """, ITEM, 1, Messages.relationInverseTypes("items", "shops", "java.util.Map<java.lang.Long, java.lang.Integer>",
-        "java.util.Map<java.lang.Long, java.lang.String>"), "inverse = \"shops\"");
+        """, ITEM, 1, Messages.relationInverseValueType("items", "java.util.Map<java.lang.Long, java.lang.Integer>",
+        "shops", "T", "java.util.Map<java.lang.Long, java.lang.String>"), "inverse = \"shops\"");
+    // neither side is assumed right: the message offers to change either
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, Integer> items;
+        """, ITEM, 1, "(change 'items' or T.shops)", "inverse = \"shops\"");
   }
 
   @Test
@@ -580,8 +630,10 @@ class DiagnosticsTest {
           @Relation(target = E.class, inverse = "wrong")
           @DynamicColumns(family = "shop", fetch = Fetch.EAGER) Map<Long, String> shops;
         }
-        """, 2, Messages.relationInverseMismatch("items", "shops", "T"), "inverse = \"shops\"");
-    assertThat(compilation).hadErrorContaining(Messages.relationInverseMissing("shops", "wrong", "E"));
+        """, 2, Messages.relationInverseMismatch("items", "shops", "T", "E", "E.wrong"), "inverse = \"shops\"");
+    assertThat(compilation).hadErrorContaining(
+        "the @Relation on T.shops points at E.wrong; change it to @Relation(target = E.class, inverse = \"items\")");
+    assertThat(compilation).hadErrorContaining(Messages.relationInverseMissing("shops", "wrong", "E", null));
   }
 
   @Test
@@ -748,7 +800,7 @@ class DiagnosticsTest {
           @RowKey long id;
           @Column String city;
         }
-        """, Messages.indexUnknownColumn("by_city", "cty"), "class E");
+        """, Messages.indexUnknownColumn("by_city", "cty", "city"), "class E");
   }
 
   @Test
@@ -833,7 +885,24 @@ class DiagnosticsTest {
           @RowKey(order = 0, width = 8) String hostId;
           @RowKey(order = 1) long time;
         }
-        """, Messages.prefixUnknownComponent("@Salt", "host", "hostId, time"), "@Salt");
+        """, Messages.prefixUnknownComponent("@Salt", "host", "hostId, time", "hostId"), "@Salt");
+  }
+
+  @Test
+  void unknownNamesFarFromEveryDeclaredOneGetNoSuggestion() {
+    JavaFileObject source = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        @HashPrefix(of = "zone")
+        class E {
+          @RowKey(order = 0, width = 8) String hostId;
+          @RowKey(order = 1) long time;
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    org.assertj.core.api.Assertions.assertThat(compilation.errors().get(0).getMessage(null))
+        .isEqualTo(Messages.prefixUnknownComponent("@HashPrefix", "zone", "hostId, time", null))
+        .doesNotContain("did you mean");
   }
 
   @Test
@@ -887,7 +956,7 @@ class DiagnosticsTest {
         .onLineContaining("class E");
     assertThat(compilation).hadErrorContaining(Messages.variableWidthNotLast("a")).inFile(source)
         .onLineContaining("String a");
-    assertThat(compilation).hadErrorContaining(Messages.unknownFamily("c", "x", "d")).inFile(source)
+    assertThat(compilation).hadErrorContaining(Messages.unknownFamily("c", "x", "d", null)).inFile(source)
         .onLineContaining("String c");
     assertThat(compilation).hadErrorContaining(Messages.unmappedField("d")).inFile(source).onLineContaining("String d");
     assertThat(compilation).hadErrorContaining(Messages.counterType("e", "int")).inFile(source).onLineContaining("int e");

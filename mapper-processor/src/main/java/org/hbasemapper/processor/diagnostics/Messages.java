@@ -70,9 +70,9 @@ public final class Messages {
         + "nor a public static final INSTANCE; add one";
   }
 
-  public static String unknownFamily(String field, String family, String declared) {
+  public static String unknownFamily(String field, String family, String declared, String suggestion) {
     return "field '" + field + "' names family '" + family + "', which no @Family declares (declared: "
-        + declared + "); add @Family(name = \"" + family + "\") to the type or fix the name";
+        + declared + "); add @Family(name = \"" + family + "\") to the type or fix the name" + didYouMean(suggestion);
   }
 
   public static String noFamilyForColumn(String field) {
@@ -284,19 +284,37 @@ public final class Messages {
         + "inverse map's keys are " + entity + "'s row keys";
   }
 
-  public static String relationInverseMissing(String field, String inverse, String target) {
+  public static String relationInverseMissing(String field, String inverse, String target, String suggestion) {
     return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + target + " has no @DynamicColumns "
-        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty";
+        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty"
+        + didYouMean(suggestion);
   }
 
-  public static String relationInverseTypes(String field, String inverse, String expected, String actual) {
-    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': the inverse map must be " + expected
-        + " (keys: this entity's row key, values: the same type as this map's), but it is " + actual;
+  /** The inverse map's keys are not this entity's row keys: the inverse is the side to change. */
+  public static String relationInverseKeyType(String field, String inverse, String target, String entity,
+      String keyType, String inverseType) {
+    String side = target + "." + inverse;
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + side + " is " + inverseType
+        + ", but as the inverse its keys are " + entity + "'s row keys: declare " + side + " with keys of type "
+        + keyType;
   }
 
-  public static String relationInverseMismatch(String field, String inverse, String target) {
-    return "@Relation on '" + field + "' and the @Relation on " + target + "." + inverse + " do not point at "
-        + "each other; the inverse's @Relation must name this entity and inverse = \"" + field + "\"";
+  /** The two sides of a relation hold values of different types; either side may be the one to change. */
+  public static String relationInverseValueType(String field, String fieldType, String inverse, String target,
+      String inverseType) {
+    String side = target + "." + inverse;
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': '" + field + "' is " + fieldType + " but its "
+        + "inverse " + side + " is " + inverseType + "; each link stores one value on both sides, so give both maps "
+        + "the same value type (change '" + field + "' or " + side + ")";
+  }
+
+  /** The inverse has a {@code @Relation} of its own that points somewhere else: that side is to change. */
+  public static String relationInverseMismatch(String field, String inverse, String target, String entity,
+      String points) {
+    String side = target + "." + inverse;
+    return "@Relation on '" + field + "' names " + side + " as its inverse, but the @Relation on " + side
+        + " points at " + points + "; change it to @Relation(target = " + entity + ".class, inverse = \"" + field
+        + "\"), or name another inverse here";
   }
 
   public static String saltAndHashPrefix() {
@@ -315,9 +333,9 @@ public final class Messages {
     return "@HashPrefix(regions = " + regions + ") is out of range; pre-split into 1 to 256 regions";
   }
 
-  public static String prefixUnknownComponent(String annotation, String name, String components) {
+  public static String prefixUnknownComponent(String annotation, String name, String components, String suggestion) {
     return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: " + components
-        + ")";
+        + ")" + didYouMean(suggestion);
   }
 
   public static String prefixNotLeading(String annotation, String names, String expected) {
@@ -374,8 +392,9 @@ public final class Messages {
   }
 
   /** An {@code @Index} column that is not a field of the entity. */
-  public static String indexUnknownColumn(String index, String column) {
-    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity";
+  public static String indexUnknownColumn(String index, String column, String suggestion) {
+    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity"
+        + didYouMean(suggestion);
   }
 
   /** An {@code @Index} without columns. */
@@ -392,5 +411,10 @@ public final class Messages {
   /** Two indexes with one name. */
   public static String indexDuplicateName(String name) {
     return "two indexes are named '" + name + "'; index names must be unique within the entity (each is a table)";
+  }
+
+  /** The hint ending a message about an unknown name: "; did you mean 'x'?", or nothing without a suggestion. */
+  private static String didYouMean(String suggestion) {
+    return suggestion == null ? "" : "; did you mean '" + suggestion + "'?";
   }
 }

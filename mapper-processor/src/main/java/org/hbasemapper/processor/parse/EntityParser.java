@@ -46,6 +46,7 @@ import org.hbasemapper.annotations.Version;
 import org.hbasemapper.annotations.Versions;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -276,7 +277,10 @@ public final class EntityParser {
       for (String column : index.columns()) {
         VariableElement field = fields.get(column);
         if (field == null || field.getModifiers().contains(Modifier.STATIC)) {
-          reporter.error(type, Messages.indexUnknownColumn(index.name(), column));
+          List<String> declared = ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+              .filter(f -> !f.getModifiers().contains(Modifier.STATIC)).map(f -> f.getSimpleName().toString()).toList();
+          reporter.error(type, Messages.indexUnknownColumn(index.name(), column,
+              Suggestions.closest(column, declared)));
           ok = false;
           continue;
         }
