@@ -7,9 +7,13 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Encodes a column (or the values of a {@link DynamicColumns} map) with a user codec: a class
- * implementing {@code org.hbasemapper.runtime.codec.ValueCodec<T>} for the field's type, with a
- * public no-argument constructor (or a public static final {@code INSTANCE}).
+ * Encodes a column (or the values of a {@link DynamicColumns} map or a {@link Versions} column) with
+ * a user codec: a class implementing {@code org.hbasemapper.runtime.codec.ValueCodec<T>} for the
+ * field's type, with a public no-argument constructor (or a public static final {@code INSTANCE}).
+ *
+ * <p>Row keys, {@link Counter}s, the {@link Version} and the {@link Timestamp} have fixed encodings
+ * (an order-preserving key codec, 8-byte longs), so {@code @Convert} on them is a compile error, as
+ * it is on a {@link Transient} field.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

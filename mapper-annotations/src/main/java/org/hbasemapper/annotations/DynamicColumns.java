@@ -12,7 +12,11 @@ import java.lang.annotation.Target;
  * inside one row, the seeds' {@code fans:<user_id> = type} and {@code item:<item_id> = type}: the
  * row and its relation change atomically, and qualifiers come back sorted by key.
  *
- * <p>The family holds only the map's entries; give it a family of its own.
+ * <p>The family holds only the map's entries; give it a family of its own. The DAO gets a wide-row
+ * accessor named like the field, so the field cannot be named like a method the DAO has already
+ * ({@code get}, {@code delete}, {@code index}, {@code query}, ...). With {@code Long} values, an
+ * entry can be incremented atomically through that wide row: the form a counter per key takes
+ * ({@link Counter} itself is one cell and a compile error here).
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

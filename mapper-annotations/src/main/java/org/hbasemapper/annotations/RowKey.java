@@ -7,7 +7,11 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a field or record component as a component of the row key.
+ * Marks a field or record component as a component of the row key. A key component is nothing else:
+ * it takes no {@link Column}, {@link DynamicColumns}, {@link Timestamp}, {@link Counter},
+ * {@link Version}, {@link Versions}, {@link Convert} or {@link Indexed} (each is a compile error),
+ * and its name, which the generated query methods and {@code Key} record use, cannot be one the query
+ * already has ({@code limit}, {@code page}, ...) or a no-argument method of {@code Object}.
  *
  * <p>Rows are sorted by the unsigned bytes of their key, and the key is the only index HBase has.
  * Components are laid out left to right by {@link #order()}, each in an order-preserving binary

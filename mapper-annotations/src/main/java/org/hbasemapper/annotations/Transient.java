@@ -6,7 +6,10 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** A field that is not stored: not written, and left at its default when read. */
+/**
+ * A field that is not stored: not written, and left at its default when read. It takes no other
+ * mapping annotation; one beside it is a compile error rather than silently ignored.
+ */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.FIELD)

@@ -28,6 +28,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.parse.EntityParser;
 import org.hbasemapper.processor.report.SchemaReport;
 import org.hbasemapper.processor.validate.EntityValidator;
+import org.hbasemapper.processor.validate.GeneratedNamesValidator;
 import org.hbasemapper.processor.validate.SchemaAdvisor;
 import org.hbasemapper.processor.write.Writers;
 
@@ -135,7 +136,10 @@ public final class MapperProcessor extends AbstractProcessor {
       EntityModel model = parsed.model();
       // validate even after parse errors, so that one compile shows every problem of the entity
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
-      if (parsed.clean() && valid) {
+      // generated names are checked once the model is sound: a broken model has no names to clash
+      valid = valid && parsed.clean()
+          && new GeneratedNamesValidator(processingEnv.getElementUtils(), reporter).validate(model);
+      if (valid) {
         new SchemaAdvisor(reporter).advise(model);
         beforeWrite.accept(model);
         Writers.writeAll(model, processingEnv.getFiler());

@@ -206,7 +206,26 @@ class DiagnosticsTest {
           @RowKey long id;
           @Column(family = "info") String name;
         }
-        """, Messages.unknownFamily("name", "info", "d"), "String name");
+        """, Messages.unknownFamily("name", "info", "d", null), "String name");
+  }
+
+  @Test
+  void undeclaredFamilyWithACloseDeclaredOneIsSuggested() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "info")
+        class E {
+          @RowKey long id;
+          @Column(family = "Info") String name;
+        }
+        """, Messages.unknownFamily("name", "Info", "d, info", "info"), "String name");
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "info")
+        class E {
+          @RowKey long id;
+          @Column(family = "inof") String name;
+        }
+        """, "which no @Family declares (declared: d, info); add @Family(name = \"inof\") to the type or fix the "
+        + "name; did you mean 'info'?", "String name");
   }
 
   @Test
@@ -405,6 +424,73 @@ class DiagnosticsTest {
   }
 
   @Test
+  void counterOnADynamicFamilyNamesTheWideRowIncrement() {
+    expectError("""
+        @Table(name = "conversation") @Family(name = "d") @Family(name = "u")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String title;
+          @Counter @DynamicColumns(family = "u", fetch = Fetch.LAZY) Map<String, Long> unread;
+        }
+        """, "@Counter does not apply to @DynamicColumns field 'unread': @Counter makes one long @Column a counter "
+        + "cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an entry "
+        + "atomically on the server with dao.unread(rowKey).increment(key, delta)", "Map<String, Long> unread");
+  }
+
+  @Test
+  void counterOnARowKeyComponent() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long id;
+          @RowKey(order = 1) @Counter long hits;
+          @Column String name;
+        }
+        """, Messages.annotationNotApplicable("@Counter", "hits", "a @RowKey component"), "long hits");
+  }
+
+  @Test
+  void twoRolesOnOneField() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Timestamp long updated;
+        }
+        """, Messages.conflictingRoles("updated", "@Column", "@Timestamp"), "long updated");
+  }
+
+  @Test
+  void aFieldWithConflictingAnnotationsDoesNotCascade() {
+    // the key component is left out of the model, but that is no reason to also report "no @RowKey"
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey @Transient long id;
+          @Column String name;
+        }
+        """, Messages.conflictingRoles("id", "@RowKey", "@Transient"), "long id");
+  }
+
+  @Test
+  void everyMisplacedAnnotationOfAFieldIsReported() {
+    JavaFileObject source = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Timestamp @Counter @Convert(String.class) long at;
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(2);
+    for (String annotation : java.util.List.of("@Counter", "@Convert")) {
+      assertThat(compilation).hadErrorContaining(
+          Messages.annotationNotApplicable(annotation, "at", "the @Timestamp field")).inFile(source)
+          .onLineContaining("long at");
+    }
+  }
+
+  @Test
   void dynamicFieldNamedLikeADaoMethod() {
     expectError("""
         @Table(name = "e") @Family(name = "d") @Family(name = "f")
@@ -413,7 +499,7 @@ class DiagnosticsTest {
           @Column(family = "d") String x;
           @DynamicColumns(family = "f") Map<Long, String> delete;
         }
-        """, Messages.dynamicNameClashesWithDao("delete"), "Map<Long, String> delete");
+        """, Messages.dynamicNameClashesWithDao("delete", "EDao", "EntityDao"), "Map<Long, String> delete");
   }
 
   // ---- relations: E's map points at T ---------------------------------------------------------
@@ -489,7 +575,33 @@ class DiagnosticsTest {
     expectRelationError("""
           @Relation(target = T.class, inverse = "nope")
           @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
-        """, ITEM, 1, Messages.relationInverseMissing("items", "nope", "T"), "inverse = \"nope\"");
+        """, ITEM, 1, Messages.relationInverseMissing("items", "nope", "T", null), "inverse = \"nope\"");
+  }
+
+  @Test
+  void relationInverseWithACloseNameIsSuggested() {
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "Shop")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        """, ITEM, 1, Messages.relationInverseMissing("items", "Shop", "T", "shops"), "inverse = \"Shop\"");
+  }
+
+  @Test
+  void relationInverseKeyedByAnotherTypeThanTheOwnersKeyNamesTheInverse() {
+    JavaFileObject e = source("E", """
+        @Table(name = "e") @Family(name = "d") @Family(name = "item")
+        class E {
+          @RowKey String id;
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, String> items;
+        }
+        """);
+    Compilation compilation = compile(e, source("T", ITEM));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.relationInverseKeyType("items", "shops", "T", "E",
+        "java.lang.String", "java.util.Map<java.lang.Long, java.lang.String>")).inFile(e)
+        .onLineContaining("inverse = \"shops\"");
+    assertThat(compilation).hadErrorContaining("declare T.shops with keys of type java.lang.String");
   }
 
   @Test
@@ -497,8 +609,13 @@ class DiagnosticsTest {
     expectRelationError("""
           @Relation(target = T.class, inverse = "shops")
           @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, Integer> items;
-        """, ITEM, 1, Messages.relationInverseTypes("items", "shops", "java.util.Map<java.lang.Long, java.lang.Integer>",
-        "java.util.Map<java.lang.Long, java.lang.String>"), "inverse = \"shops\"");
+        """, ITEM, 1, Messages.relationInverseValueType("items", "java.util.Map<java.lang.Long, java.lang.Integer>",
+        "shops", "T", "java.util.Map<java.lang.Long, java.lang.String>"), "inverse = \"shops\"");
+    // neither side is assumed right: the message offers to change either
+    expectRelationError("""
+          @Relation(target = T.class, inverse = "shops")
+          @DynamicColumns(family = "item", fetch = Fetch.EAGER) Map<Long, Integer> items;
+        """, ITEM, 1, "(change 'items' or T.shops)", "inverse = \"shops\"");
   }
 
   @Test
@@ -513,8 +630,10 @@ class DiagnosticsTest {
           @Relation(target = E.class, inverse = "wrong")
           @DynamicColumns(family = "shop", fetch = Fetch.EAGER) Map<Long, String> shops;
         }
-        """, 2, Messages.relationInverseMismatch("items", "shops", "T"), "inverse = \"shops\"");
-    assertThat(compilation).hadErrorContaining(Messages.relationInverseMissing("shops", "wrong", "E"));
+        """, 2, Messages.relationInverseMismatch("items", "shops", "T", "E", "E.wrong"), "inverse = \"shops\"");
+    assertThat(compilation).hadErrorContaining(
+        "the @Relation on T.shops points at E.wrong; change it to @Relation(target = E.class, inverse = \"items\")");
+    assertThat(compilation).hadErrorContaining(Messages.relationInverseMissing("shops", "wrong", "E", null));
   }
 
   @Test
@@ -605,7 +724,7 @@ class DiagnosticsTest {
           @RowKey long id;
           @Column @Counter @Versions NavigableMap<Long, Long> views;
         }
-        """, Messages.counterType("views", "java.util.NavigableMap<java.lang.Long, java.lang.Long>"), "views;");
+        """, Messages.versionsOnCounter("views"), "views;");
     expectError("""
         @Table(name = "e") @Family(name = "d", maxVersions = 3)
         class E {
@@ -681,7 +800,7 @@ class DiagnosticsTest {
           @RowKey long id;
           @Column String city;
         }
-        """, Messages.indexUnknownColumn("by_city", "cty"), "class E");
+        """, Messages.indexUnknownColumn("by_city", "cty", "city"), "class E");
   }
 
   @Test
@@ -766,7 +885,24 @@ class DiagnosticsTest {
           @RowKey(order = 0, width = 8) String hostId;
           @RowKey(order = 1) long time;
         }
-        """, Messages.prefixUnknownComponent("@Salt", "host", "hostId, time"), "@Salt");
+        """, Messages.prefixUnknownComponent("@Salt", "host", "hostId, time", "hostId"), "@Salt");
+  }
+
+  @Test
+  void unknownNamesFarFromEveryDeclaredOneGetNoSuggestion() {
+    JavaFileObject source = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        @HashPrefix(of = "zone")
+        class E {
+          @RowKey(order = 0, width = 8) String hostId;
+          @RowKey(order = 1) long time;
+        }
+        """);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    org.assertj.core.api.Assertions.assertThat(compilation.errors().get(0).getMessage(null))
+        .isEqualTo(Messages.prefixUnknownComponent("@HashPrefix", "zone", "hostId, time", null))
+        .doesNotContain("did you mean");
   }
 
   @Test
@@ -799,7 +935,7 @@ class DiagnosticsTest {
         class E {
           @RowKey long limit;
         }
-        """, Messages.keyNameClashesWithQuery("limit"), "long limit");
+        """, Messages.keyNameClashesWithQuery("limit", "limit", "KeyQuery"), "long limit");
   }
 
   @Test
@@ -820,7 +956,7 @@ class DiagnosticsTest {
         .onLineContaining("class E");
     assertThat(compilation).hadErrorContaining(Messages.variableWidthNotLast("a")).inFile(source)
         .onLineContaining("String a");
-    assertThat(compilation).hadErrorContaining(Messages.unknownFamily("c", "x", "d")).inFile(source)
+    assertThat(compilation).hadErrorContaining(Messages.unknownFamily("c", "x", "d", null)).inFile(source)
         .onLineContaining("String c");
     assertThat(compilation).hadErrorContaining(Messages.unmappedField("d")).inFile(source).onLineContaining("String d");
     assertThat(compilation).hadErrorContaining(Messages.counterType("e", "int")).inFile(source).onLineContaining("int e");

@@ -5,13 +5,12 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
  * Golden files of generated source, compared as syntax: a change to the generated code shows up as a
  * reviewable diff of {@code src/test/resources/golden/expected}. The generated code must compile
- * without a single warning.
+ * without a single warning. {@code -Dgolden.update=true} regenerates the golden files ({@link Golden}).
  */
 class GeneratedSourcesTest {
 
@@ -23,27 +22,37 @@ class GeneratedSourcesTest {
             JavaFileObjects.forResource("golden/entities/Purchase.java"));
   }
 
-  private static JavaFileObject expected(String name) {
-    return JavaFileObjects.forResource("golden/expected/" + name + ".java");
+  /** The generated {@code golden.<name>} is the golden file {@code <name>.java}, or becomes it with the switch on. */
+  private static void assertGolden(Compilation compilation, String name) {
+    if (Golden.UPDATE) {
+      try {
+        Golden.write(name + ".java", compilation.generatedSourceFile("golden." + name).orElseThrow()
+            .getCharContent(true));
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      return;
+    }
+    assertThat(compilation).generatedSourceFile("golden." + name)
+        .hasSourceEquivalentTo(JavaFileObjects.forResource("golden/expected/" + name + ".java"));
   }
 
   @Test
   void classEntityWithGettersSettersAndADynamicFamily() {
     Compilation compilation = compileGolden();
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("golden.UserMapper").hasSourceEquivalentTo(expected("UserMapper"));
-    assertThat(compilation).generatedSourceFile("golden.UserDao").hasSourceEquivalentTo(expected("UserDao"));
-    assertThat(compilation).generatedSourceFile("golden.UserQuery").hasSourceEquivalentTo(expected("UserQuery"));
+    assertGolden(compilation, "UserMapper");
+    assertGolden(compilation, "UserDao");
+    assertGolden(compilation, "UserQuery");
   }
 
   @Test
   void recordEntityWithCompositeKeyTimestampCounterAndTransient() {
     Compilation compilation = compileGolden();
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation).generatedSourceFile("golden.PurchaseMapper")
-        .hasSourceEquivalentTo(expected("PurchaseMapper"));
-    assertThat(compilation).generatedSourceFile("golden.PurchaseDao").hasSourceEquivalentTo(expected("PurchaseDao"));
-    assertThat(compilation).generatedSourceFile("golden.PurchaseQuery").hasSourceEquivalentTo(expected("PurchaseQuery"));
+    assertGolden(compilation, "PurchaseMapper");
+    assertGolden(compilation, "PurchaseDao");
+    assertGolden(compilation, "PurchaseQuery");
   }
 
   @Test

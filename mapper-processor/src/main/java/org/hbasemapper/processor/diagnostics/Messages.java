@@ -70,9 +70,9 @@ public final class Messages {
         + "nor a public static final INSTANCE; add one";
   }
 
-  public static String unknownFamily(String field, String family, String declared) {
+  public static String unknownFamily(String field, String family, String declared, String suggestion) {
     return "field '" + field + "' names family '" + family + "', which no @Family declares (declared: "
-        + declared + "); add @Family(name = \"" + family + "\") to the type or fix the name";
+        + declared + "); add @Family(name = \"" + family + "\") to the type or fix the name" + didYouMean(suggestion);
   }
 
   public static String noFamilyForColumn(String field) {
@@ -169,6 +169,36 @@ public final class Messages {
     return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
   }
 
+  /** A second role annotation on one field. */
+  public static String conflictingRoles(String field, String first, String second) {
+    return "field '" + field + "' has both " + first + " and " + second + ", but a field has one role: a row-key "
+        + "component (@RowKey), a cell (@Column), a dynamic family (@DynamicColumns), the cell timestamp (@Timestamp) "
+        + "or not mapped (@Transient); keep one of them";
+  }
+
+  /**
+   * {@code @Counter}, {@code @Version}, {@code @Versions} or {@code @Convert} on an element it does not
+   * apply to, where it would be ignored.
+   */
+  public static String annotationNotApplicable(String annotation, String field, String kind) {
+    String rule = switch (annotation) {
+      case "@Counter" -> "it makes a long @Column a counter cell, changed only by the DAO's increment methods";
+      case "@Version" -> "it makes a long @Column the version every write checks and increments";
+      case "@Versions" -> "it reads several versions of a @Column cell into a NavigableMap<Long, V>";
+      default -> "it encodes the values of a @Column, @Versions or @DynamicColumns field with your codec; row keys, "
+          + "counters, versions and timestamps have fixed encodings";
+    };
+    return annotation + " does not apply to '" + field + "', which is " + kind + ": " + rule + "; remove "
+        + annotation;
+  }
+
+  /** {@code @Counter} on a dynamic family, which has a supported form: a map of longs incremented per key. */
+  public static String counterOnDynamicColumns(String field) {
+    return "@Counter does not apply to @DynamicColumns field '" + field + "': @Counter makes one long @Column a "
+        + "counter cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an "
+        + "entry atomically on the server with dao." + field + "(rowKey).increment(key, delta)";
+  }
+
   public static String versionsNotOnColumn(String field) {
     return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
         + "@DynamicColumns fields";
@@ -184,14 +214,49 @@ public final class Messages {
   }
 
 
-  public static String keyNameClashesWithQuery(String field) {
-    return "@RowKey component '" + field + "' has the name of a query method; rename the field (the generated "
-        + "query offers " + field + "(...) for it)";
+  /** A key component whose query stage method would share its name with a method of the stages' base class. */
+  public static String keyNameClashesWithQuery(String field, String method, String declaredIn) {
+    return "@RowKey component '" + field + "' would give the generated query the method " + method + "(...), but "
+        + "the query already has a method named " + method + " (declared in " + declaredIn + "); rename the field";
   }
 
-  public static String dynamicNameClashesWithDao(String field) {
-    return "@DynamicColumns field '" + field + "' has the name of a DAO method; rename the field (the generated "
-        + "DAO offers " + field + "(key) for its wide row)";
+  /** A key component that cannot be a component of the generated {@code Key} record. */
+  public static String keyNameReservedByRecord(String field, String mapper) {
+    return "@RowKey component '" + field + "' would be a component of the record " + mapper + ".Key, and a record "
+        + "component cannot be named like a no-argument method of Object (clone, finalize, getClass, hashCode, "
+        + "notify, notifyAll, toString, wait); rename the field";
+  }
+
+  /** A dynamic family whose wide-row accessor would share its name with a method the DAO has already. */
+  public static String dynamicNameClashesWithDao(String field, String dao, String declaredIn) {
+    return "@DynamicColumns field '" + field + "' would give " + dao + " the wide-row accessor " + field + "(key), "
+        + "but " + dao + " already has a method named " + field + " (declared in " + declaredIn + "); rename the field";
+  }
+
+  /** A counter whose increment method would share its name with a method the DAO has already. */
+  public static String counterNameClashesWithDao(String field, String method, String dao, String declaredIn) {
+    return "@Counter field '" + field + "' would give " + dao + " the method " + method + "(...), but " + dao
+        + " already has a method named " + method + " (declared in " + declaredIn + "); rename the field";
+  }
+
+  /** An index whose lookup method would share its name with a method the DAO has already. */
+  public static String indexNameClashesWithDao(String index, String method, String dao, String declaredIn) {
+    return "index '" + index + "' would give " + dao + " the method " + method + "(...), but " + dao + " already has "
+        + "a method named " + method + " (declared in " + declaredIn + "); rename the index (@Indexed(name = ...) "
+        + "or @Index(name = ...))";
+  }
+
+  /** Two fields or indexes that would generate DAO methods of the same name. */
+  public static String daoMethodTwice(String method, String dao, String first, String second) {
+    return second + " would give " + dao + " the method " + method + "(...), which " + first + " generates "
+        + "already; rename one of them";
+  }
+
+  /** A composite index column whose lookup stage method would share its name with a method of IndexQuery. */
+  public static String indexColumnClashesWithLookup(String index, String column, String method, String declaredIn) {
+    return "@Index '" + index + "' column '" + column + "' would give the index's lookup the method " + method
+        + "(...), but the lookup already has a method named " + method + " (declared in " + declaredIn + "); rename "
+        + "the field";
   }
 
   public static String lazyMapType(String field, String type) {
@@ -219,19 +284,37 @@ public final class Messages {
         + "inverse map's keys are " + entity + "'s row keys";
   }
 
-  public static String relationInverseMissing(String field, String inverse, String target) {
+  public static String relationInverseMissing(String field, String inverse, String target, String suggestion) {
     return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + target + " has no @DynamicColumns "
-        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty";
+        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty"
+        + didYouMean(suggestion);
   }
 
-  public static String relationInverseTypes(String field, String inverse, String expected, String actual) {
-    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': the inverse map must be " + expected
-        + " (keys: this entity's row key, values: the same type as this map's), but it is " + actual;
+  /** The inverse map's keys are not this entity's row keys: the inverse is the side to change. */
+  public static String relationInverseKeyType(String field, String inverse, String target, String entity,
+      String keyType, String inverseType) {
+    String side = target + "." + inverse;
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + side + " is " + inverseType
+        + ", but as the inverse its keys are " + entity + "'s row keys: declare " + side + " with keys of type "
+        + keyType;
   }
 
-  public static String relationInverseMismatch(String field, String inverse, String target) {
-    return "@Relation on '" + field + "' and the @Relation on " + target + "." + inverse + " do not point at "
-        + "each other; the inverse's @Relation must name this entity and inverse = \"" + field + "\"";
+  /** The two sides of a relation hold values of different types; either side may be the one to change. */
+  public static String relationInverseValueType(String field, String fieldType, String inverse, String target,
+      String inverseType) {
+    String side = target + "." + inverse;
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': '" + field + "' is " + fieldType + " but its "
+        + "inverse " + side + " is " + inverseType + "; each link stores one value on both sides, so give both maps "
+        + "the same value type (change '" + field + "' or " + side + ")";
+  }
+
+  /** The inverse has a {@code @Relation} of its own that points somewhere else: that side is to change. */
+  public static String relationInverseMismatch(String field, String inverse, String target, String entity,
+      String points) {
+    String side = target + "." + inverse;
+    return "@Relation on '" + field + "' names " + side + " as its inverse, but the @Relation on " + side
+        + " points at " + points + "; change it to @Relation(target = " + entity + ".class, inverse = \"" + field
+        + "\"), or name another inverse here";
   }
 
   public static String saltAndHashPrefix() {
@@ -250,9 +333,9 @@ public final class Messages {
     return "@HashPrefix(regions = " + regions + ") is out of range; pre-split into 1 to 256 regions";
   }
 
-  public static String prefixUnknownComponent(String annotation, String name, String components) {
+  public static String prefixUnknownComponent(String annotation, String name, String components, String suggestion) {
     return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: " + components
-        + ")";
+        + ")" + didYouMean(suggestion);
   }
 
   public static String prefixNotLeading(String annotation, String names, String expected) {
@@ -309,8 +392,9 @@ public final class Messages {
   }
 
   /** An {@code @Index} column that is not a field of the entity. */
-  public static String indexUnknownColumn(String index, String column) {
-    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity";
+  public static String indexUnknownColumn(String index, String column, String suggestion) {
+    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity"
+        + didYouMean(suggestion);
   }
 
   /** An {@code @Index} without columns. */
@@ -327,5 +411,10 @@ public final class Messages {
   /** Two indexes with one name. */
   public static String indexDuplicateName(String name) {
     return "two indexes are named '" + name + "'; index names must be unique within the entity (each is a table)";
+  }
+
+  /** The hint ending a message about an unknown name: "; did you mean 'x'?", or nothing without a suggestion. */
+  private static String didYouMean(String suggestion) {
+    return suggestion == null ? "" : "; did you mean '" + suggestion + "'?";
   }
 }

@@ -19,6 +19,11 @@ public record ColumnModel(Property property, String family, String qualifier, Va
     return versions > 0;
   }
 
+  /** The DAO method that increments this {@code @Counter}: {@code incrementViews} for {@code views}. */
+  public String incrementName() {
+    String name = property.name();
+    return "increment" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
 
   /** Whether the field is primitive, so it always has a value and always writes a cell. */
   public boolean primitive() {

@@ -1,6 +1,8 @@
 package org.hbasemapper.processor.model;
 
 import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 
 /**
  * A secondary index: its name, the indexed columns in key order with their Java types (each has an
@@ -10,8 +12,16 @@ import java.util.List;
  * @param columns the indexed single-cell columns, in key order
  * @param types the Java types of {@code columns}, same order
  * @param covering whether index rows carry a copy of the entity's cells
+ * @param element where it is declared, for diagnostics: the {@code @Indexed} field or the {@code @Index} type
+ * @param annotation its {@code @Indexed} annotation, or null for an {@code @Index}
  */
-public record IndexModel(String name, List<ColumnModel> columns, List<JavaType> types, boolean covering) {
+public record IndexModel(String name, List<ColumnModel> columns, List<JavaType> types, boolean covering,
+    Element element, AnnotationMirror annotation) {
+
+  /** The DAO methods of this index: the finder, and for one column its range form {@code findBy<Name>Between}. */
+  public List<String> finderNames() {
+    return columns.size() == 1 ? List.of(finderName(), finderName() + "Between") : List.of(finderName());
+  }
 
   /** The DAO's lookup method: {@code findBy} and the name in UpperCamelCase, without a leading "by". */
   public String finderName() {

@@ -1,6 +1,7 @@
 package org.hbasemapper.processor.model;
 
 import com.palantir.javapoet.TypeName;
+import java.util.List;
 import javax.lang.model.element.Element;
 
 /**
@@ -19,5 +20,13 @@ public record Property(String name, TypeName type, Element element, String gette
   /** Whether generated code assigns the field directly ({@code entity.name = v}). */
   public boolean directWrite() {
     return setter == null;
+  }
+
+  /**
+   * The methods a query or lookup stage gets for this field as a key component or index column:
+   * equality ({@code time}) and the ranges ({@code timeBetween}, {@code timeFrom}, {@code timeBefore}).
+   */
+  public List<String> stageMethodNames() {
+    return List.of(name, name + "Between", name + "From", name + "Before");
   }
 }

@@ -3,6 +3,7 @@ package org.hbasemapper.processor.parse;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -41,9 +42,11 @@ import org.hbasemapper.annotations.Salt;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.annotations.Timestamp;
 import org.hbasemapper.annotations.Transient;
+import org.hbasemapper.annotations.Version;
 import org.hbasemapper.annotations.Versions;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -66,6 +69,12 @@ import org.hbasemapper.processor.model.ValueCodecRef;
 public final class EntityParser {
   private static final Set<String> SORTED_MAPS = Set.of(
       "java.util.SortedMap", "java.util.NavigableMap", "java.util.TreeMap");
+  /** The annotations that give a field its role; a field has at most one. */
+  private static final List<Class<? extends Annotation>> ROLES = List.of(
+      RowKey.class, Column.class, DynamicColumns.class, Timestamp.class, Transient.class);
+  /** The annotations that refine a column, or the values of a column or dynamic family. */
+  private static final List<Class<? extends Annotation>> MODIFIERS = List.of(
+      Counter.class, Version.class, Versions.class, Convert.class);
   private static final Set<String> MAPS = Set.of(
       "java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap",
       "java.util.SortedMap", "java.util.NavigableMap", "java.util.TreeMap");
@@ -119,6 +128,10 @@ public final class EntityParser {
       if (record) {
         constructorOrder.add(new Property(name, TypeName.get(field.asType()), field, name + "()", null));
       }
+      if (!annotationsFit(field)) {
+        keyComplete &= field.getAnnotation(RowKey.class) == null;
+        continue;
+      }
       if (field.getAnnotation(Transient.class) != null) {
         continue;
       }
@@ -127,7 +140,6 @@ public final class EntityParser {
         keyComplete &= field.getAnnotation(RowKey.class) == null;
         continue;
       }
-      unsupportedFieldAnnotations(field);
       RowKey rowKey = field.getAnnotation(RowKey.class);
       DynamicColumns dynamic = field.getAnnotation(DynamicColumns.class);
       Column column = field.getAnnotation(Column.class);
@@ -251,7 +263,7 @@ public final class EntityParser {
       String name = indexed.name().isEmpty() ? fieldName : indexed.name();
       Optional<JavaType> type0 = indexedColumn(field, field, mirror, byField, null);
       if (type0.isPresent() && indexName(field, mirror, name, names)) {
-        out.add(new IndexModel(name, List.of(byField.get(fieldName)), List.of(type0.get()), false));
+        out.add(new IndexModel(name, List.of(byField.get(fieldName)), List.of(type0.get()), false, field, mirror));
       }
     }
     for (Index index : type.getAnnotationsByType(Index.class)) {
@@ -265,7 +277,10 @@ public final class EntityParser {
       for (String column : index.columns()) {
         VariableElement field = fields.get(column);
         if (field == null || field.getModifiers().contains(Modifier.STATIC)) {
-          reporter.error(type, Messages.indexUnknownColumn(index.name(), column));
+          List<String> declared = ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+              .filter(f -> !f.getModifiers().contains(Modifier.STATIC)).map(f -> f.getSimpleName().toString()).toList();
+          reporter.error(type, Messages.indexUnknownColumn(index.name(), column,
+              Suggestions.closest(column, declared)));
           ok = false;
           continue;
         }
@@ -278,7 +293,7 @@ public final class EntityParser {
         types.add(t.get());
       }
       if (ok) {
-        out.add(new IndexModel(index.name(), indexColumns, types, index.covering()));
+        out.add(new IndexModel(index.name(), indexColumns, types, index.covering(), type, null));
       }
     }
     return out;
@@ -325,18 +340,57 @@ public final class EntityParser {
     return true;
   }
 
-  private void unsupportedFieldAnnotations(VariableElement field) {
-    if (field.getAnnotation(Relation.class) != null && field.getAnnotation(DynamicColumns.class) == null) {
-      reporter.error(field, annotation(field, Relation.class),
-          Messages.relationNotDynamic(field.getSimpleName().toString()));
+  /**
+   * Reports annotations that do not go together on {@code field}, every one of them; returns whether
+   * the field can be modelled. A field has one role: {@code @RowKey}, {@code @Column} (or the default
+   * family), {@code @DynamicColumns}, {@code @Timestamp} or {@code @Transient}. {@code @Counter},
+   * {@code @Version} and {@code @Versions} refine a column (their conflicts with each other are the
+   * column's to report), {@code @Relation} a dynamic family, {@code @Convert} the values of a column
+   * or dynamic family. {@code @Indexed} is checked with the indexes.
+   */
+  private boolean annotationsFit(VariableElement field) {
+    String name = field.getSimpleName().toString();
+    List<Class<? extends Annotation>> roles = ROLES.stream().filter(r -> field.getAnnotation(r) != null).toList();
+    if (roles.size() > 1) {
+      reporter.error(field, Messages.conflictingRoles(name, "@" + roles.get(0).getSimpleName(),
+          "@" + roles.get(1).getSimpleName()));
+      return false;
     }
-    if (field.getAnnotation(org.hbasemapper.annotations.Version.class) != null
-        && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
-      reporter.error(field, Messages.versionType(field.getSimpleName().toString(), field.asType().toString()));
+    Class<? extends Annotation> role = roles.isEmpty() ? Column.class : roles.get(0);
+    int errorsBefore = reporter.errorCount();
+    if (field.getAnnotation(Relation.class) != null && role != DynamicColumns.class) {
+      reporter.error(field, annotation(field, Relation.class), Messages.relationNotDynamic(name));
     }
-    if (field.getAnnotation(Versions.class) != null
-        && (field.getAnnotation(RowKey.class) != null || field.getAnnotation(DynamicColumns.class) != null)) {
-      reporter.error(field, annotation(field, Versions.class), Messages.versionsNotOnColumn(field.getSimpleName().toString()));
+    if (role == RowKey.class || role == DynamicColumns.class) {
+      keyOrFamilyModifiers(field, name, role == RowKey.class);
+    } else if (role == Timestamp.class || role == Transient.class) {
+      String kind = role == Timestamp.class ? "the @Timestamp field" : "a @Transient field";
+      MODIFIERS.stream().filter(m -> field.getAnnotation(m) != null).forEach(m -> reporter.error(field,
+          Messages.annotationNotApplicable("@" + m.getSimpleName(), name, kind)));
+    } else if (field.getAnnotation(Convert.class) != null) {
+      boolean counter = field.getAnnotation(Counter.class) != null;
+      if (counter || field.getAnnotation(Version.class) != null) {
+        reporter.error(field, Messages.annotationNotApplicable("@Convert", name,
+            counter ? "a @Counter (an 8-byte long on the server)" : "the @Version (an 8-byte long the DAO writes)"));
+      }
+    }
+    return reporter.errorCount() == errorsBefore;
+  }
+
+  /** Reports the column modifiers on a row-key component or a dynamic family; {@code @Convert} fits the latter. */
+  private void keyOrFamilyModifiers(VariableElement field, String name, boolean key) {
+    if (field.getAnnotation(Version.class) != null) {
+      reporter.error(field, Messages.versionType(name, TypeName.get(field.asType()).toString()));
+    }
+    if (field.getAnnotation(Versions.class) != null) {
+      reporter.error(field, annotation(field, Versions.class), Messages.versionsNotOnColumn(name));
+    }
+    if (field.getAnnotation(Counter.class) != null) {
+      reporter.error(field, key ? Messages.annotationNotApplicable("@Counter", name, "a @RowKey component")
+          : Messages.counterOnDynamicColumns(name));
+    }
+    if (key && field.getAnnotation(Convert.class) != null) {
+      reporter.error(field, Messages.annotationNotApplicable("@Convert", name, "a @RowKey component"));
     }
   }
 
@@ -467,22 +521,26 @@ public final class EntityParser {
     }
     String qualifier = column == null || column.qualifier().isEmpty() ? property.name() : column.qualifier();
     boolean counter = field.getAnnotation(Counter.class) != null;
+    Versions versions = field.getAnnotation(Versions.class);
+    if (counter && versions != null) {
+      reporter.error(field, annotation(field, Versions.class), Messages.versionsOnCounter(property.name()));
+      return Optional.empty();
+    }
     if (counter && field.asType().getKind() != javax.lang.model.type.TypeKind.LONG) {
       reporter.error(field, Messages.counterType(property.name(), property.type().toString()));
       return Optional.empty();
     }
     String finalFamily = family;
-    boolean version = field.getAnnotation(org.hbasemapper.annotations.Version.class) != null;
+    boolean version = field.getAnnotation(Version.class) != null;
     if (version) {
       javax.lang.model.type.TypeKind kind = field.asType().getKind();
       boolean isLong = kind == javax.lang.model.type.TypeKind.LONG
           || TypeName.get(field.asType()).equals(ClassName.get(Long.class));
-      if (!isLong || counter || field.getAnnotation(Versions.class) != null) {
+      if (!isLong || counter || versions != null) {
         reporter.error(field, Messages.versionType(property.name(), property.type().toString()));
         return Optional.empty();
       }
     }
-    Versions versions = field.getAnnotation(Versions.class);
     if (versions != null) {
       return versionedColumn(field, property, finalFamily, qualifier, versions);
     }
@@ -496,10 +554,6 @@ public final class EntityParser {
     AnnotationMirror mirror = annotation(field, Versions.class);
     TypeMirror type = field.asType();
     boolean ok = true;
-    if (field.getAnnotation(Counter.class) != null) {
-      reporter.error(field, mirror, Messages.versionsOnCounter(property.name()));
-      return Optional.empty();
-    }
     if (versions.max() < 1) {
       reporter.error(field, mirror, Messages.versionsMax(property.name(), versions.max()));
       ok = false;

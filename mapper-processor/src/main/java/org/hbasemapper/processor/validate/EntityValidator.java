@@ -1,18 +1,17 @@
 package org.hbasemapper.processor.validate;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -56,7 +55,6 @@ public final class EntityValidator {
     columnFamiliesAreDeclared(entity);
     columnsAreDistinct(entity);
     dynamicFamiliesAreExclusive(entity);
-    keyNamesLeaveRoomForQueries(entity);
     versionsFitTheirFamily(entity);
     oneVersionField(entity);
     if (keyComplete) {
@@ -129,18 +127,20 @@ public final class EntityValidator {
 
   /** Every column names a declared family. */
   void columnFamiliesAreDeclared(EntityModel entity) {
-    Set<String> declared = entity.families().stream().map(FamilyModel::name).collect(Collectors.toSet());
-    String list = entity.families().isEmpty() ? "none"
-        : entity.families().stream().map(FamilyModel::name).collect(Collectors.joining(", "));
+    List<String> declared = entity.families().stream().map(FamilyModel::name).toList();
     for (ColumnModel c : entity.columns()) {
-      if (!declared.contains(c.family())) {
-        reporter.error(c.property().element(), Messages.unknownFamily(c.property().name(), c.family(), list));
-      }
+      familyIsDeclared(c.property().name(), c.property().element(), c.family(), declared);
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      if (!declared.contains(d.family())) {
-        reporter.error(d.property().element(), Messages.unknownFamily(d.property().name(), d.family(), list));
-      }
+      familyIsDeclared(d.property().name(), d.property().element(), d.family(), declared);
+    }
+  }
+
+  private void familyIsDeclared(String field, javax.lang.model.element.Element at, String family,
+      List<String> declared) {
+    if (!declared.contains(family)) {
+      String list = declared.isEmpty() ? "none" : String.join(", ", declared);
+      reporter.error(at, Messages.unknownFamily(field, family, list, Suggestions.closest(family, declared)));
     }
   }
 
@@ -152,24 +152,6 @@ public final class EntityValidator {
       String other = seen.putIfAbsent(column, c.property().name());
       if (other != null) {
         reporter.error(c.property().element(), Messages.duplicateColumn(c.property().name(), column, other));
-      }
-    }
-  }
-
-  /** Key components are not named like the query methods their generated stages inherit. */
-  void keyNamesLeaveRoomForQueries(EntityModel entity) {
-    for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      String name = d.property().name();
-      boolean incrementClash = entity.columns().stream().filter(ColumnModel::counter)
-          .anyMatch(c -> ("increment" + Character.toUpperCase(c.property().name().charAt(0))
-              + c.property().name().substring(1)).equals(name));
-      if (org.hbasemapper.processor.write.QueryNames.DAO_RESERVED.contains(name) || incrementClash) {
-        reporter.error(d.property().element(), Messages.dynamicNameClashesWithDao(name));
-      }
-    }
-    for (KeyComponentModel c : entity.key()) {
-      if (org.hbasemapper.processor.write.QueryNames.RESERVED.contains(c.property().name())) {
-        reporter.error(c.property().element(), Messages.keyNameClashesWithQuery(c.property().name()));
       }
     }
   }
@@ -194,7 +176,8 @@ public final class EntityValidator {
     for (String name : prefix.of()) {
       if (!names.contains(name)) {
         reporter.error(entity.element(), prefix.annotation(),
-            Messages.prefixUnknownComponent(prefix.name(), name, String.join(", ", names)));
+            Messages.prefixUnknownComponent(prefix.name(), name, String.join(", ", names),
+                Suggestions.closest(name, names)));
         known = false;
       }
     }
@@ -269,33 +252,50 @@ public final class EntityValidator {
           reporter.error(at, r.annotation(), Messages.relationOwnerKey(field, entity.simpleName()));
           continue;
         }
-        VariableElement inverse = fields(r.target()).stream()
-            .filter(f -> f.getSimpleName().contentEquals(r.inverse())
-                && f.getAnnotation(org.hbasemapper.annotations.DynamicColumns.class) != null)
+        List<VariableElement> dynamics = fields(r.target()).stream()
+            .filter(f -> f.getAnnotation(org.hbasemapper.annotations.DynamicColumns.class) != null).toList();
+        VariableElement inverse = dynamics.stream().filter(f -> f.getSimpleName().contentEquals(r.inverse()))
             .findFirst().orElse(null);
         if (inverse == null) {
-          reporter.error(at, r.annotation(), Messages.relationInverseMissing(field, r.inverse(), target));
+          String suggestion = Suggestions.closest(r.inverse(),
+              dynamics.stream().map(f -> f.getSimpleName().toString()).toList());
+          reporter.error(at, r.annotation(), Messages.relationInverseMissing(field, r.inverse(), target, suggestion));
           continue;
         }
-        TypeName expected = ParameterizedTypeName.get(ClassName.get("java.util", "Map"),
-            entity.key().get(0).javaType().boxed(), d.valueType());
-        TypeName actual = TypeName.get(inverse.asType());
-        if (!(actual instanceof ParameterizedTypeName p) || p.typeArguments().size() != 2
-            || !p.typeArguments().get(0).equals(expected instanceof ParameterizedTypeName e ? e.typeArguments().get(0)
-                : null)
-            || !p.typeArguments().get(1).equals(d.valueType())) {
-          reporter.error(at, r.annotation(), Messages.relationInverseTypes(field, r.inverse(), expected.toString(),
-              actual.toString()));
-          continue;
-        }
-        org.hbasemapper.annotations.Relation back = inverse.getAnnotation(org.hbasemapper.annotations.Relation.class);
-        if (back != null) {
-          String backTarget = backTarget(inverse);
-          if (!entity.element().getQualifiedName().contentEquals(backTarget)
-              || !(back.inverse().isEmpty() || back.inverse().equals(field))) {
-            reporter.error(at, r.annotation(), Messages.relationInverseMismatch(field, r.inverse(), target));
-          }
-        }
+        inverseFits(entity, d, inverse);
+      }
+    }
+  }
+
+  /**
+   * The inverse map has this entity's row keys as keys and this map's value type, and its own
+   * {@code @Relation}, if any, points back; each message names the side to change.
+   */
+  private void inverseFits(EntityModel entity, DynamicColumnsModel d, VariableElement inverse) {
+    RelationModel r = d.relation();
+    String field = d.property().name();
+    String target = r.target().getSimpleName().toString();
+    TypeName ownerKey = entity.key().get(0).javaType().boxed();
+    TypeName actual = TypeName.get(inverse.asType());
+    List<TypeName> args = actual instanceof ParameterizedTypeName p ? p.typeArguments() : List.of();
+    if (args.size() != 2 || !args.get(0).equals(ownerKey)) {
+      reporter.error(d.property().element(), r.annotation(), Messages.relationInverseKeyType(field, r.inverse(),
+          target, entity.simpleName(), ownerKey.toString(), actual.toString()));
+      return;
+    }
+    if (!args.get(1).equals(d.valueType())) {
+      reporter.error(d.property().element(), r.annotation(), Messages.relationInverseValueType(field,
+          d.property().type().toString(), r.inverse(), target, actual.toString()));
+      return;
+    }
+    org.hbasemapper.annotations.Relation back = inverse.getAnnotation(org.hbasemapper.annotations.Relation.class);
+    if (back != null) {
+      String backTarget = backTarget(inverse);
+      if (!entity.element().getQualifiedName().contentEquals(backTarget)
+          || !(back.inverse().isEmpty() || back.inverse().equals(field))) {
+        String points = simpleName(backTarget) + (back.inverse().isEmpty() ? "" : "." + back.inverse());
+        reporter.error(d.property().element(), r.annotation(), Messages.relationInverseMismatch(field, r.inverse(),
+            target, entity.simpleName(), points));
       }
     }
   }
@@ -303,6 +303,10 @@ public final class EntityValidator {
   private static List<VariableElement> fields(TypeElement type) {
     return javax.lang.model.util.ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
         .filter(f -> !f.getModifiers().contains(javax.lang.model.element.Modifier.STATIC)).toList();
+  }
+
+  private static String simpleName(String qualifiedName) {
+    return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
   }
 
   /** The qualified name of the target of the {@code @Relation} on {@code field}. */

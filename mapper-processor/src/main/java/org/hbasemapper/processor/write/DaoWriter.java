@@ -32,6 +32,7 @@ import org.hbasemapper.processor.model.KeyComponentModel;
 final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
   private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
+  private static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);
 
   private final ClassName keyType;
 
@@ -50,10 +51,9 @@ final class DaoWriter extends GeneratedTypeWriter {
             entity.type(), entity.qualifiedTable(), entity.simpleName());
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), "FAMILY_" + constantName(c.property().name()),
-            PRIVATE, STATIC, FINAL).initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE),
-            "QUALIFIER_" + constantName(c.property().name()), PRIVATE, STATIC, FINAL)
+        type.addField(FieldSpec.builder(BYTES, names.counterFamily(c), PRIVATE, STATIC, FINAL)
+            .initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
+        type.addField(FieldSpec.builder(BYTES, names.counterQualifier(c), PRIVATE, STATIC, FINAL)
             .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
       }
     }
@@ -61,7 +61,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       if (d.relation() != null) {
         type.addField(relationLink(d));
-        links.add(linkName(d));
+        links.add(names.relationLink(d));
       }
     }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
@@ -113,8 +113,9 @@ final class DaoWriter extends GeneratedTypeWriter {
             index.name());
     CodeBlock.Builder chain = CodeBlock.builder().add("index($S)", index.name());
     for (ColumnModel c : index.columns()) {
-      all.addParameter(c.property().type(), c.property().name());
-      chain.add(".equal($T.$L, $L)", entity.mapperName(), MapperWriter.indexCodecConstant(c), c.property().name());
+      all.addParameter(c.property().type(), names.parameter(c.property().name()));
+      chain.add(".equal($T.$L, $L)", entity.mapperName(), names.indexCodecConstant(c),
+          names.parameter(c.property().name()));
     }
     type.addMethod(all.addStatement("return new $T<>($L)", INDEX_QUERY, chain.build()).build());
     if (index.columns().size() == 1) {
@@ -124,12 +125,11 @@ final class DaoWriter extends GeneratedTypeWriter {
               entity.simpleName(), c.property().name())
           .addParameter(c.property().type(), "from").addParameter(c.property().type(), "toExclusive")
           .addStatement("return new $T<>(index($S).between($T.$L, from, toExclusive))", INDEX_QUERY, index.name(),
-              entity.mapperName(), MapperWriter.indexCodecConstant(c))
+              entity.mapperName(), names.indexCodecConstant(c))
           .build());
       return;
     }
-    String base = finder.substring("findBy".length());
-    ClassName first = entity.daoName().nestedClass(base + "Lookup");
+    ClassName first = entity.daoName().nestedClass(names.lookupStage(index, 0));
     type.addMethod(MethodSpec.methodBuilder(finder).addModifiers(PUBLIC).returns(first)
         .addJavadoc("A lookup through index {@code $L}, one column at a time: $L.\n", index.name(),
             index.columns().stream().map(c -> c.property().name()).collect(java.util.stream.Collectors.joining(" -> ")))
@@ -137,22 +137,22 @@ final class DaoWriter extends GeneratedTypeWriter {
         .build());
     for (int i = 0; i < index.columns().size(); i++) {
       ColumnModel c = index.columns().get(i);
-      ClassName stage = i == 0 ? first : entity.daoName().nestedClass(base + "After"
-          + upper(index.columns().get(i - 1).property().name()));
+      ClassName stage = entity.daoName().nestedClass(names.lookupStage(index, i));
       boolean last = i == index.columns().size() - 1;
-      TypeName next = last ? result : entity.daoName().nestedClass(base + "After" + upper(c.property().name()));
+      TypeName next = last ? result : entity.daoName().nestedClass(names.lookupStage(index, i + 1));
       TypeName state = ParameterizedTypeName.get(INDEX_QUERY.nestedClass("State"), entity.type());
-      String codec = MapperWriter.indexCodecConstant(c);
+      String codec = names.indexCodecConstant(c);
       String name = c.property().name();
+      String parameter = names.parameter(name);
       TypeSpec.Builder t = TypeSpec.classBuilder(stage).addModifiers(PUBLIC, STATIC, FINAL).superclass(result)
           .addJavadoc(i == 0 ? "Lookup through index {@code $L}; next: {@code $L}.\n"
               : "Lookup through index {@code $L} once the columns before {@code $L} are fixed.\n", index.name(), name)
           .addMethod(MethodSpec.constructorBuilder().addParameter(state, "state").addStatement("super(state)").build())
           .addMethod(MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(next)
-              .addJavadoc("Entries whose {@code $L} equals {@code $L}.\n", name, name)
-              .addParameter(c.property().type(), name)
+              .addJavadoc("Entries whose {@code $L} equals {@code $L}.\n", name, parameter)
+              .addParameter(c.property().type(), parameter)
               .addStatement("return new $T$L(state().equal($T.$L, $L))", last ? INDEX_QUERY : next, last ? "<>" : "",
-                  entity.mapperName(), codec, name)
+                  entity.mapperName(), codec, parameter)
               .build())
           .addMethod(range(result, name + "Between", "between", c, codec, "from", "toExclusive"))
           .addMethod(range(result, name + "From", "from", c, codec, "from"))
@@ -174,14 +174,6 @@ final class DaoWriter extends GeneratedTypeWriter {
     }
     return m.addStatement("return new $T<>(state().$L($T.$L, $L))", INDEX_QUERY, op, entity.mapperName(), codec,
         String.join(", ", params)).build();
-  }
-
-  private static String upper(String name) {
-    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-  }
-
-  private static String linkName(DynamicColumnsModel d) {
-    return constantName(d.property().name());
   }
 
   /** The target's generated mapper. */
@@ -206,7 +198,7 @@ final class DaoWriter extends GeneratedTypeWriter {
   private FieldSpec relationLink(DynamicColumnsModel d) {
     TypeElement target = d.relation().target();
     ClassName targetMapper = targetMapper(target);
-    String keys = MapperWriter.mapKeysConstant(d.property());
+    String keys = names.mapKeysConstant(d);
     String targetKey = targetKeyName(target);
     ClassName mapper = entity.mapperName();
     CodeBlock.Builder init = CodeBlock.builder()
@@ -227,7 +219,7 @@ final class DaoWriter extends GeneratedTypeWriter {
           .add("q -> $T.INSTANCE.encodeKey(new $T.Key($L.read(q, 0, q.length))),\n", mapper, mapper, ownerCodec)
           .add(ofTarget + ")", mapper, keys, targetMapper, targetKey);
     }
-    return FieldSpec.builder(runtime("RelationLink"), linkName(d), PUBLIC, STATIC, FINAL)
+    return FieldSpec.builder(runtime("RelationLink"), names.relationLink(d), PUBLIC, STATIC, FINAL)
         .addJavadoc("The relation {@code $L} -> {@code $L}$L; for {@link $T}.\n", d.property().name(),
             target.getSimpleName(), d.relation().inverse().isEmpty() ? "" : " (inverse {@code " + d.relation().inverse()
                 + "})", runtime("RelationRepair"))
@@ -250,8 +242,8 @@ final class DaoWriter extends GeneratedTypeWriter {
               + "step, and {@code load()} for the {@code $L} entities.\n", d.family(), d.relation().target().getSimpleName())
           .addParameter(keyType, "key")
           .addStatement("return $T.of(connection(), schema(), $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L, $L, $T.INSTANCE)",
-              runtime("RelationRow"), field, d.family(), entity.mapperName(), MapperWriter.mapKeysConstant(d.property()),
-              entity.mapperName(), MapperWriter.mapValuesConstant(d.property()), linkName(d),
+              runtime("RelationRow"), field, d.family(), entity.mapperName(), names.mapKeysConstant(d),
+              entity.mapperName(), names.mapValuesConstant(d), names.relationLink(d),
               targetMapper(d.relation().target()))
           .build();
     }
@@ -260,8 +252,8 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "never loaded whole.\n", d.family())
         .addParameter(keyType, "key")
         .addStatement("return $T.of(connection(), schema(), $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L)",
-            runtime("WideRow"), field, d.family(), entity.mapperName(), MapperWriter.mapKeysConstant(d.property()),
-            entity.mapperName(), MapperWriter.mapValuesConstant(d.property()))
+            runtime("WideRow"), field, d.family(), entity.mapperName(), names.mapKeysConstant(d),
+            entity.mapperName(), names.mapValuesConstant(d))
         .build();
   }
 
@@ -281,28 +273,26 @@ final class DaoWriter extends GeneratedTypeWriter {
   }
 
   private MethodSpec increment(ColumnModel c) {
-    String field = c.property().name();
-    String method = "increment" + Character.toUpperCase(field.charAt(0)) + field.substring(1);
-    MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(PUBLIC).returns(TypeName.LONG)
-        .addJavadoc("Adds {@code delta} to the counter {@code $L:$L} atomically on the server; returns the new value.\n",
-            c.family(), c.qualifier());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(c.incrementName()).addModifiers(PUBLIC).returns(TypeName.LONG)
+        .addJavadoc("Adds {@code $L} to the counter {@code $L:$L} atomically on the server; returns the new value.\n",
+            names.delta(), c.family(), c.qualifier());
     keyParameters(m);
-    m.addParameter(TypeName.LONG, "delta");
-    return m.addStatement("return increment(new $T($L), FAMILY_$L, QUALIFIER_$L, delta)", keyType, keyArguments(),
-        constantName(field), constantName(field)).build();
+    m.addParameter(TypeName.LONG, names.delta());
+    return m.addStatement("return increment(new $T($L), $L, $L, $L)", keyType, keyArguments(), names.counterFamily(c),
+        names.counterQualifier(c), names.delta()).build();
   }
 
   private void keyParameters(MethodSpec.Builder m) {
     for (KeyComponentModel c : entity.key()) {
-      m.addParameter(c.property().type(), c.property().name());
+      m.addParameter(c.property().type(), names.parameter(c.property().name()));
     }
   }
 
   private String keyArguments() {
-    List<String> names = new ArrayList<>();
+    List<String> arguments = new ArrayList<>();
     for (KeyComponentModel c : entity.key()) {
-      names.add(c.property().name());
+      arguments.add(names.parameter(c.property().name()));
     }
-    return String.join(", ", names);
+    return String.join(", ", arguments);
   }
 }

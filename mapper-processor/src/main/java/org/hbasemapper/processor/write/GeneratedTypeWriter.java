@@ -15,9 +15,11 @@ abstract class GeneratedTypeWriter {
   static final String RUNTIME = "org.hbasemapper.runtime";
 
   final EntityModel entity;
+  final GeneratedNames names;
 
   GeneratedTypeWriter(EntityModel entity) {
     this.entity = entity;
+    this.names = new GeneratedNames(entity);
   }
 
   /** The type to generate, without the common annotations. */
@@ -56,18 +58,5 @@ abstract class GeneratedTypeWriter {
 
   static ClassName hbase(String pkg, String simpleName) {
     return ClassName.get("org.apache.hadoop.hbase" + (pkg.isEmpty() ? "" : "." + pkg), simpleName);
-  }
-
-  /** {@code userId} as {@code USER_ID}. */
-  static String constantName(String name) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(name.charAt(i - 1))) {
-        sb.append('_');
-      }
-      sb.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
-    }
-    return sb.toString();
   }
 }

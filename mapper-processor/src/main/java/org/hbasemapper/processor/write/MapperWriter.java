@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -35,11 +34,6 @@ import org.hbasemapper.processor.parse.TypeSupport;
  * the table schema, the {@code Key} record, and the conversions, as straight-line code.
  */
 final class MapperWriter extends GeneratedTypeWriter {
-  /** Names the generated methods use for their own variables; fields with these names get a suffix. */
-  private static final Set<String> RESERVED = Set.of(
-      "result", "cells", "cell", "key", "entity", "put", "row", "i", "e", "offset", "entry", "timestamp",
-      "family", "q", "qOffset", "qLength", "v", "vOffset", "vLength");
-
   private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
   private static final ClassName PUT = hbase("client", "Put");
   private static final ClassName RESULT = hbase("client", "Result");
@@ -104,39 +98,39 @@ final class MapperWriter extends GeneratedTypeWriter {
     type.addField(FieldSpec.builder(String.class, "TABLE", PRIVATE, STATIC, FINAL)
         .initializer("$S", entity.qualifiedTable()).build());
     for (FamilyModel family : entity.families()) {
-      type.addField(FieldSpec.builder(BYTE_ARRAY, familyConstant(family.name()), PRIVATE, STATIC, FINAL)
+      type.addField(FieldSpec.builder(BYTE_ARRAY, names.familyConstant(family.name()), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", family.name(), UTF_8).build());
     }
     List<String> read = readFamilies();
     if (read.size() > 1) {
       type.addField(FieldSpec.builder(ArrayTypeName.of(BYTE_ARRAY), "FAMILIES", PRIVATE, STATIC, FINAL)
           .addJavadoc("The families {@code fromResult} reads.\n")
-          .initializer("{$L}", String.join(", ", read.stream().map(MapperWriter::familyConstant).toList()))
+          .initializer("{$L}", String.join(", ", read.stream().map(names::familyConstant).toList()))
           .build());
     }
     for (ColumnModel column : entity.columns()) {
-      type.addField(FieldSpec.builder(BYTE_ARRAY, qualifierConstant(column.property()), PRIVATE, STATIC, FINAL)
+      type.addField(FieldSpec.builder(BYTE_ARRAY, names.qualifierConstant(column), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", column.qualifier(), UTF_8).build());
     }
     for (KeyComponentModel c : entity.key()) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
-              keyConstant(c.property()), STATIC, FINAL)
+              names.keyConstant(c), STATIC, FINAL)
           .initializer("new $T<>(TABLE, $S, $S, $L, $L, $L)", KEY_COMPONENT, entity.simpleName(),
               c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
           .build());
     }
     for (ColumnModel column : entity.columns()) {
       if (column.codec().primitiveSuffix() == null) {
-        type.addField(codecField(codecConstant(column.property()), column.codec()));
+        type.addField(codecField(names.codecConstant(column), column.codec()));
       }
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       // package-private: the DAO's wide-row accessor encodes with them too
-      type.addField(FieldSpec.builder(TypeSupport.keyCodecType(d.keyType()), mapKeysConstant(d.property()),
+      type.addField(FieldSpec.builder(TypeSupport.keyCodecType(d.keyType()), names.mapKeysConstant(d),
               STATIC, FINAL)
           .initializer("$L", TypeSupport.keyCodec(d.keyType())).build());
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, d.valueCodec().valueType()),
-          mapValuesConstant(d.property()), STATIC, FINAL).initializer("$L", d.valueCodec().instance()).build());
+          names.mapValuesConstant(d), STATIC, FINAL).initializer("$L", d.valueCodec().instance()).build());
     }
     if (entity.keyPrefix() != null) {
       type.addField(FieldSpec.builder(KEY_PREFIX, "PREFIX", PRIVATE, STATIC, FINAL).initializer(prefixInitializer())
@@ -148,8 +142,8 @@ final class MapperWriter extends GeneratedTypeWriter {
         ColumnModel c = index.columns().get(i);
         if (indexCodecs.add(c.property().name())) {
           // package-private: the DAO's index lookups encode with them too
-          type.addField(FieldSpec.builder(TypeSupport.keyCodecType(index.types().get(i)), indexCodecConstant(c),
-                  STATIC, FINAL)
+          type.addField(FieldSpec.builder(TypeSupport.keyCodecType(index.types().get(i)),
+                  names.indexCodecConstant(c), STATIC, FINAL)
               .initializer("$L", TypeSupport.keyCodec(index.types().get(i))).build());
         }
       }
@@ -284,10 +278,6 @@ final class MapperWriter extends GeneratedTypeWriter {
     return !c.javaType().kind().naturalWidth();
   }
 
-  private static String encodedLocal(KeyComponentModel c) {
-    return "encoded" + Character.toUpperCase(c.property().name().charAt(0)) + c.property().name().substring(1);
-  }
-
   private MethodSpec encodeKey() {
     List<CodeBlock> lengths = new ArrayList<>();
     MethodSpec.Builder m = MethodSpec.methodBuilder("encodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
@@ -295,11 +285,11 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (KeyComponentModel c : entity.key()) {
       if (variableCodec(c)) {
         // encoded once: measured by its array, then copied into the key
-        m.addStatement("byte[] $L = $L.encode(key.$L())", encodedLocal(c), keyConstant(c.property()),
+        m.addStatement("byte[] $L = $L.encode(key.$L())", names.encoded(c), names.keyConstant(c),
             c.property().name());
-        lengths.add(CodeBlock.of("$L.encodedLength($L)", keyConstant(c.property()), encodedLocal(c)));
+        lengths.add(CodeBlock.of("$L.encodedLength($L)", names.keyConstant(c), names.encoded(c)));
       } else {
-        lengths.add(CodeBlock.of("$L.length(key.$L())", keyConstant(c.property()), c.property().name()));
+        lengths.add(CodeBlock.of("$L.length(key.$L())", names.keyConstant(c), c.property().name()));
       }
     }
     m.addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
@@ -307,9 +297,9 @@ final class MapperWriter extends GeneratedTypeWriter {
         .addStatement("int offset = $L", prefixLength());
     for (KeyComponentModel c : entity.key()) {
       if (variableCodec(c)) {
-        m.addStatement("offset = $L.writeEncoded($L, row, offset)", keyConstant(c.property()), encodedLocal(c));
+        m.addStatement("offset = $L.writeEncoded($L, row, offset)", names.keyConstant(c), names.encoded(c));
       } else {
-        m.addStatement("offset = $L.write(key.$L(), row, offset)", keyConstant(c.property()), c.property().name());
+        m.addStatement("offset = $L.write(key.$L(), row, offset)", names.keyConstant(c), c.property().name());
       }
     }
     if (entity.keyPrefix() != null) {
@@ -324,7 +314,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     List<CodeBlock> reads = new ArrayList<>();
     for (KeyComponentModel c : entity.key()) {
       String end = c.byteWidth() == 0 ? "row.length" : String.valueOf(fixed + c.byteWidth());
-      reads.add(CodeBlock.of("$L.read(row, $L, $L)", keyConstant(c.property()), fixed, end));
+      reads.add(CodeBlock.of("$L.read(row, $L, $L)", names.keyConstant(c), fixed, end));
       variable |= c.byteWidth() == 0;
       fixed += c.byteWidth();
     }
@@ -356,10 +346,10 @@ final class MapperWriter extends GeneratedTypeWriter {
       if (c.version()) {
         continue; // the DAO writes the version, checked against the stored one
       }
-      String family = familyConstant(c.family());
-      String qualifier = qualifierConstant(c.property());
+      String family = names.familyConstant(c.family());
+      String qualifier = names.qualifierConstant(c);
       if (c.versioned()) {
-        String local = local(c.property());
+        String local = names.local(c);
         ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class),
             ClassName.get(Long.class), c.codec().valueType());
         m.addStatement("$T $L = entity.$L", c.property().type(), local, c.property().getter())
@@ -368,23 +358,27 @@ final class MapperWriter extends GeneratedTypeWriter {
             .beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
             .addStatement("put.addColumn($L, $L, $T.versionTimestamp(entry.getKey(), SCHEMA, $S),\n"
                 + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))", family, qualifier, SUPPORT,
-                c.property().name(), SUPPORT, codecConstant(c.property()), c.property().name())
+                c.property().name(), SUPPORT, names.codecConstant(c), c.property().name())
             .endControlFlow()
             .endControlFlow();
-      } else if (c.primitive()) {
+      } else if (c.primitive() && c.codec().primitiveSuffix() != null) {
         m.addStatement("put.addColumn($L, $L, $T.encode$L(entity.$L))", family, qualifier, c.codec().codecType(),
             c.codec().primitiveSuffix(), c.property().getter());
+      } else if (c.primitive()) {
+        // a primitive with its own codec: boxed on the way in, never null
+        m.addStatement("put.addColumn($L, $L, $T.encode($L, entity.$L, SCHEMA, $S))", family, qualifier, SUPPORT,
+            names.codecConstant(c), c.property().getter(), c.property().name());
       } else {
-        String local = local(c.property());
+        String local = names.local(c);
         m.addStatement("$T $L = entity.$L", c.property().type(), local, c.property().getter())
             .beginControlFlow("if ($L != null)", local)
             .addStatement("put.addColumn($L, $L, $T.encode($L, $L, SCHEMA, $S))", family, qualifier, SUPPORT,
-                codecConstant(c.property()), local, c.property().name())
+                names.codecConstant(c), local, c.property().name())
             .endControlFlow();
       }
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      String local = local(d.property());
+      String local = names.local(d);
       ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class), d.keyType().boxed(),
           d.valueType());
       m.addStatement("$T $L = entity.$L", d.property().type(), local, d.property().getter());
@@ -397,8 +391,8 @@ final class MapperWriter extends GeneratedTypeWriter {
       m.beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
           .addStatement("put.addColumn($L,\n$T.qualifier($L, entry.getKey(), SCHEMA, $S),\n"
               + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))",
-              familyConstant(d.family()), SUPPORT, mapKeysConstant(d.property()), d.property().name(), SUPPORT,
-              mapValuesConstant(d.property()), d.property().name())
+              names.familyConstant(d.family()), SUPPORT, names.mapKeysConstant(d), d.property().name(), SUPPORT,
+              names.mapValuesConstant(d), d.property().name())
           .endControlFlow()
           .endControlFlow();
     }
@@ -449,16 +443,16 @@ final class MapperWriter extends GeneratedTypeWriter {
         .addStatement("$T key = decodeKey(result.getRow())", keyType);
     for (ColumnModel c : entity.columns()) {
       if (c.versioned()) {
-        m.addStatement("$T<$T, $T> $L = null", TREE_MAP, Long.class, c.codec().valueType(), local(c.property()));
+        m.addStatement("$T<$T, $T> $L = null", TREE_MAP, Long.class, c.codec().valueType(), names.local(c));
       } else if (c.primitive()) {
-        m.addStatement("$T $L = $L", c.property().type(), local(c.property()), defaultValue(c.property().type()));
-        m.addStatement("boolean $L = false", found(c.property()));
+        m.addStatement("$T $L = $L", c.property().type(), names.local(c), defaultValue(c.property().type()));
+        m.addStatement("boolean $L = false", names.found(c));
       } else {
-        m.addStatement("$T $L = null", c.property().type(), local(c.property()));
+        m.addStatement("$T $L = null", c.property().type(), names.local(c));
       }
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      m.addStatement("$T $L = null", d.property().type(), local(d.property()));
+      m.addStatement("$T $L = null", d.property().type(), names.local(d));
     }
     if (entity.timestamp() != null) {
       m.addStatement("long timestamp = 0L");
@@ -496,25 +490,29 @@ final class MapperWriter extends GeneratedTypeWriter {
       m.addCode(familyTest(track, family.getKey()));
       boolean firstColumn = true;
       for (ColumnModel c : family.getValue()) {
-        String local = local(c.property());
+        String local = names.local(c);
         String guard = c.versioned() ? "(" + local + " == null || " + local + ".size() < " + c.versions() + ")"
-            : c.primitive() ? "!" + found(c.property()) : local + " == null";
+            : c.primitive() ? "!" + names.found(c) : local + " == null";
         m.addCode(firstColumn ? "" : "} else ");
         m.addCode("if ($L && $T.matches(q, qOffset, qLength, $L)) {\n$>", guard, SUPPORT,
-            qualifierConstant(c.property()));
+            names.qualifierConstant(c));
         if (c.versioned()) {
           m.addComment("versions come newest first: keep the newest $L", c.versions())
               .beginControlFlow("if ($L == null)", local)
               .addStatement("$L = new $T<>()", local, TREE_MAP)
               .endControlFlow()
               .addStatement("$L.put(cell.getTimestamp(), $L.decode(v, vOffset, vLength))", local,
-                  codecConstant(c.property()));
+                  names.codecConstant(c));
         } else if (c.primitive()) {
-          m.addStatement("$L = $T.decode$L(v, vOffset, vLength)", local, c.codec().codecType(),
-              c.codec().primitiveSuffix());
-          m.addStatement("$L = true", found(c.property()));
+          if (c.codec().primitiveSuffix() != null) {
+            m.addStatement("$L = $T.decode$L(v, vOffset, vLength)", local, c.codec().codecType(),
+                c.codec().primitiveSuffix());
+          } else {
+            m.addStatement("$L = $L.decode(v, vOffset, vLength)", local, names.codecConstant(c));
+          }
+          m.addStatement("$L = true", names.found(c));
         } else {
-          m.addStatement("$L = $L.decode(v, vOffset, vLength)", local, codecConstant(c.property()));
+          m.addStatement("$L = $L.decode(v, vOffset, vLength)", local, names.codecConstant(c));
         }
         m.addCode("$<");
         firstColumn = false;
@@ -523,7 +521,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       first = false;
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
-      String local = local(d.property());
+      String local = names.local(d);
       m.addCode(first ? "" : "} else ");
       m.addCode(familyTest(track, d.family()));
       m.beginControlFlow("if ($L == null)", local)
@@ -531,7 +529,7 @@ final class MapperWriter extends GeneratedTypeWriter {
               : ClassName.get(LinkedHashMap.class))
           .endControlFlow()
           .addStatement("$L.putIfAbsent($L.read(q, qOffset, qLength), $L.decode(v, vOffset, vLength))", local,
-              mapKeysConstant(d.property()), mapValuesConstant(d.property()));
+              names.mapKeysConstant(d), names.mapValuesConstant(d));
       m.addCode("$<");
       first = false;
     }
@@ -550,11 +548,6 @@ final class MapperWriter extends GeneratedTypeWriter {
     return m.build();
   }
 
-  /** Package-private key codec of an indexed field, shared by the mapper and the DAO's lookups. */
-  static String indexCodecConstant(ColumnModel c) {
-    return "INDEX_" + constantName(c.property().name());
-  }
-
   /** {@code indexValues}: the value part of the entity's row key in each index. */
   private MethodSpec indexValues() {
     MethodSpec.Builder m = MethodSpec.methodBuilder("indexValues").addAnnotation(Override.class).addModifiers(PUBLIC)
@@ -569,7 +562,7 @@ final class MapperWriter extends GeneratedTypeWriter {
         CodeBlock value = c.primitive() ? CodeBlock.of("entity.$L", c.property().getter())
             : CodeBlock.of("entity.$L != null ? entity.$L : stored == null ? null : stored.$L", c.property().getter(),
                 c.property().getter(), c.property().getter());
-        parts.add(CodeBlock.of("$T.value($L, $L)", keys, indexCodecConstant(c), value));
+        parts.add(CodeBlock.of("$T.value($L, $L)", keys, names.indexCodecConstant(c), value));
       }
       m.addCode("case $S:\n$>", index.name())
           .addStatement("return $T.join($L)", keys, CodeBlock.join(parts, ",\n"))
@@ -584,9 +577,9 @@ final class MapperWriter extends GeneratedTypeWriter {
   }
 
   /** The test opening a family's block: identity with the tracked family, else a byte compare. */
-  private static CodeBlock familyTest(boolean track, String family) {
-    return track ? CodeBlock.of("if (family == $L) {\n$>", familyConstant(family))
-        : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, familyConstant(family));
+  private CodeBlock familyTest(boolean track, String family) {
+    return track ? CodeBlock.of("if (family == $L) {\n$>", names.familyConstant(family))
+        : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, names.familyConstant(family));
   }
 
   private void buildRecord(MethodSpec.Builder m) {
@@ -595,7 +588,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       values.put(c.property().name(), CodeBlock.of("key.$L()", c.property().name()));
     }
     for (ColumnModel c : entity.columns()) {
-      values.put(c.property().name(), c.versioned() ? emptyVersionsIfNull(c) : CodeBlock.of("$L", local(c.property())));
+      values.put(c.property().name(), c.versioned() ? emptyVersionsIfNull(c) : CodeBlock.of("$L", names.local(c)));
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       values.put(d.property().name(), d.lazy() ? lazyMap(d) : emptyMapIfNull(d));
@@ -620,9 +613,9 @@ final class MapperWriter extends GeneratedTypeWriter {
         m.addStatement("$L", assign(c.property(), emptyVersionsIfNull(c)));
         continue;
       }
-      String condition = c.primitive() ? found(c.property()) : local(c.property()) + " != null";
+      String condition = c.primitive() ? names.found(c) : names.local(c) + " != null";
       m.beginControlFlow("if ($L)", condition)
-          .addStatement("$L", assign(c.property(), CodeBlock.of("$L", local(c.property()))))
+          .addStatement("$L", assign(c.property(), CodeBlock.of("$L", names.local(c))))
           .endControlFlow();
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
@@ -636,17 +629,17 @@ final class MapperWriter extends GeneratedTypeWriter {
 
   private CodeBlock lazyMap(DynamicColumnsModel d) {
     return CodeBlock.of("rows != null\n? $T.of(rows.wideRow($S, $S, result.getRow(), $L, $L))\n: $L", LAZY_MAP,
-        d.property().name(), d.family(), mapKeysConstant(d.property()), mapValuesConstant(d.property()),
+        d.property().name(), d.family(), names.mapKeysConstant(d), names.mapValuesConstant(d),
         emptyMapIfNull(d));
   }
 
-  private static CodeBlock emptyVersionsIfNull(ColumnModel c) {
-    String local = local(c.property());
+  private CodeBlock emptyVersionsIfNull(ColumnModel c) {
+    String local = names.local(c);
     return CodeBlock.of("$L != null ? $L : new $T<>()", local, local, TREE_MAP);
   }
 
   private CodeBlock emptyMapIfNull(DynamicColumnsModel d) {
-    String local = local(d.property());
+    String local = names.local(d);
     ClassName map = d.sorted() ? ClassName.get("java.util", "TreeMap") : ClassName.get(LinkedHashMap.class);
     return CodeBlock.of("$L != null ? $L : new $T<>()", local, local, map);
   }
@@ -678,40 +671,6 @@ final class MapperWriter extends GeneratedTypeWriter {
       }
     }
     return out;
-  }
-
-  // ---- names ------------------------------------------------------------------------------------
-
-  private static String familyConstant(String family) {
-    return "FAMILY_" + constantName(family);
-  }
-
-  private static String qualifierConstant(Property p) {
-    return "QUALIFIER_" + constantName(p.name());
-  }
-
-  private static String keyConstant(Property p) {
-    return "KEY_" + constantName(p.name());
-  }
-
-  private static String codecConstant(Property p) {
-    return "CODEC_" + constantName(p.name());
-  }
-
-  static String mapKeysConstant(Property p) {
-    return "KEYS_" + constantName(p.name());
-  }
-
-  static String mapValuesConstant(Property p) {
-    return "VALUES_" + constantName(p.name());
-  }
-
-  private static String local(Property p) {
-    return RESERVED.contains(p.name()) ? p.name() + "Value" : p.name();
-  }
-
-  private static String found(Property p) {
-    return "has" + Character.toUpperCase(p.name().charAt(0)) + p.name().substring(1);
   }
 
   private static CodeBlock defaultValue(TypeName type) {

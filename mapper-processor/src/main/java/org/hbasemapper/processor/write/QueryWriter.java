@@ -29,12 +29,11 @@ final class QueryWriter extends GeneratedTypeWriter {
   }
 
   ClassName queryName() {
-    return ClassName.get(entity.type().packageName(), entity.mapperName().simpleName().replaceFirst("Mapper$", "")
-        + "Query");
+    return ClassName.get(entity.type().packageName(), GeneratedNames.queryName(entity));
   }
 
   private ClassName stageName(int i) {
-    return i == 0 ? queryName() : queryName().nestedClass("After" + capitalize(entity.key().get(i - 1).property().name()));
+    return i == 0 ? queryName() : queryName().nestedClass(names.queryStage(i));
   }
 
   private TypeName rangeQuery() {
@@ -84,18 +83,20 @@ final class QueryWriter extends GeneratedTypeWriter {
     type.addMethod(constructor.build());
     KeyComponentModel c = entity.key().get(i);
     String field = c.property().name();
-    String key = entity.mapperName().simpleName() + ".KEY_" + constantName(field);
+    String key = entity.mapperName().simpleName() + "." + names.keyConstant(c);
+    String parameter = names.parameter(field);
     String current = hashPending(i) ? "state" : "state()";
     boolean last = i == entity.key().size() - 1;
     TypeName type0 = c.property().type();
     MethodSpec.Builder equal = MethodSpec.methodBuilder(field).addModifiers(PUBLIC)
-        .addJavadoc("Rows whose {@code $L} equals {@code $L}.\n", field, field)
-        .addParameter(type0, field);
+        .addJavadoc("Rows whose {@code $L} equals {@code $L}.\n", field, parameter)
+        .addParameter(type0, parameter);
     if (last) {
-      equal.returns(rangeQuery()).addStatement("return new $T<>($L.equal($L, $L))", RANGE_QUERY, current, key, field);
+      equal.returns(rangeQuery()).addStatement("return new $T<>($L.equal($L, $L))", RANGE_QUERY, current, key,
+          parameter);
     } else {
       equal.returns(stageName(i + 1)).addStatement("return new $T($L.equal($L, $L))", stageName(i + 1), current, key,
-          field);
+          parameter);
     }
     type.addMethod(equal.build());
     if (!hashPending(i)) {
@@ -113,9 +114,5 @@ final class QueryWriter extends GeneratedTypeWriter {
           .addStatement("return new $T<>(state().before($L, toExclusive))", RANGE_QUERY, key).build());
     }
     return type;
-  }
-
-  private static String capitalize(String s) {
-    return Character.toUpperCase(s.charAt(0)) + s.substring(1);
   }
 }

@@ -1,0 +1,169 @@
+package org.hbasemapper.processor.validate;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import org.hbasemapper.processor.diagnostics.Messages;
+import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.IndexModel;
+import org.hbasemapper.processor.model.KeyComponentModel;
+
+/**
+ * The methods the generated code names after fields and indexes, which users call, clash with no
+ * method their class has already, inherited or generated: such a clash would be an error inside
+ * generated code, or an overload that changes meaning with the key type. The inherited methods are
+ * read from the runtime's base classes on the classpath, so they follow the runtime as it changes.
+ * Private constants, locals and nested types are allocated clash-free by the writers instead.
+ */
+public final class GeneratedNamesValidator {
+  static final String ENTITY_DAO = "org.hbasemapper.runtime.EntityDao";
+  static final String KEY_QUERY = "org.hbasemapper.runtime.query.KeyQuery";
+  static final String INDEX_QUERY = "org.hbasemapper.runtime.index.IndexQuery";
+
+  private final Elements elements;
+  private final Reporter reporter;
+  private final Map<String, Map<String, String>> methodsByType = new HashMap<>();
+
+  /** A validator reading base classes through {@code elements} and reporting to {@code reporter}. */
+  public GeneratedNamesValidator(Elements elements, Reporter reporter) {
+    this.elements = elements;
+    this.reporter = reporter;
+  }
+
+  /** Reports every generated method name of {@code entity} that clashes; returns whether none does. */
+  public boolean validate(EntityModel entity) {
+    int before = reporter.errorCount();
+    keyComponentsFitTheKeyRecordAndTheQuery(entity);
+    daoMethodsAreFree(entity);
+    lookupStagesLeaveIndexQueryAlone(entity);
+    return reporter.errorCount() == before;
+  }
+
+  /**
+   * A key component is a component of the mapper's {@code Key} record, so not named like a
+   * no-argument method of {@code Object}, and its query stage methods are not methods of {@code KeyQuery}.
+   */
+  void keyComponentsFitTheKeyRecordAndTheQuery(EntityModel entity) {
+    Set<String> recordReserved = ElementFilter.methodsIn(elements.getAllMembers(object())).stream()
+        .filter(m -> m.getParameters().isEmpty()).map(m -> m.getSimpleName().toString()).collect(Collectors.toSet());
+    Map<String, String> inherited = accessibleMethods(KEY_QUERY);
+    for (KeyComponentModel c : entity.key()) {
+      String name = c.property().name();
+      if (recordReserved.contains(name)) {
+        reporter.error(c.property().element(), Messages.keyNameReservedByRecord(name,
+            entity.mapperName().simpleName()));
+        continue;
+      }
+      c.property().stageMethodNames().stream().filter(inherited::containsKey).findFirst().ifPresent(method ->
+          reporter.error(c.property().element(), Messages.keyNameClashesWithQuery(name, method, inherited.get(method))));
+    }
+  }
+
+  /**
+   * The DAO's wide-row accessors, increments and index lookups are not named like a method of
+   * {@code EntityDao}, the DAO's own {@code query()}, or one another.
+   */
+  void daoMethodsAreFree(EntityModel entity) {
+    String dao = entity.daoName().simpleName();
+    Map<String, String> inherited = new LinkedHashMap<>(accessibleMethods(ENTITY_DAO));
+    inherited.putIfAbsent("query", dao);
+    Map<String, String> generated = new HashMap<>();
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      String name = d.property().name();
+      String owner = "@DynamicColumns field '" + name + "'";
+      if (inherited.containsKey(name)) {
+        reporter.error(d.property().element(), Messages.dynamicNameClashesWithDao(name, dao, inherited.get(name)));
+      } else {
+        claim(generated, name, owner, dao, d.property().element(), null);
+      }
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (!c.counter()) {
+        continue;
+      }
+      String method = c.incrementName();
+      String owner = "@Counter field '" + c.property().name() + "'";
+      if (inherited.containsKey(method)) {
+        reporter.error(c.property().element(), Messages.counterNameClashesWithDao(c.property().name(), method, dao,
+            inherited.get(method)));
+      } else {
+        claim(generated, method, owner, dao, c.property().element(), null);
+      }
+    }
+    for (IndexModel index : entity.indexes()) {
+      for (String method : index.finderNames()) {
+        if (inherited.containsKey(method)) {
+          reporter.error(index.element(), index.annotation(), Messages.indexNameClashesWithDao(index.name(), method,
+              dao, inherited.get(method)));
+          break;
+        }
+        if (!claim(generated, method, "index '" + index.name() + "'", dao, index.element(), index.annotation())) {
+          break;
+        }
+      }
+    }
+  }
+
+  /** Records that {@code owner} generates {@code method}; reports and returns false when another did already. */
+  private boolean claim(Map<String, String> generated, String method, String owner, String dao, Element at,
+      AnnotationMirror annotation) {
+    String first = generated.putIfAbsent(method, owner);
+    if (first != null) {
+      reporter.error(at, annotation, Messages.daoMethodTwice(method, dao, first, owner));
+      return false;
+    }
+    return true;
+  }
+
+  /** The stage methods of a composite index's lookup, named after its columns, are not methods of {@code IndexQuery}. */
+  void lookupStagesLeaveIndexQueryAlone(EntityModel entity) {
+    Map<String, String> inherited = accessibleMethods(INDEX_QUERY);
+    for (IndexModel index : entity.indexes()) {
+      if (index.columns().size() < 2) {
+        continue;
+      }
+      for (ColumnModel c : index.columns()) {
+        c.property().stageMethodNames().stream().filter(inherited::containsKey).findFirst().ifPresent(method ->
+            reporter.error(index.element(), index.annotation(), Messages.indexColumnClashesWithLookup(index.name(),
+                c.property().name(), method, inherited.get(method))));
+      }
+    }
+  }
+
+  /**
+   * The public and protected methods of {@code type}, inherited ones included, by name, each with the
+   * simple name of the type declaring it; {@code Object}'s alone when {@code type} is not on the
+   * classpath (the generated code could not compile then anyway, and javac says why).
+   */
+  private Map<String, String> accessibleMethods(String type) {
+    return methodsByType.computeIfAbsent(type, name -> {
+      TypeElement element = elements.getTypeElement(name);
+      Map<String, String> methods = new LinkedHashMap<>();
+      for (Element member : elements.getAllMembers(element != null ? element : object())) {
+        if (member.getKind() == ElementKind.METHOD && (member.getModifiers().contains(Modifier.PUBLIC)
+            || member.getModifiers().contains(Modifier.PROTECTED))) {
+          methods.putIfAbsent(member.getSimpleName().toString(),
+              ((ExecutableElement) member).getEnclosingElement().getSimpleName().toString());
+        }
+      }
+      return methods;
+    });
+  }
+
+  private TypeElement object() {
+    return elements.getTypeElement("java.lang.Object");
+  }
+}
