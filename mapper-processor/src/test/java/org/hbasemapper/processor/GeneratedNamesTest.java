@@ -143,7 +143,8 @@ class GeneratedNamesTest {
 
   @ParameterizedTest
   @CsvSource({
-      "limit, KeyQuery", "offset, KeyQuery", "reversed, KeyQuery", "families, KeyQuery", "caching, KeyQuery",
+      "limit, KeyQuery", "offset, KeyQuery", "reversed, KeyQuery", "families, KeyQuery", "batchSize, KeyQuery",
+      "skipBadData, KeyQuery",
       "cellTimeRange, KeyQuery", "stream, KeyQuery", "list, KeyQuery", "first, KeyQuery", "count, KeyQuery",
       "page, KeyQuery", "state, KeyQuery", "with, KeyQuery", "equals, Object"})
   void keyComponentsNamedLikeAMethodOfTheQuery(String name, String declaredIn) {
@@ -222,7 +223,7 @@ class GeneratedNamesTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"limit", "batch", "repairStale", "page", "state"})
+  @CsvSource({"limit", "batchSize", "skipBadData", "repairStale", "page", "state"})
   void compositeIndexColumnsNamedLikeAMethodOfTheLookup(String name) {
     expectError("""
         @Table(name = "e") @Family(name = "d")
@@ -241,8 +242,8 @@ class GeneratedNamesTest {
    */
   @Test
   void methodsTheDaoBaseClassGainsAreClashesToo() {
-    JavaFileObject base = JavaFileObjects.forSourceString("org.hbasemapper.runtime.EntityDao", """
-        package org.hbasemapper.runtime;
+    JavaFileObject base = JavaFileObjects.forSourceString("org.hbasemapper.runtime.dao.EntityDao", """
+        package org.hbasemapper.runtime.dao;
         public abstract class EntityDao<E, K> {
           protected final void incrementViews() {}
           public void findByCity() {}

@@ -29,7 +29,7 @@ import org.hbasemapper.processor.model.KeyComponentModel;
  * Private constants, locals and nested types are allocated clash-free by the writers instead.
  */
 public final class GeneratedNamesValidator {
-  static final String ENTITY_DAO = "org.hbasemapper.runtime.EntityDao";
+  static final String ENTITY_DAO = "org.hbasemapper.runtime.dao.EntityDao";
   static final String KEY_QUERY = "org.hbasemapper.runtime.query.KeyQuery";
   static final String INDEX_QUERY = "org.hbasemapper.runtime.index.IndexQuery";
 
