@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
-import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
@@ -36,6 +35,7 @@ import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.scan.LeakDetector;
+import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -262,15 +262,9 @@ public class WideRow<K, V> {
    * (try-with-resources) when not reading to the end; it closes itself when exhausted.
    */
   public Stream<Map.Entry<K, V>> stream() {
-    ResultScanner scanner;
-    Table table;
-    try {
-      table = table();
-      scanner = table.getScanner(scan(false));
-    } catch (IOException e) {
-      throw failure("stream", e);
-    }
-    CellIterator cells = new CellIterator(scanner, table);
+    Rows rows = Rows.open(connection, schema.tableName(), List.of(scan(false)), 0, false, 1,
+        e -> failure("stream", e));
+    CellIterator cells = new CellIterator(rows);
     Iterator<Map.Entry<K, V>> entries = new Iterator<>() {
       private Map.Entry<K, V> next;
 
@@ -292,7 +286,7 @@ public class WideRow<K, V> {
         return e;
       }
     };
-    LeakDetector.watch(entries, cells, "a stream of " + schema.entityName() + "." + field + " in table "
+    LeakDetector.watch(entries, rows, "a stream of " + schema.entityName() + "." + field + " in table "
         + schema.tableName().getNameAsString());
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entries, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(cells::close);
@@ -469,36 +463,24 @@ public class WideRow<K, V> {
   }
 
   /** The cells of a batched scan, one at a time; closes scanner and table when exhausted or closed. */
-  private final class CellIterator implements Iterator<Cell>, LeakDetector.Resource {
-    private final ResultScanner scanner;
-    private final Table table;
+  private static final class CellIterator implements Iterator<Cell> {
+    private final Rows rows;
+    private final Iterator<Result> results;
     private Cell[] current = new Cell[0];
     private int position;
-    private volatile boolean closed;
 
-    CellIterator(ResultScanner scanner, Table table) {
-      this.scanner = scanner;
-      this.table = table;
+    CellIterator(Rows rows) {
+      this.rows = rows;
+      this.results = rows.merged();
     }
 
     @Override
     public boolean hasNext() {
       while (position >= current.length) {
-        if (closed) {
+        if (!results.hasNext()) {
           return false;
         }
-        Result result;
-        try {
-          result = scanner.next();
-        } catch (IOException e) {
-          close();
-          throw failure("stream", e);
-        }
-        if (result == null) {
-          close();
-          return false;
-        }
-        current = result.rawCells();
+        current = results.next().rawCells();
         position = 0;
       }
       return true;
@@ -512,23 +494,8 @@ public class WideRow<K, V> {
       return current[position++];
     }
 
-    @Override
-    public boolean isClosed() {
-      return closed;
-    }
-
-    @Override
-    public void close() {
-      if (closed) {
-        return;
-      }
-      closed = true;
-      scanner.close();
-      try {
-        table.close();
-      } catch (IOException e) {
-        // nothing to release beyond the scanner, which is closed
-      }
+    void close() {
+      rows.close();
     }
   }
 }

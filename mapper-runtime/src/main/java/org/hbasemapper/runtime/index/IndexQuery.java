@@ -18,7 +18,6 @@ import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
@@ -32,6 +31,7 @@ import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.scan.LeakDetector;
+import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.key.RowKeys;
 
 /**
@@ -290,7 +290,8 @@ public class IndexQuery<E> {
     private final State<E> s;
     private final Table index;
     private final Table data;
-    private final ResultScanner scanner;
+    private final Rows entries;
+    private final Iterator<Result> scanner;
     private final ArrayDeque<Hit<E>> ready = new ArrayDeque<>();
     private boolean exhausted;
     private volatile boolean closed;
@@ -311,7 +312,10 @@ public class IndexQuery<E> {
           scan.withStopRow(stop, false);
         }
         boolean empty = stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0;
-        this.scanner = empty ? null : index.getScanner(scan);
+        this.entries = empty ? null : Rows.open(s.maintainer.connection(), s.index.tableName(), List.of(scan), 0, false,
+            s.batch, e -> new HBaseAccessException("scan of index " + s.index.name(),
+                s.index.tableName().getNameAsString(), null, e));
+        this.scanner = empty ? null : entries.merged();
         this.exhausted = empty;
       } catch (IOException e) {
         throw new HBaseAccessException("scan of index " + s.index.name(), s.index.tableName().getNameAsString(), null,
@@ -337,13 +341,17 @@ public class IndexQuery<E> {
 
     private void fill() {
       try {
-        Result[] batch = scanner.next(s.batch);
-        if (batch.length < s.batch) {
+        List<Result> read = new ArrayList<>(s.batch);
+        while (read.size() < s.batch && scanner.hasNext()) {
+          read.add(scanner.next());
+        }
+        if (read.size() < s.batch) {
           exhausted = true;
         }
-        if (batch.length == 0) {
+        if (read.isEmpty()) {
           return;
         }
+        Result[] batch = read.toArray(new Result[0]);
         List<Get> gets = new ArrayList<>(batch.length);
         byte[][] rows = new byte[batch.length][];
         for (int i = 0; i < batch.length; i++) {
@@ -397,8 +405,8 @@ public class IndexQuery<E> {
         return;
       }
       closed = true;
-      if (scanner != null) {
-        scanner.close();
+      if (entries != null) {
+        entries.close();
       }
       try {
         index.close();

@@ -3,16 +3,12 @@ package org.hbasemapper.runtime.query;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
 import java.util.Spliterator;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.TableName;
@@ -26,12 +22,14 @@ import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.KeyPrefix;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.scan.LeakDetector;
-import org.hbasemapper.runtime.KeyPrefix;
+import org.hbasemapper.runtime.scan.Rows;
+import org.hbasemapper.runtime.scan.ScanPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,8 +53,8 @@ final class Scans {
     // skipped bad rows do not count against the limit, so the servers cannot stop at offset + limit
     long scanLimit = s.limit < 0 || s.badData != null ? -1 : saturatedAdd(s.offset, s.limit);
     Rows rows = open(s, null, scanLimit, false);
-    Iterator<E> entities = window(new Entities<>(s, rows, merged(rows)), rows, s.offset, s.limit);
-    LeakDetector.watch(entities, rows, "a query stream on table " + rows.tableName);
+    Iterator<E> entities = Rows.window(new Entities<>(s, rows, rows.merged()), rows, s.offset, s.limit);
+    LeakDetector.watch(entities, rows, "a query stream on table " + s.context.schema().tableName().getNameAsString());
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(rows::close);
   }
@@ -79,7 +77,7 @@ final class Scans {
       }
       total = 0;
       for (CompletableFuture<Long> count : counts) {
-        total += await(count, name.getNameAsString());
+        total += Rows.await(count, name.getNameAsString());
       }
     }
     long afterOffset = Math.max(0, total - s.offset);
@@ -96,21 +94,6 @@ final class Scans {
       throw new HBaseAccessException("count", name.getNameAsString(), null, e);
     }
     return n;
-  }
-
-  /** Waits for {@code future}; an I/O failure inside it comes out as the {@link HBaseAccessException} it was. */
-  private static <T> T await(CompletableFuture<T> future, String tableName) {
-    try {
-      return future.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException re) {
-        throw re;
-      }
-      if (e.getCause() instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException("scan of table " + tableName + " failed", e.getCause());
-    }
   }
 
   static <E> Page<E> page(QueryState<E> s, PageRequest request) {
@@ -131,8 +114,8 @@ final class Scans {
     boolean hasNext = false;
     int keyOffset;
     try (Rows rows = open(s, cursor, scanLimit, false)) {
-      keyOffset = rows.keyOffset;
-      Entities<E> entities = new Entities<>(s, rows, merged(rows));
+      keyOffset = rows.keyOffset();
+      Entities<E> entities = new Entities<>(s, rows, rows.merged());
       for (long skip = request.offset(); skip > 0 && entities.hasNext(); skip--) {
         entities.next();
       }
@@ -162,22 +145,9 @@ final class Scans {
    */
   private static <E> Rows open(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
     Plan plan = plan(s, cursor, scanLimit, keysOnly);
-    Rows rows = new Rows(s, plan.keyOffset);
     TableName name = s.context.schema().tableName();
-    if (plan.scans.size() == 1) {
-      try {
-        rows.table = s.context.connection().getTable(name);
-        rows.sources.add(new ScannerSource(rows.table.getScanner(plan.scans.get(0)), rows));
-      } catch (IOException e) {
-        rows.close();
-        throw rows.failure(e);
-      }
-    } else {
-      int batch = batchSize(s, scanLimit);
-      for (Scan scan : plan.scans) {
-        rows.sources.add(new PrefetchingSource(s.context.connection(), name, scan, batch, rows));
-      }
-    }
+    Rows rows = Rows.open(s.context.connection(), name, plan.scans, plan.keyOffset, s.reversed, batchSize(s, scanLimit),
+        e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
     if (LOG.isDebugEnabled()) {
       LOG.debug("query on {}: {} scan(s), limit {}", name, plan.scans.size(), scanLimit);
     }
@@ -280,43 +250,6 @@ final class Scans {
     return scan;
   }
 
-  /** The rows of {@code rows} in key order: merged when there are several sources. */
-  private static Iterator<Result> merged(Rows rows) {
-    return rows.sources.size() == 1 ? rows.sources.get(0)
-        : new MergingIterator(new ArrayList<>(rows.sources), rows.keyOffset, rows.reversed);
-  }
-
-  /** {@code source} after skipping {@code offset} items, at most {@code limit} (-1: all); closes {@code rows} once done. */
-  private static <T> Iterator<T> window(Iterator<T> source, Rows rows, long offset, long limit) {
-    for (long i = 0; i < offset && source.hasNext(); i++) {
-      source.next();
-    }
-    if (limit < 0) {
-      return source;
-    }
-    return new Iterator<>() {
-      private long taken;
-
-      @Override
-      public boolean hasNext() {
-        if (taken >= limit) {
-          rows.close(); // nothing more is needed: release the scanners now
-          return false;
-        }
-        return source.hasNext();
-      }
-
-      @Override
-      public T next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        taken++;
-        return source.next();
-      }
-    };
-  }
-
   /**
    * The entities of a query's rows. A row whose stored data cannot be read fails the query, or, with a
    * bad-data handler, is handed to it and skipped.
@@ -373,283 +306,5 @@ final class Scans {
   private static long saturatedAdd(long a, long b) {
     long r = a + b;
     return r < 0 ? Long.MAX_VALUE : r;
-  }
-
-  /** One sorted stream of rows: a scanner, read directly or ahead of time. */
-  private interface Source extends Iterator<Result> {
-    boolean exhausted();
-
-    void close();
-  }
-
-  /** The open sources of one query and the table of a direct scan; closes them all, once. */
-  static final class Rows implements AutoCloseable, LeakDetector.Resource {
-    final List<Source> sources = new ArrayList<>();
-    final int keyOffset;
-    final boolean reversed;
-    final String tableName;
-    Table table;
-    private volatile boolean closed;
-
-    Rows(QueryState<?> s, int keyOffset) {
-      this.keyOffset = keyOffset;
-      this.reversed = s.reversed;
-      this.tableName = s.context.schema().tableName().getNameAsString();
-    }
-
-    @Override
-    public boolean isClosed() {
-      return closed;
-    }
-
-    @Override
-    public void close() {
-      if (closed) {
-        return;
-      }
-      closed = true;
-      for (Source source : sources) {
-        source.close();
-      }
-      closeTable(table, tableName);
-    }
-
-    /** Closes everything once every source is exhausted. */
-    void sourceExhausted() {
-      for (Source source : sources) {
-        if (!source.exhausted()) {
-          return;
-        }
-      }
-      close();
-    }
-
-    HBaseAccessException failure(IOException e) {
-      return new HBaseAccessException("scan", tableName, null, e);
-    }
-  }
-
-  private static void closeTable(Table table, String tableName) {
-    if (table != null) {
-      try {
-        table.close();
-      } catch (IOException e) {
-        LOG.warn("closing table {} failed: {}", tableName, e.toString());
-      }
-    }
-  }
-
-  /** A scanner read on the caller's thread; reports exhaustion so resources go without waiting for close(). */
-  private static final class ScannerSource implements Source {
-    private final ResultScanner scanner;
-    private final Rows rows;
-    private Result next;
-    private boolean exhausted;
-
-    ScannerSource(ResultScanner scanner, Rows rows) {
-      this.scanner = scanner;
-      this.rows = rows;
-    }
-
-    @Override
-    public boolean hasNext() {
-      if (next == null && !exhausted) {
-        try {
-          next = scanner.next();
-        } catch (IOException e) {
-          rows.close();
-          throw rows.failure(e);
-        }
-        if (next == null) {
-          exhausted = true;
-          rows.sourceExhausted();
-        }
-      }
-      return next != null;
-    }
-
-    @Override
-    public Result next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Result r = next;
-      next = null;
-      return r;
-    }
-
-    @Override
-    public boolean exhausted() {
-      return exhausted;
-    }
-
-    @Override
-    public void close() {
-      scanner.close();
-    }
-  }
-
-  /**
-   * One bucket's scanner, opened and read on the {@link ScanPool}: while the merge consumes one batch,
-   * the next is already being fetched. At most one fetch is in flight, so the scanner is only ever
-   * used by one thread at a time; the future hands it from one fetch to the next.
-   */
-  private static final class PrefetchingSource implements Source {
-    private static final Result[] NONE = new Result[0];
-
-    private final Connection connection;
-    private final TableName name;
-    private final Scan scan;
-    private final int batch;
-    private final Rows rows;
-    // written by the fetch tasks, read after their future completed
-    private Table table;
-    private ResultScanner scanner;
-
-    private CompletableFuture<Result[]> pending;
-    private Result[] current = NONE;
-    private int position;
-    private boolean lastBatch;
-    private boolean exhausted;
-
-    PrefetchingSource(Connection connection, TableName name, Scan scan, int batch, Rows rows) {
-      this.connection = connection;
-      this.name = name;
-      this.scan = scan;
-      this.batch = batch;
-      this.rows = rows;
-      this.pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
-    }
-
-    private Result[] fetch() {
-      try {
-        if (scanner == null) {
-          table = connection.getTable(name);
-          scanner = table.getScanner(scan);
-        }
-        return scanner.next(batch);
-      } catch (IOException e) {
-        throw rows.failure(e);
-      }
-    }
-
-    @Override
-    public boolean hasNext() {
-      if (position < current.length) {
-        return true;
-      }
-      if (exhausted) {
-        return false;
-      }
-      if (lastBatch) {
-        finish();
-        return false;
-      }
-      Result[] fetched;
-      try {
-        fetched = await(pending, rows.tableName);
-      } catch (RuntimeException e) {
-        pending = null;
-        rows.close();
-        throw e;
-      }
-      pending = null;
-      current = fetched;
-      position = 0;
-      if (fetched.length < batch) {
-        // a short batch is the scanner's last: release it now rather than when the query closes
-        lastBatch = true;
-        releaseScanner();
-      } else {
-        pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
-      }
-      if (fetched.length == 0) {
-        finish();
-        return false;
-      }
-      return true;
-    }
-
-    private void finish() {
-      exhausted = true;
-      rows.sourceExhausted();
-    }
-
-    @Override
-    public Result next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      return current[position++];
-    }
-
-    @Override
-    public boolean exhausted() {
-      return exhausted;
-    }
-
-    @Override
-    public void close() {
-      if (pending != null) {
-        // let the fetch in flight finish: the scanner must not be closed under it
-        try {
-          pending.join();
-        } catch (CompletionException | CancellationException ignored) {
-          // the failure was the query's; closing goes on
-        }
-        pending = null;
-      }
-      releaseScanner();
-    }
-
-    private void releaseScanner() {
-      if (scanner != null) {
-        scanner.close();
-        scanner = null;
-      }
-      closeTable(table, name.getNameAsString());
-      table = null;
-    }
-  }
-
-  /**
-   * A lazy k-way merge of sorted sources by the row key after {@code keyOffset} bytes: salted buckets
-   * back into the order of the unsalted keys. Holds one row per source.
-   */
-  static final class MergingIterator implements Iterator<Result> {
-    private record Head(Result row, Iterator<Result> source) {}
-
-    private final PriorityQueue<Head> heads;
-
-    MergingIterator(List<Iterator<Result>> sources, int keyOffset, boolean reversed) {
-      Comparator<Head> byKey = (a, b) -> {
-        byte[] x = a.row.getRow();
-        byte[] y = b.row.getRow();
-        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
-      };
-      this.heads = new PriorityQueue<>(Math.max(1, sources.size()), reversed ? byKey.reversed() : byKey);
-      for (Iterator<Result> source : sources) {
-        if (source.hasNext()) {
-          heads.add(new Head(source.next(), source));
-        }
-      }
-    }
-
-    @Override
-    public boolean hasNext() {
-      return !heads.isEmpty();
-    }
-
-    @Override
-    public Result next() {
-      Head head = heads.poll();
-      if (head == null) {
-        throw new NoSuchElementException();
-      }
-      if (head.source.hasNext()) {
-        heads.add(new Head(head.source.next(), head.source));
-      }
-      return head.row;
-    }
   }
 }

@@ -1,4 +1,4 @@
-package org.hbasemapper.runtime.query;
+package org.hbasemapper.runtime.scan;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -6,6 +6,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * The threads that open and read the buckets of a salted query in parallel. Created on first use
@@ -16,12 +17,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code hbasemapper.scan.threads}. A query with more buckets than threads still works: its bucket
  * fetches wait their turn, and no fetch ever waits for another, so the pool cannot deadlock.
  */
-final class ScanPool {
+@Internal
+public final class ScanPool {
   static final String THREADS_PROPERTY = "hbasemapper.scan.threads";
 
   private ScanPool() {}
 
-  static ExecutorService get() {
+  /** The shared pool, created on first use. */
+  public static ExecutorService get() {
     return Holder.POOL;
   }
 

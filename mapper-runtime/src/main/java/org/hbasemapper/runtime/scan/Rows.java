@@ -1,0 +1,399 @@
+package org.hbasemapper.runtime.scan;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.PriorityQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.audience.Internal;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The open scanners of one read and the rows they give, in key order: a scanner read in place, or
+ * one scanner per salt bucket read ahead on the {@link ScanPool} and merged; windows of offset and
+ * limit; everything closed once, when done, when exhausted, or by the leak net. Knows rows, not
+ * entities: key queries map them, index lookups and wide rows read their own scanners through it.
+ */
+@Internal
+public final class Rows implements AutoCloseable, LeakDetector.Resource {
+  private static final Logger LOG = LoggerFactory.getLogger(Rows.class);
+
+  private final List<Source> sources = new ArrayList<>();
+  private final int keyOffset;
+  private final boolean reversed;
+  private final String tableName;
+  private final Function<IOException, RuntimeException> failure;
+  private Table table;
+  private volatile boolean closed;
+
+  /**
+   * The rows of {@code scans} on table {@code name}: one scan is read on the caller's thread; several
+   * (one per salt bucket) are opened at once on the {@link ScanPool}, each keeping its next batch of
+   * {@code batch} rows in flight while the merge consumes the current one. Rows compare by their key
+   * after {@code keyOffset} bytes (the salt); {@code failure} turns a scanner's I/O failure into what
+   * the caller throws.
+   */
+  public static Rows open(Connection connection, TableName name, List<Scan> scans, int keyOffset, boolean reversed,
+      int batch, Function<IOException, RuntimeException> failure) {
+    Rows rows = new Rows(name.getNameAsString(), keyOffset, reversed, failure);
+    if (scans.size() == 1) {
+      try {
+        rows.table = connection.getTable(name);
+        rows.sources.add(new ScannerSource(rows.table.getScanner(scans.get(0)), rows));
+      } catch (IOException e) {
+        rows.close();
+        throw rows.failure(e);
+      }
+    } else {
+      for (Scan scan : scans) {
+        rows.sources.add(new PrefetchingSource(connection, name, scan, batch, rows));
+      }
+    }
+    return rows;
+  }
+
+  private Rows(String tableName, int keyOffset, boolean reversed, Function<IOException, RuntimeException> failure) {
+    this.tableName = tableName;
+    this.keyOffset = keyOffset;
+    this.reversed = reversed;
+    this.failure = failure;
+  }
+
+  /** Bytes of salt or hash prefix before the part of a row key that orders the rows. */
+  public int keyOffset() {
+    return keyOffset;
+  }
+
+  @Override
+  public boolean isClosed() {
+    return closed;
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    for (Source source : sources) {
+      source.close();
+    }
+    closeTable(table, tableName);
+  }
+
+  /** Closes everything once every source is exhausted. */
+  void sourceExhausted() {
+    for (Source source : sources) {
+      if (!source.exhausted()) {
+        return;
+      }
+    }
+    close();
+  }
+
+
+  RuntimeException failure(IOException e) {
+    return failure.apply(e);
+  }
+
+  /** The rows in key order: merged when there are several sources. */
+  public Iterator<Result> merged() {
+    return sources.size() == 1 ? sources.get(0)
+        : new MergingIterator(new ArrayList<>(sources), keyOffset, reversed);
+  }
+
+  /** {@code source} after skipping {@code offset} items, at most {@code limit} (-1: all); closes {@code rows} once done. */
+  public static <T> Iterator<T> window(Iterator<T> source, Rows rows, long offset, long limit) {
+    for (long i = 0; i < offset && source.hasNext(); i++) {
+      source.next();
+    }
+    if (limit < 0) {
+      return source;
+    }
+    return new Iterator<>() {
+      private long taken;
+
+      @Override
+      public boolean hasNext() {
+        if (taken >= limit) {
+          rows.close(); // nothing more is needed: release the scanners now
+          return false;
+        }
+        return source.hasNext();
+      }
+
+      @Override
+      public T next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        taken++;
+        return source.next();
+      }
+    };
+  }
+
+  /** Waits for {@code future}; an I/O failure inside it comes out as the {@link HBaseAccessException} it was. */
+  public static <T> T await(CompletableFuture<T> future, String tableName) {
+    try {
+      return future.join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException("scan of table " + tableName + " failed", e.getCause());
+    }
+  }
+
+  /** One sorted stream of rows: a scanner, read directly or ahead of time. */
+  private interface Source extends Iterator<Result> {
+    boolean exhausted();
+
+    void close();
+  }
+
+  /** The open sources of one query and the table of a direct scan; closes them all, once. */
+
+
+
+  private static void closeTable(Table table, String tableName) {
+    if (table != null) {
+      try {
+        table.close();
+      } catch (IOException e) {
+        LOG.warn("closing table {} failed: {}", tableName, e.toString());
+      }
+    }
+  }
+
+  /** A scanner read on the caller's thread; reports exhaustion so resources go without waiting for close(). */
+  private static final class ScannerSource implements Source {
+    private final ResultScanner scanner;
+    private final Rows rows;
+    private Result next;
+    private boolean exhausted;
+
+    ScannerSource(ResultScanner scanner, Rows rows) {
+      this.scanner = scanner;
+      this.rows = rows;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (next == null && !exhausted) {
+        try {
+          next = scanner.next();
+        } catch (IOException e) {
+          rows.close();
+          throw rows.failure(e);
+        }
+        if (next == null) {
+          exhausted = true;
+          rows.sourceExhausted();
+        }
+      }
+      return next != null;
+    }
+
+    @Override
+    public Result next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Result r = next;
+      next = null;
+      return r;
+    }
+
+    @Override
+    public boolean exhausted() {
+      return exhausted;
+    }
+
+    @Override
+    public void close() {
+      scanner.close();
+    }
+  }
+
+  /**
+   * One bucket's scanner, opened and read on the {@link ScanPool}: while the merge consumes one batch,
+   * the next is already being fetched. At most one fetch is in flight, so the scanner is only ever
+   * used by one thread at a time; the future hands it from one fetch to the next.
+   */
+  private static final class PrefetchingSource implements Source {
+    private static final Result[] NONE = new Result[0];
+
+    private final Connection connection;
+    private final TableName name;
+    private final Scan scan;
+    private final int batch;
+    private final Rows rows;
+    // written by the fetch tasks, read after their future completed
+    private Table table;
+    private ResultScanner scanner;
+
+    private CompletableFuture<Result[]> pending;
+    private Result[] current = NONE;
+    private int position;
+    private boolean lastBatch;
+    private boolean exhausted;
+
+    PrefetchingSource(Connection connection, TableName name, Scan scan, int batch, Rows rows) {
+      this.connection = connection;
+      this.name = name;
+      this.scan = scan;
+      this.batch = batch;
+      this.rows = rows;
+      this.pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
+    }
+
+    private Result[] fetch() {
+      try {
+        if (scanner == null) {
+          table = connection.getTable(name);
+          scanner = table.getScanner(scan);
+        }
+        return scanner.next(batch);
+      } catch (IOException e) {
+        throw rows.failure(e);
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (position < current.length) {
+        return true;
+      }
+      if (exhausted) {
+        return false;
+      }
+      if (lastBatch) {
+        finish();
+        return false;
+      }
+      Result[] fetched;
+      try {
+        fetched = await(pending, rows.tableName);
+      } catch (RuntimeException e) {
+        pending = null;
+        rows.close();
+        throw e;
+      }
+      pending = null;
+      current = fetched;
+      position = 0;
+      if (fetched.length < batch) {
+        // a short batch is the scanner's last: release it now rather than when the query closes
+        lastBatch = true;
+        releaseScanner();
+      } else {
+        pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
+      }
+      if (fetched.length == 0) {
+        finish();
+        return false;
+      }
+      return true;
+    }
+
+    private void finish() {
+      exhausted = true;
+      rows.sourceExhausted();
+    }
+
+    @Override
+    public Result next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return current[position++];
+    }
+
+    @Override
+    public boolean exhausted() {
+      return exhausted;
+    }
+
+    @Override
+    public void close() {
+      if (pending != null) {
+        // let the fetch in flight finish: the scanner must not be closed under it
+        try {
+          pending.join();
+        } catch (CompletionException | CancellationException ignored) {
+          // the failure was the query's; closing goes on
+        }
+        pending = null;
+      }
+      releaseScanner();
+    }
+
+    private void releaseScanner() {
+      if (scanner != null) {
+        scanner.close();
+        scanner = null;
+      }
+      closeTable(table, name.getNameAsString());
+      table = null;
+    }
+  }
+
+  /**
+   * A lazy k-way merge of sorted sources by the row key after {@code keyOffset} bytes: salted buckets
+   * back into the order of the unsalted keys. Holds one row per source.
+   */
+  static final class MergingIterator implements Iterator<Result> {
+    private record Head(Result row, Iterator<Result> source) {}
+
+    private final PriorityQueue<Head> heads;
+
+    MergingIterator(List<Iterator<Result>> sources, int keyOffset, boolean reversed) {
+      Comparator<Head> byKey = (a, b) -> {
+        byte[] x = a.row.getRow();
+        byte[] y = b.row.getRow();
+        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
+      };
+      this.heads = new PriorityQueue<>(Math.max(1, sources.size()), reversed ? byKey.reversed() : byKey);
+      for (Iterator<Result> source : sources) {
+        if (source.hasNext()) {
+          heads.add(new Head(source.next(), source));
+        }
+      }
+    }
+
+    @Override
+    public boolean hasNext() {
+      return !heads.isEmpty();
+    }
+
+    @Override
+    public Result next() {
+      Head head = heads.poll();
+      if (head == null) {
+        throw new NoSuchElementException();
+      }
+      if (head.source.hasNext()) {
+        heads.add(new Head(head.source.next(), head.source));
+      }
+      return head.row;
+    }
+  }
+}
