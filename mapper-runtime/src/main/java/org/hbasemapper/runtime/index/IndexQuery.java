@@ -36,7 +36,7 @@ import org.hbasemapper.runtime.key.RowKeys;
 
 /**
  * A lookup through a secondary index: scans the index table over a range of indexed values, reads
- * the data rows the entries point at (multi-gets of {@link #batch} rows), and returns only the
+ * the data rows the entries point at (multi-gets of {@link #batchSize} rows), and returns only the
  * entities whose current values still match the entry. A hit that does not match (a write
  * interrupted between index and data row, or an old entry not yet removed) is skipped and counted
  * in {@link IndexMaintainer#stats()}; with {@link #repairStale(Duration)} it is also removed, once
