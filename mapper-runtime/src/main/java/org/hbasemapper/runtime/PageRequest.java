@@ -167,11 +167,12 @@ public final class PageRequest {
    * The request a {@link #toToken()} string holds. Parsing is strict: the version, every field, the
    * exact length and the checksum must be right, so random, truncated or altered strings are refused.
    *
-   * @throws IllegalArgumentException when {@code token} is not such a string
+   * @throws InvalidPageTokenException when {@code token} is not such a string, or asks for more than
+   *     {@link #MAX_SIZE} rows or an offset past {@link #MAX_OFFSET}
    */
   public static PageRequest fromToken(String token) {
     if (token == null) {
-      throw new IllegalArgumentException("page token must not be null");
+      throw new InvalidPageTokenException("page token must not be null");
     }
     // the longest token: a maximal cursor plus the fixed fields, in Base64
     if (token.isEmpty() || token.length() > (MAX_CURSOR + 40) * 4 / 3 + 4) {
@@ -221,13 +222,13 @@ public final class PageRequest {
     try {
       return new PageRequest(size, offset, cursor, bound, scope);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("page token refused: " + e.getMessage(), e);
+      throw new InvalidPageTokenException("page token refused: " + e.getMessage(), e);
     }
   }
 
-  private static IllegalArgumentException notAToken(String token, String why) {
-    String shown = token.length() > 40 ? token.substring(0, 40) + "..." : token;
-    return new IllegalArgumentException("'" + shown + "' is not a page token (" + why + ")");
+  /** The refusal of a string that is no token; it is client input, so it is not repeated. */
+  private static InvalidPageTokenException notAToken(String token, String why) {
+    return new InvalidPageTokenException("not a page token (" + why + ", " + token.length() + " characters)");
   }
 
   private static void writeVarLong(ByteArrayOutputStream out, long v) {

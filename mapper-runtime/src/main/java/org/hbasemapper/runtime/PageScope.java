@@ -64,11 +64,11 @@ public final class PageScope {
    * The cursor of {@code request} (null when it has none), once checked: a request bound to another
    * query, or a cursor outside this scope's range, is refused.
    *
-   * @throws IllegalArgumentException when the request belongs to another query
+   * @throws InvalidPageTokenException when the request belongs to another query
    */
   public byte[] cursorOf(PageRequest request) {
     if (request == null) {
-      throw new IllegalArgumentException("page request must not be null; start with PageRequest.ofSize(n)");
+      throw new InvalidPageTokenException("page request must not be null; start with PageRequest.ofSize(n)");
     }
     if (request.isBound() && request.scope() != fingerprint) {
       throw foreign("it was issued by a different query");
@@ -90,8 +90,8 @@ public final class PageScope {
     return PageRequest.bound(lastKey.clone(), request.size(), fingerprint);
   }
 
-  private IllegalArgumentException foreign(String why) {
-    return new IllegalArgumentException("this page token belongs to another query (" + why + "); "
+  private InvalidPageTokenException foreign(String why) {
+    return new InvalidPageTokenException("this page token belongs to another query (" + why + "); "
         + description + " accepts only tokens of its own pages: start again with PageRequest.ofSize(n)");
   }
 

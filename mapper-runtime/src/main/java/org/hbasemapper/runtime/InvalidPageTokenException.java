@@ -1,0 +1,22 @@
+package org.hbasemapper.runtime;
+
+/**
+ * A page token or page request a query refuses: not a token at all (random, truncated, altered), a
+ * size or offset past the limits, or a request issued by another query or with a cursor outside this
+ * query's key range. A client sent it; answer it as any bad parameter (HTTP 400) with your own text,
+ * and let the client start again from the first page. The message is for logs: it names the query
+ * (table, entity) and never repeats the token.
+ */
+public class InvalidPageTokenException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  /** A refusal saying why. */
+  public InvalidPageTokenException(String message) {
+    super(message);
+  }
+
+  /** A refusal saying why, caused by {@code cause}. */
+  public InvalidPageTokenException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}
