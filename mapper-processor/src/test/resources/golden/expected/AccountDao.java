@@ -32,7 +32,7 @@ public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
   }
 
   /**
-   * Whether a {@code Account} is stored under this key.
+   * Whether an {@code Account} is stored under this key.
    */
   public boolean exists(long id) {
     return exists(new AccountMapper.Key(id));

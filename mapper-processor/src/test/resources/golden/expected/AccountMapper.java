@@ -6,8 +6,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
@@ -56,8 +54,8 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
   private static final ValueCodec<Integer> CODEC_TENTHS = new TenthsCodec();
 
   private static final TableSchema SCHEMA = TableSchema.builder("ver", "account", "Account")
-      .family(new FamilySchema("d", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .family(new FamilySchema("c", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("d"))
+      .family(FamilySchema.of("c"))
       .keyPart("id", "long", 8, false)
       .column("d", "owner", "owner", "String")
       .column("d", "tenths", "tenths", "int")

@@ -27,7 +27,7 @@ public final class ArticleDao extends EntityDao<Article, ArticleMapper.Key> {
   }
 
   /**
-   * Whether a {@code Article} is stored under this key.
+   * Whether an {@code Article} is stored under this key.
    */
   public boolean exists(long id) {
     return exists(new ArticleMapper.Key(id));

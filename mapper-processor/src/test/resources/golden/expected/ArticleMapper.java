@@ -8,8 +8,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
@@ -46,7 +44,7 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
   private static final ValueCodec<String> CODEC_BODY = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("ver", "article", "Article")
-      .family(new FamilySchema("d", 5, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("d").maxVersions(5))
       .keyPart("id", "long", 8, false)
       .versioned("d", "title", "title", "NavigableMap<Long, String>", 3)
       .column("d", "body", "body", "String")

@@ -9,8 +9,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.LazyMap;
@@ -57,8 +55,8 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
   static final ValueCodec<String> VALUES_MEMBERS = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("chat", "conversation", "Conversation")
-      .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .family(new FamilySchema("m", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, true))
+      .family(FamilySchema.of("info"))
+      .family(FamilySchema.of("m").inMemory(true))
       .keyPart("id", "long", 8, false)
       .column("info", "title", "title", "String")
       .lazyDynamicColumns("m", "members", "Map<Long, String>")

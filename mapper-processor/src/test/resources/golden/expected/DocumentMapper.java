@@ -5,8 +5,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.KeyPrefix;
@@ -45,7 +43,7 @@ public final class DocumentMapper implements EntityMapper<Document, DocumentMapp
   private static final KeyPrefix PREFIX = KeyPrefix.md5(4, 16, 1);
 
   private static final TableSchema SCHEMA = TableSchema.builder("ts", "document", "Document")
-      .family(new FamilySchema("d", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("d"))
       .keyPart("owner", "String", 8, false)
       .keyPart("docId", "long", 8, false)
       .column("d", "title", "title", "String")

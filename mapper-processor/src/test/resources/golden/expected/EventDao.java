@@ -27,7 +27,7 @@ public final class EventDao extends EntityDao<Event, EventMapper.Key> {
   }
 
   /**
-   * Whether a {@code Event} is stored under this key.
+   * Whether an {@code Event} is stored under this key.
    */
   public boolean exists(long time, int sequence) {
     return exists(new EventMapper.Key(time, sequence));

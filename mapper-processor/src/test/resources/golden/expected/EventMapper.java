@@ -5,8 +5,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.KeyPrefix;
@@ -45,7 +43,7 @@ public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
   private static final KeyPrefix PREFIX = KeyPrefix.salt(4, 2);
 
   private static final TableSchema SCHEMA = TableSchema.builder("ts", "event", "Event")
-      .family(new FamilySchema("d", 1, 0, 604800, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("d").ttlSeconds(604800))
       .keyPart("time", "long", 8, false)
       .keyPart("sequence", "int", 4, false)
       .column("d", "kind", "kind", "String")

@@ -20,11 +20,13 @@ public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {
   /**
    * The relation {@code shops} -> {@code Shop} (inverse {@code items}); for {@link RelationRepair}.
    */
-  public static final RelationLink SHOPS = new RelationLink("Item.shops", ItemMapper.INSTANCE.schema(), "shop", ShopMapper.INSTANCE.schema(), "item",
+  public static final RelationLink SHOPS = RelationLink.withInverse("Item.shops",
+      ItemMapper.INSTANCE.schema(), "shop",
+      ShopMapper.INSTANCE.schema(), "item",
       q -> ShopMapper.INSTANCE.encodeKey(new ShopMapper.Key(ItemMapper.KEYS_SHOPS.read(q, 0, q.length))),
+      row -> ItemMapper.KEYS_SHOPS.encode(ShopMapper.INSTANCE.decodeKey(row).id()),
       row -> LongKeyCodec.INSTANCE.encode(ItemMapper.INSTANCE.decodeKey(row).id()),
-      q -> ItemMapper.INSTANCE.encodeKey(new ItemMapper.Key(LongKeyCodec.INSTANCE.read(q, 0, q.length))),
-      row -> ItemMapper.KEYS_SHOPS.encode(ShopMapper.INSTANCE.decodeKey(row).id()));
+      q -> ItemMapper.INSTANCE.encodeKey(new ItemMapper.Key(LongKeyCodec.INSTANCE.read(q, 0, q.length))));
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close.
@@ -41,7 +43,7 @@ public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {
   }
 
   /**
-   * Whether a {@code Item} is stored under this key.
+   * Whether an {@code Item} is stored under this key.
    */
   public boolean exists(long id) {
     return exists(new ItemMapper.Key(id));

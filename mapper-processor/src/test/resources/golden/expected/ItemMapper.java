@@ -8,8 +8,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
@@ -59,8 +57,8 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
   static final ValueCodec<String> VALUES_SHOPS = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("rel", "item", "Item")
-      .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .family(new FamilySchema("shop", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("info"))
+      .family(FamilySchema.of("shop"))
       .keyPart("id", "long", 8, false)
       .column("info", "name", "name", "String")
       .column("info", "price", "price", "BigDecimal")

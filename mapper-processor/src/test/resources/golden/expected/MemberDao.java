@@ -53,14 +53,14 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
    * (index {@code nickname}).
    */
   public IndexQuery<Member> findByNickname(String nickname) {
-    return new IndexQuery<>(index("nickname").equal(MemberMapper.INDEX_NICKNAME, nickname));
+    return new IndexQuery<>(index(MemberMapper.INDEX_NICKNAME).equal(MemberMapper.INDEX_CODEC_NICKNAME, nickname));
   }
 
   /**
    * The {@code Member}s whose {@code nickname} is in {@code [from, toExclusive)}, in Java order.
    */
   public IndexQuery<Member> findByNicknameBetween(String from, String toExclusive) {
-    return new IndexQuery<>(index("nickname").between(MemberMapper.INDEX_NICKNAME, from, toExclusive));
+    return new IndexQuery<>(index(MemberMapper.INDEX_NICKNAME).between(MemberMapper.INDEX_CODEC_NICKNAME, from, toExclusive));
   }
 
   /**
@@ -68,14 +68,14 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
    * (index {@code by_city_gender}).
    */
   public IndexQuery<Member> findByCityGender(String city, String gender) {
-    return new IndexQuery<>(index("by_city_gender").equal(MemberMapper.INDEX_CITY, city).equal(MemberMapper.INDEX_GENDER, gender));
+    return new IndexQuery<>(index(MemberMapper.INDEX_BY_CITY_GENDER).equal(MemberMapper.INDEX_CODEC_CITY, city).equal(MemberMapper.INDEX_CODEC_GENDER, gender));
   }
 
   /**
    * A lookup through index {@code by_city_gender}, one column at a time: city -> gender.
    */
   public CityGenderLookup findByCityGender() {
-    return new CityGenderLookup(index("by_city_gender"));
+    return new CityGenderLookup(index(MemberMapper.INDEX_BY_CITY_GENDER));
   }
 
   /**
@@ -90,28 +90,28 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
      * Entries whose {@code city} equals {@code city}.
      */
     public CityGenderAfterCity city(String city) {
-      return new CityGenderAfterCity(state().equal(MemberMapper.INDEX_CITY, city));
+      return new CityGenderAfterCity(state().equal(MemberMapper.INDEX_CODEC_CITY, city));
     }
 
     /**
      * Entries whose {@code city} is in {@code [from, toExclusive)}, in Java order.
      */
     public IndexQuery<Member> cityBetween(String from, String toExclusive) {
-      return new IndexQuery<>(state().between(MemberMapper.INDEX_CITY, from, toExclusive));
+      return new IndexQuery<>(state().between(MemberMapper.INDEX_CODEC_CITY, from, toExclusive));
     }
 
     /**
      * Entries whose {@code city} is {@code >= from}, in Java order.
      */
     public IndexQuery<Member> cityFrom(String from) {
-      return new IndexQuery<>(state().from(MemberMapper.INDEX_CITY, from));
+      return new IndexQuery<>(state().from(MemberMapper.INDEX_CODEC_CITY, from));
     }
 
     /**
      * Entries whose {@code city} is {@code < toExclusive}, in Java order.
      */
     public IndexQuery<Member> cityBefore(String toExclusive) {
-      return new IndexQuery<>(state().before(MemberMapper.INDEX_CITY, toExclusive));
+      return new IndexQuery<>(state().before(MemberMapper.INDEX_CODEC_CITY, toExclusive));
     }
   }
 
@@ -127,28 +127,28 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
      * Entries whose {@code gender} equals {@code gender}.
      */
     public IndexQuery<Member> gender(String gender) {
-      return new IndexQuery<>(state().equal(MemberMapper.INDEX_GENDER, gender));
+      return new IndexQuery<>(state().equal(MemberMapper.INDEX_CODEC_GENDER, gender));
     }
 
     /**
      * Entries whose {@code gender} is in {@code [from, toExclusive)}, in Java order.
      */
     public IndexQuery<Member> genderBetween(String from, String toExclusive) {
-      return new IndexQuery<>(state().between(MemberMapper.INDEX_GENDER, from, toExclusive));
+      return new IndexQuery<>(state().between(MemberMapper.INDEX_CODEC_GENDER, from, toExclusive));
     }
 
     /**
      * Entries whose {@code gender} is {@code >= from}, in Java order.
      */
     public IndexQuery<Member> genderFrom(String from) {
-      return new IndexQuery<>(state().from(MemberMapper.INDEX_GENDER, from));
+      return new IndexQuery<>(state().from(MemberMapper.INDEX_CODEC_GENDER, from));
     }
 
     /**
      * Entries whose {@code gender} is {@code < toExclusive}, in Java order.
      */
     public IndexQuery<Member> genderBefore(String toExclusive) {
-      return new IndexQuery<>(state().before(MemberMapper.INDEX_GENDER, toExclusive));
+      return new IndexQuery<>(state().before(MemberMapper.INDEX_CODEC_GENDER, toExclusive));
     }
   }
 }

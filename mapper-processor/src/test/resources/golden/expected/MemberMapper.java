@@ -5,8 +5,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.IndexSchema;
@@ -33,6 +31,16 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
    */
   public static final MemberMapper INSTANCE = new MemberMapper();
 
+  /**
+   * The name of index {@code nickname} on {@code nickname}, as {@code IndexAdmin} takes it.
+   */
+  public static final String INDEX_NICKNAME = "nickname";
+
+  /**
+   * The name of index {@code by_city_gender} on {@code city}, {@code gender}, as {@code IndexAdmin} takes it.
+   */
+  public static final String INDEX_BY_CITY_GENDER = "by_city_gender";
+
   private static final String TABLE = "idx:member";
 
   private static final byte[] FAMILY_INFO = "info".getBytes(StandardCharsets.UTF_8);
@@ -53,22 +61,22 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
 
   private static final ValueCodec<String> CODEC_GENDER = StringValueCodec.INSTANCE;
 
-  static final KeyCodec<String> INDEX_NICKNAME = StringKeyCodec.INSTANCE;
+  static final KeyCodec<String> INDEX_CODEC_NICKNAME = StringKeyCodec.INSTANCE;
 
-  static final KeyCodec<String> INDEX_CITY = StringKeyCodec.INSTANCE;
+  static final KeyCodec<String> INDEX_CODEC_CITY = StringKeyCodec.INSTANCE;
 
-  static final KeyCodec<String> INDEX_GENDER = StringKeyCodec.INSTANCE;
+  static final KeyCodec<String> INDEX_CODEC_GENDER = StringKeyCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("idx", "member", "Member")
-      .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("info"))
       .keyPart("id", "long", 8, false)
       .column("info", "nickname", "nickname", "String")
       .column("info", "city", "city", "String")
       .column("info", "gender", "gender", "String")
       .column("info", "age", "age", "int")
       .presence("info", "age")
-      .index("nickname", false, "nickname")
-      .index("by_city_gender", true, "city", "gender")
+      .index(INDEX_NICKNAME, false, "nickname")
+      .index(INDEX_BY_CITY_GENDER, true, "city", "gender")
       .build();
 
   private MemberMapper() {
@@ -171,11 +179,11 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
   @Override
   public byte[] indexValues(IndexSchema index, Member entity, Member stored) {
     switch (index.name()) {
-      case "nickname":
-        return IndexKeys.join(IndexKeys.value(INDEX_NICKNAME, entity.nickname() != null ? entity.nickname() : stored == null ? null : stored.nickname()));
-      case "by_city_gender":
-        return IndexKeys.join(IndexKeys.value(INDEX_CITY, entity.city() != null ? entity.city() : stored == null ? null : stored.city()),
-            IndexKeys.value(INDEX_GENDER, entity.gender() != null ? entity.gender() : stored == null ? null : stored.gender()));
+      case INDEX_NICKNAME:
+        return IndexKeys.join(IndexKeys.value(INDEX_CODEC_NICKNAME, entity.nickname() != null ? entity.nickname() : stored == null ? null : stored.nickname()));
+      case INDEX_BY_CITY_GENDER:
+        return IndexKeys.join(IndexKeys.value(INDEX_CODEC_CITY, entity.city() != null ? entity.city() : stored == null ? null : stored.city()),
+            IndexKeys.value(INDEX_CODEC_GENDER, entity.gender() != null ? entity.gender() : stored == null ? null : stored.gender()));
       default:
         throw new IllegalArgumentException("Member has no index " + index.name());
     }

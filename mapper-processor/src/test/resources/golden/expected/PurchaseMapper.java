@@ -7,7 +7,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
 import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
@@ -52,7 +51,7 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
   private static final ValueCodec<BigDecimal> CODEC_PRICE = BigDecimalValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("shop", "purchase", "Purchase")
-      .family(new FamilySchema("d", 1, 0, 2147483647, Compression.SNAPPY, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("d").compression(Compression.SNAPPY))
       .keyPart("userId", "String", 8, false)
       .keyPart("time", "Instant", 8, true)
       .keyPart("productId", "String", 0, false)

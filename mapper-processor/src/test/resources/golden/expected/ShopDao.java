@@ -20,11 +20,13 @@ public final class ShopDao extends EntityDao<Shop, ShopMapper.Key> {
   /**
    * The relation {@code items} -> {@code Item} (inverse {@code shops}); for {@link RelationRepair}.
    */
-  public static final RelationLink ITEMS = new RelationLink("Shop.items", ShopMapper.INSTANCE.schema(), "item", ItemMapper.INSTANCE.schema(), "shop",
+  public static final RelationLink ITEMS = RelationLink.withInverse("Shop.items",
+      ShopMapper.INSTANCE.schema(), "item",
+      ItemMapper.INSTANCE.schema(), "shop",
       q -> ItemMapper.INSTANCE.encodeKey(new ItemMapper.Key(ShopMapper.KEYS_ITEMS.read(q, 0, q.length))),
+      row -> ShopMapper.KEYS_ITEMS.encode(ItemMapper.INSTANCE.decodeKey(row).id()),
       row -> LongKeyCodec.INSTANCE.encode(ShopMapper.INSTANCE.decodeKey(row).id()),
-      q -> ShopMapper.INSTANCE.encodeKey(new ShopMapper.Key(LongKeyCodec.INSTANCE.read(q, 0, q.length))),
-      row -> ShopMapper.KEYS_ITEMS.encode(ItemMapper.INSTANCE.decodeKey(row).id()));
+      q -> ShopMapper.INSTANCE.encodeKey(new ShopMapper.Key(LongKeyCodec.INSTANCE.read(q, 0, q.length))));
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close.

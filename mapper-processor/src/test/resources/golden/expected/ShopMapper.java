@@ -7,8 +7,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
@@ -53,8 +51,8 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
   static final ValueCodec<String> VALUES_ITEMS = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("rel", "shop", "Shop")
-      .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .family(new FamilySchema("item", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("info"))
+      .family(FamilySchema.of("item"))
       .keyPart("id", "long", 8, false)
       .column("info", "name", "name", "String")
       .dynamicColumns("item", "items", "Map<Long, String>")

@@ -8,8 +8,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
@@ -62,8 +60,8 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
   static final ValueCodec<String> VALUES_FANS = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("weibo", "user", "User")
-      .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .family(new FamilySchema("fans", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
+      .family(FamilySchema.of("info"))
+      .family(FamilySchema.of("fans"))
       .keyPart("id", "long", 8, false)
       .column("info", "nickname", "nickname", "String")
       .column("info", "dob", "dob", "LocalDate")
