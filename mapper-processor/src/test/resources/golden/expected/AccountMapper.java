@@ -47,7 +47,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
 
   private static final byte[] QUALIFIER_LOGINS = "logins".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Account", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Account", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_OWNER = StringValueCodec.INSTANCE;
 
@@ -56,7 +56,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
   private static final TableSchema SCHEMA = TableSchema.builder("ver", "account", "Account")
       .family(FamilySchema.of("d"))
       .family(FamilySchema.of("c"))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("d", "owner", "owner", "String")
       .column("d", "tenths", "tenths", "int")
       .version("d", "version", "version")
@@ -87,7 +87,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

@@ -37,7 +37,7 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
 
   private static final byte[] QUALIFIER_BODY = "body".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Article", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Article", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_TITLE = StringValueCodec.INSTANCE;
 
@@ -45,7 +45,7 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
 
   private static final TableSchema SCHEMA = TableSchema.builder("ver", "article", "Article")
       .family(FamilySchema.of("d").maxVersions(5))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .versioned("d", "title", "title", "NavigableMap<Long, String>", 3)
       .column("d", "body", "body", "String")
       .presence("d", "body")
@@ -74,7 +74,7 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

@@ -46,7 +46,7 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
 
   private static final byte[] QUALIFIER_TITLE = "title".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Conversation", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Conversation", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_TITLE = StringValueCodec.INSTANCE;
 
@@ -57,7 +57,7 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
   private static final TableSchema SCHEMA = TableSchema.builder("chat", "conversation", "Conversation")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("m").inMemory(true))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "title", "title", "String")
       .lazyDynamicColumns("m", "members", "Map<Long, String>")
       .presence("info", "title")
@@ -86,7 +86,7 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

@@ -34,18 +34,18 @@ public final class DocumentMapper implements EntityMapper<Document, DocumentMapp
 
   private static final byte[] QUALIFIER_TITLE = "title".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<String> KEY_OWNER = new KeyComponent<>(TABLE, "Document", "owner", StringKeyCodec.INSTANCE, 8, false);
+  static final KeyComponent<String> KEY_OWNER = new KeyComponent<>(TABLE, "Document", "owner", StringKeyCodec.INSTANCE, /* width= */ 8, /* descending= */ false);
 
-  static final KeyComponent<Long> KEY_DOC_ID = new KeyComponent<>(TABLE, "Document", "docId", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_DOC_ID = new KeyComponent<>(TABLE, "Document", "docId", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_TITLE = StringValueCodec.INSTANCE;
 
-  private static final KeyPrefix PREFIX = KeyPrefix.md5(4, 16, 1);
+  private static final KeyPrefix PREFIX = KeyPrefix.md5(/* length= */ 4, /* regions= */ 16, /* ofCount= */ 1);
 
   private static final TableSchema SCHEMA = TableSchema.builder("ts", "document", "Document")
       .family(FamilySchema.of("d"))
-      .keyPart("owner", "String", 8, false)
-      .keyPart("docId", "long", 8, false)
+      .keyPart("owner", "String", /* width= */ 8, /* descending= */ false)
+      .keyPart("docId", "long", /* width= */ 8, /* descending= */ false)
       .column("d", "title", "title", "String")
       .keyPrefix(PREFIX)
       .presence("d", "title")
@@ -77,7 +77,7 @@ public final class DocumentMapper implements EntityMapper<Document, DocumentMapp
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 20, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 20, /* exact= */ true, SCHEMA);
     PREFIX.verify(row, 12, TABLE, "Document");
     return new Key(
         KEY_OWNER.read(row, 4, 12),

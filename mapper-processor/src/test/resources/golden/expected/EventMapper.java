@@ -34,18 +34,18 @@ public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
 
   private static final byte[] QUALIFIER_KIND = "kind".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_TIME = new KeyComponent<>(TABLE, "Event", "time", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_TIME = new KeyComponent<>(TABLE, "Event", "time", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
-  static final KeyComponent<Integer> KEY_SEQUENCE = new KeyComponent<>(TABLE, "Event", "sequence", IntKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Integer> KEY_SEQUENCE = new KeyComponent<>(TABLE, "Event", "sequence", IntKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_KIND = StringValueCodec.INSTANCE;
 
-  private static final KeyPrefix PREFIX = KeyPrefix.salt(4, 2);
+  private static final KeyPrefix PREFIX = KeyPrefix.salt(/* buckets= */ 4, /* ofCount= */ 2);
 
   private static final TableSchema SCHEMA = TableSchema.builder("ts", "event", "Event")
       .family(FamilySchema.of("d").ttlSeconds(604800))
-      .keyPart("time", "long", 8, false)
-      .keyPart("sequence", "int", 4, false)
+      .keyPart("time", "long", /* width= */ 8, /* descending= */ false)
+      .keyPart("sequence", "int", /* width= */ 4, /* descending= */ false)
       .column("d", "kind", "kind", "String")
       .keyPrefix(PREFIX)
       .presence("d", "kind")
@@ -76,7 +76,7 @@ public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 13, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 13, /* exact= */ true, SCHEMA);
     PREFIX.verify(row, 13, TABLE, "Event");
     return new Key(
         KEY_TIME.read(row, 1, 9),

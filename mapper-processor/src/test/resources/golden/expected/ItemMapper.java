@@ -46,7 +46,7 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
 
   private static final byte[] QUALIFIER_PRICE = "price".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Item", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Item", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_NAME = StringValueCodec.INSTANCE;
 
@@ -59,7 +59,7 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
   private static final TableSchema SCHEMA = TableSchema.builder("rel", "item", "Item")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("shop"))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "name", "name", "String")
       .column("info", "price", "price", "BigDecimal")
       .dynamicColumns("shop", "shops", "Map<Long, String>")
@@ -89,7 +89,7 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

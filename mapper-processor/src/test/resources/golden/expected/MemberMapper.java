@@ -53,7 +53,7 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
 
   private static final byte[] QUALIFIER_AGE = "age".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Member", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Member", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_NICKNAME = StringValueCodec.INSTANCE;
 
@@ -69,14 +69,14 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
 
   private static final TableSchema SCHEMA = TableSchema.builder("idx", "member", "Member")
       .family(FamilySchema.of("info"))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "nickname", "nickname", "String")
       .column("info", "city", "city", "String")
       .column("info", "gender", "gender", "String")
       .column("info", "age", "age", "int")
       .presence("info", "age")
-      .index(INDEX_NICKNAME, false, "nickname")
-      .index(INDEX_BY_CITY_GENDER, true, "city", "gender")
+      .index(INDEX_NICKNAME, /* covering= */ false, "nickname")
+      .index(INDEX_BY_CITY_GENDER, /* covering= */ true, "city", "gender")
       .build();
 
   private MemberMapper() {
@@ -102,7 +102,7 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

@@ -42,7 +42,7 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
 
   private static final byte[] QUALIFIER_NAME = "name".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Shop", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Shop", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_NAME = StringValueCodec.INSTANCE;
 
@@ -53,7 +53,7 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
   private static final TableSchema SCHEMA = TableSchema.builder("rel", "shop", "Shop")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("item"))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "name", "name", "String")
       .dynamicColumns("item", "items", "Map<Long, String>")
       .presence("info", "name")
@@ -82,7 +82,7 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

@@ -49,7 +49,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   private static final byte[] QUALIFIER_AGE = "age".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "User", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "User", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_NICKNAME = StringValueCodec.INSTANCE;
 
@@ -62,7 +62,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
   private static final TableSchema SCHEMA = TableSchema.builder("weibo", "user", "User")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("fans"))
-      .keyPart("id", "long", 8, false)
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "nickname", "nickname", "String")
       .column("info", "dob", "dob", "LocalDate")
       .column("info", "age", "age", "int")
@@ -93,7 +93,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

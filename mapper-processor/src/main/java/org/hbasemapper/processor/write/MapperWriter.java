@@ -122,8 +122,8 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (KeyComponentModel c : entity.key()) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
               names.keyConstant(c), STATIC, FINAL)
-          .initializer("new $T<>(TABLE, $S, $S, $L, $L, $L)", KEY_COMPONENT, entity.simpleName(),
-              c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
+          .initializer("new $T<>(TABLE, $S, $S, $L, /* width= */ $L, /* descending= */ $L)", KEY_COMPONENT,
+              entity.simpleName(), c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
           .build());
     }
     for (ColumnModel column : entity.columns()) {
@@ -167,8 +167,9 @@ final class MapperWriter extends GeneratedTypeWriter {
   private CodeBlock prefixInitializer() {
     KeyPrefixModel p = entity.keyPrefix();
     int ofCount = p.ofCount(entity.key().size());
-    return p.salt() ? CodeBlock.of("$T.salt($L, $L)", KEY_PREFIX, p.buckets(), ofCount)
-        : CodeBlock.of("$T.md5($L, $L, $L)", KEY_PREFIX, p.length(), p.regions(), ofCount);
+    return p.salt() ? CodeBlock.of("$T.salt(/* buckets= */ $L, /* ofCount= */ $L)", KEY_PREFIX, p.buckets(), ofCount)
+        : CodeBlock.of("$T.md5(/* length= */ $L, /* regions= */ $L, /* ofCount= */ $L)", KEY_PREFIX, p.length(),
+            p.regions(), ofCount);
   }
 
   /** Bytes of the salt or hash prefix. */
@@ -198,8 +199,8 @@ final class MapperWriter extends GeneratedTypeWriter {
       b.add("\n.family($L)", familySchema(f));
     }
     for (KeyComponentModel c : entity.key()) {
-      b.add("\n.keyPart($S, $S, $L, $L)", c.property().name(), simpleName(c.property().type()), c.byteWidth(),
-          c.descending());
+      b.add("\n.keyPart($S, $S, /* width= */ $L, /* descending= */ $L)", c.property().name(),
+          simpleName(c.property().type()), c.byteWidth(), c.descending());
     }
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
@@ -226,7 +227,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
     }
     for (IndexModel index : entity.indexes()) {
-      b.add("\n.index($L, $L", names.indexConstant(index), index.covering());
+      b.add("\n.index($L, /* covering= */ $L", names.indexConstant(index), index.covering());
       index.columns().forEach(c -> b.add(", $S", c.property().name()));
       b.add(")");
     }
@@ -360,7 +361,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     }
     MethodSpec.Builder m = MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(keyType).addParameter(BYTE_ARRAY, "row")
-        .addStatement("$T.requireKeyLength(row, $L, $L, SCHEMA)", SUPPORT, fixed, !variable);
+        .addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
     }
