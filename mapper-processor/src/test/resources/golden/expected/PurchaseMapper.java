@@ -7,7 +7,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
 import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
@@ -43,19 +42,19 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
 
   private static final byte[] QUALIFIER_VIEWS = "v".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<String> KEY_USER_ID = new KeyComponent<>(TABLE, "Purchase", "userId", StringKeyCodec.INSTANCE, 8, false);
+  static final KeyComponent<String> KEY_USER_ID = new KeyComponent<>(TABLE, "Purchase", "userId", StringKeyCodec.INSTANCE, /* width= */ 8, /* descending= */ false);
 
-  static final KeyComponent<Instant> KEY_TIME = new KeyComponent<>(TABLE, "Purchase", "time", InstantKeyCodec.INSTANCE, 0, true);
+  static final KeyComponent<Instant> KEY_TIME = new KeyComponent<>(TABLE, "Purchase", "time", InstantKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ true);
 
-  static final KeyComponent<String> KEY_PRODUCT_ID = new KeyComponent<>(TABLE, "Purchase", "productId", StringKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<String> KEY_PRODUCT_ID = new KeyComponent<>(TABLE, "Purchase", "productId", StringKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<BigDecimal> CODEC_PRICE = BigDecimalValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("shop", "purchase", "Purchase")
-      .family(new FamilySchema("d", 1, 0, 2147483647, Compression.SNAPPY, BloomFilter.ROW, 65536, true, false))
-      .keyPart("userId", "String", 8, false)
-      .keyPart("time", "Instant", 8, true)
-      .keyPart("productId", "String", 0, false)
+      .family(FamilySchema.of("d").compression(Compression.SNAPPY))
+      .keyPart("userId", "String", /* width= */ 8, /* descending= */ false)
+      .keyPart("time", "Instant", /* width= */ 8, /* descending= */ true)
+      .keyPart("productId", "String", /* width= */ 0, /* descending= */ false)
       .column("d", "price", "price", "BigDecimal")
       .column("d", "quantity", "quantity", "int")
       .counter("d", "v", "views")
@@ -89,7 +88,7 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 16, false, SCHEMA);
+    MapperSupport.requireKeyLength(row, 16, /* exact= */ false, SCHEMA);
     return new Key(
         KEY_USER_ID.read(row, 0, 8),
         KEY_TIME.read(row, 8, 16),

@@ -8,8 +8,6 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.BloomFilter;
-import org.hbasemapper.annotations.Compression;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
@@ -51,7 +49,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   private static final byte[] QUALIFIER_AGE = "age".getBytes(StandardCharsets.UTF_8);
 
-  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "User", "id", LongKeyCodec.INSTANCE, 0, false);
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "User", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_NICKNAME = StringValueCodec.INSTANCE;
 
@@ -62,9 +60,9 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
   static final ValueCodec<String> VALUES_FANS = StringValueCodec.INSTANCE;
 
   private static final TableSchema SCHEMA = TableSchema.builder("weibo", "user", "User")
-      .family(new FamilySchema("info", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .family(new FamilySchema("fans", 1, 0, 2147483647, Compression.NONE, BloomFilter.ROW, 65536, true, false))
-      .keyPart("id", "long", 8, false)
+      .family(FamilySchema.of("info"))
+      .family(FamilySchema.of("fans"))
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "nickname", "nickname", "String")
       .column("info", "dob", "dob", "LocalDate")
       .column("info", "age", "age", "int")
@@ -95,7 +93,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 8, true, SCHEMA);
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_ID.read(row, 0, 8));
   }

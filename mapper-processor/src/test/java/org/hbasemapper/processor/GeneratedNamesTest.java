@@ -92,6 +92,7 @@ class GeneratedNamesTest {
         @Family(name = "d") @Family(name = "a-b") @Family(name = "a_b") @Family(name = "m") @Family(name = "n")
         @Family(name = "c")
         @Index(name = "pair", columns = {"userId", "user_id"})
+        @Index(name = "codec_user_id", columns = "name")
         @SuppressWarnings("hbase:all")
         class E {
           @RowKey(order = 0, width = 4) String x;
@@ -129,7 +130,11 @@ class GeneratedNamesTest {
     assertThat(compilation).succeededWithoutWarnings();
     org.assertj.core.api.Assertions.assertThat(generated(compilation, "test.EMapper"))
         .contains("FAMILY_A_B = \"a-b\"", "FAMILY_A_B_2 = \"a_b\"")
-        .contains("KEY_X = ", "KEY_X_2 = ", "KEYS_ITEM_IDS_2", "INDEX_USER_ID_2")
+        .contains("KEY_X = ", "KEY_X_2 = ", "KEYS_ITEM_IDS_2")
+        // public index names first, then the codecs of the indexed columns
+        .contains("String INDEX_PAIR = \"pair\"", "String INDEX_USER_ID = \"userId\"",
+            "String INDEX_SECOND = \"second\"", "String INDEX_CODEC_USER_ID = \"codec_user_id\"")
+        .contains("INDEX_CODEC_USER_ID_2 = ", "INDEX_CODEC_USER_ID_3 = ")
         .contains("String MathValue", "String keyValue = entity.key", "String keyValue2 = entity.keyValue")
         .contains("boolean hasCount2 = false", "boolean hasHasCount = false")
         .contains("byte[] encodedX2");

@@ -5,6 +5,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The switch that regenerates the golden files: {@code mvn -pl mapper-processor verify -Dgolden.update=true}
@@ -23,6 +27,25 @@ final class Golden {
   static void write(String name, CharSequence content) {
     try {
       Files.writeString(EXPECTED.resolve(name), content, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The golden file {@code name} of {@code golden/expected}, as it is in the source tree. */
+  static String read(String name) {
+    try {
+      return Files.readString(EXPECTED.resolve(name), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The names of the golden Java sources ({@code UserMapper.java}, ...). */
+  static Set<String> sources() {
+    try (Stream<Path> files = Files.list(EXPECTED)) {
+      return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".java"))
+          .collect(Collectors.toCollection(TreeSet::new));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

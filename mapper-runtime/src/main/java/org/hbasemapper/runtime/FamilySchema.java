@@ -33,9 +33,61 @@ public record FamilySchema(
     boolean blockCache,
     boolean inMemory) {
 
-  /** A family with {@code @Family}'s defaults. */
+  /**
+   * A family with {@code @Family}'s defaults; the methods named after the options return a copy with
+   * one option changed, so a declaration reads like its annotation:
+   * {@code FamilySchema.of("h").maxVersions(3).ttlSeconds(86400)}.
+   */
   public static FamilySchema of(String name) {
     return new FamilySchema(name, 1, 0, HConstants.FOREVER, Compression.NONE, BloomFilter.ROW, 65536, true, false);
+  }
+
+  /** This family keeping {@code maxVersions} versions of each cell (VERSIONS). */
+  public FamilySchema maxVersions(int maxVersions) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family keeping at least {@code minVersions} versions even past the TTL (MIN_VERSIONS). */
+  public FamilySchema minVersions(int minVersions) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family with cells expiring after {@code ttlSeconds} (TTL; {@link Integer#MAX_VALUE} is forever). */
+  public FamilySchema ttlSeconds(int ttlSeconds) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family with its store files compressed by {@code compression} (COMPRESSION). */
+  public FamilySchema compression(Compression compression) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family with the bloom filter {@code bloomFilter} (BLOOMFILTER). */
+  public FamilySchema bloomFilter(BloomFilter bloomFilter) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family with HFile blocks of {@code blockSize} bytes (BLOCKSIZE). */
+  public FamilySchema blockSize(int blockSize) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family with its blocks cached on read, or not (BLOCKCACHE). */
+  public FamilySchema blockCache(boolean blockCache) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
+  }
+
+  /** This family with its blocks given priority in the block cache, or not (IN_MEMORY). */
+  public FamilySchema inMemory(boolean inMemory) {
+    return new FamilySchema(name, maxVersions, minVersions, ttlSeconds, compression, bloomFilter, blockSize,
+        blockCache, inMemory);
   }
 
   /** The family name's bytes. */

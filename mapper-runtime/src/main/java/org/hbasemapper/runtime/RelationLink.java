@@ -41,22 +41,47 @@ public final class RelationLink {
   private final UnaryOperator<byte[]> qualifierOfTargetRow;
 
   /**
-   * A link; used by generated DAOs.
+   * The link of a relation without an inverse: only the owner's family holds it. Used by generated DAOs.
    *
    * @param name {@code Entity.field}, for messages
    * @param owner the owner's schema
    * @param family the owner's dynamic family
    * @param target the target's schema
-   * @param inverseFamily the target's family pointing back, or null when there is no inverse
    * @param targetRowOfQualifier an owner qualifier (an encoded target key) to the target's row key
-   * @param inverseQualifierOfOwnerRow an owner row key to the qualifier it has in the inverse family
-   * @param ownerRowOfInverseQualifier an inverse qualifier back to the owner's row key
    * @param qualifierOfTargetRow a target row key to the owner qualifier naming it
    */
   @Internal
-  public RelationLink(String name, TableSchema owner, String family, TableSchema target, String inverseFamily,
-      UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> inverseQualifierOfOwnerRow,
-      UnaryOperator<byte[]> ownerRowOfInverseQualifier, UnaryOperator<byte[]> qualifierOfTargetRow) {
+  public static RelationLink withoutInverse(String name, TableSchema owner, String family, TableSchema target,
+      UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> qualifierOfTargetRow) {
+    return new RelationLink(name, owner, family, target, null, targetRowOfQualifier, qualifierOfTargetRow, null,
+        null);
+  }
+
+  /**
+   * The link of a relation whose target has a family pointing back, which writes keep in step. Used
+   * by generated DAOs.
+   *
+   * @param name {@code Entity.field}, for messages
+   * @param owner the owner's schema
+   * @param family the owner's dynamic family
+   * @param target the target's schema
+   * @param inverseFamily the target's family pointing back
+   * @param targetRowOfQualifier an owner qualifier (an encoded target key) to the target's row key
+   * @param qualifierOfTargetRow a target row key to the owner qualifier naming it
+   * @param inverseQualifierOfOwnerRow an owner row key to the qualifier it has in the inverse family
+   * @param ownerRowOfInverseQualifier an inverse qualifier back to the owner's row key
+   */
+  @Internal
+  public static RelationLink withInverse(String name, TableSchema owner, String family, TableSchema target,
+      String inverseFamily, UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> qualifierOfTargetRow,
+      UnaryOperator<byte[]> inverseQualifierOfOwnerRow, UnaryOperator<byte[]> ownerRowOfInverseQualifier) {
+    return new RelationLink(name, owner, family, target, inverseFamily, targetRowOfQualifier, qualifierOfTargetRow,
+        inverseQualifierOfOwnerRow, ownerRowOfInverseQualifier);
+  }
+
+  private RelationLink(String name, TableSchema owner, String family, TableSchema target, String inverseFamily,
+      UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> qualifierOfTargetRow,
+      UnaryOperator<byte[]> inverseQualifierOfOwnerRow, UnaryOperator<byte[]> ownerRowOfInverseQualifier) {
     this.name = name;
     this.owner = owner;
     this.family = Bytes.toBytes(family);

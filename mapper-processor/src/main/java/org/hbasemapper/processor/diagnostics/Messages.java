@@ -27,7 +27,7 @@ public final class Messages {
   }
 
   public static String widthOnNaturalWidth(String field, String type, int natural) {
-    return "@RowKey component '" + field + "' is a " + type + ", which always takes " + natural
+    return "@RowKey component '" + field + "' is " + English.withArticle(type) + ", which always takes " + natural
         + " bytes; remove width (it applies to String and byte[] only)";
   }
 
@@ -56,7 +56,8 @@ public final class Messages {
   }
 
   public static String convertWrongType(String field, String codec, String codecType, String fieldType) {
-    return "@Convert codec " + codec + " encodes " + codecType + " but field '" + field + "' is a " + fieldType
+    return "@Convert codec " + codec + " encodes " + codecType + " but field '" + field + "' is "
+        + English.withArticle(fieldType)
         + "; use a ValueCodec<" + fieldType + ">";
   }
 
@@ -139,7 +140,7 @@ public final class Messages {
   }
 
   public static String timestampType(String field, String type) {
-    return "@Timestamp field '" + field + "' is a " + type + "; use long, Long or Instant";
+    return "@Timestamp field '" + field + "' is " + English.withArticle(type) + "; use long, Long or Instant";
   }
 
   public static String timestampTwice(String field, String other) {
@@ -147,11 +148,11 @@ public final class Messages {
   }
 
   public static String counterType(String field, String type) {
-    return "@Counter field '" + field + "' is a " + type + "; HBase counters are 8-byte longs: use long";
+    return "@Counter field '" + field + "' is " + English.withArticle(type) + "; HBase counters are 8-byte longs: use long";
   }
 
   public static String versionsType(String field, String type) {
-    return "@Versions field '" + field + "' is a " + type + "; it must be a NavigableMap<Long, V> "
+    return "@Versions field '" + field + "' is " + English.withArticle(type) + "; it must be a NavigableMap<Long, V> "
         + "(cell timestamp -> value, one entry per version)";
   }
 
@@ -205,7 +206,7 @@ public final class Messages {
   }
 
   public static String versionType(String field, String type) {
-    return "@Version field '" + field + "' is a " + type + "; the version is a plain long column (not a key, "
+    return "@Version field '" + field + "' is " + English.withArticle(type) + "; the version is a plain long column (not a key, "
         + "map, @Counter or @Versions field) that each write checks and increments: use long or Long with @Column";
   }
 
@@ -260,7 +261,7 @@ public final class Messages {
   }
 
   public static String lazyMapType(String field, String type) {
-    return "@DynamicColumns(fetch = LAZY) field '" + field + "' is a " + type + "; declare it as Map<K, V> "
+    return "@DynamicColumns(fetch = LAZY) field '" + field + "' is " + English.withArticle(type) + "; declare it as Map<K, V> "
         + "(it is given a map that loads on first use)";
   }
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
+import org.hbasemapper.processor.diagnostics.English;
 import org.hbasemapper.processor.parse.TypeSupport;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
@@ -72,9 +73,11 @@ final class DaoWriter extends GeneratedTypeWriter {
                 : new Object[] {entity.mapperName(), ClassName.get(List.class), String.join(", ", links)})
         .build());
     type.addMethod(byComponents("get", ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()),
-        "The {@code $L} stored under this key, if any.\n"));
-    type.addMethod(byComponents("exists", TypeName.BOOLEAN, "Whether a {@code $L} is stored under this key.\n"));
-    type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key.\n"));
+        "The {@code $L} stored under this key, if any.\n", entity.simpleName()));
+    type.addMethod(byComponents("exists", TypeName.BOOLEAN, "Whether $L {@code $L} is stored under this key.\n",
+        English.article(entity.simpleName()), entity.simpleName()));
+    type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key.\n",
+        entity.simpleName()));
     ClassName query = new QueryWriter(entity).queryName();
     type.addMethod(MethodSpec.methodBuilder("query").addModifiers(PUBLIC).returns(query)
         .addJavadoc("A typed query by row-key prefix, starting with {@code $L}.\n",
@@ -111,7 +114,8 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "(index {@code $L}).\n", entity.simpleName(), index.columns().stream()
                 .map(c -> "{@code " + c.property().name() + "}").collect(java.util.stream.Collectors.joining(", ")),
             index.name());
-    CodeBlock.Builder chain = CodeBlock.builder().add("index($S)", index.name());
+    CodeBlock.Builder chain = CodeBlock.builder().add("index($T.$L)", entity.mapperName(),
+        names.indexConstant(index));
     for (ColumnModel c : index.columns()) {
       all.addParameter(c.property().type(), names.parameter(c.property().name()));
       chain.add(".equal($T.$L, $L)", entity.mapperName(), names.indexCodecConstant(c),
@@ -124,8 +128,8 @@ final class DaoWriter extends GeneratedTypeWriter {
           .addJavadoc("The {@code $L}s whose {@code $L} is in {@code [from, toExclusive)}, in Java order.\n",
               entity.simpleName(), c.property().name())
           .addParameter(c.property().type(), "from").addParameter(c.property().type(), "toExclusive")
-          .addStatement("return new $T<>(index($S).between($T.$L, from, toExclusive))", INDEX_QUERY, index.name(),
-              entity.mapperName(), names.indexCodecConstant(c))
+          .addStatement("return new $T<>(index($T.$L).between($T.$L, from, toExclusive))", INDEX_QUERY,
+              entity.mapperName(), names.indexConstant(index), entity.mapperName(), names.indexCodecConstant(c))
           .build());
       return;
     }
@@ -133,7 +137,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     type.addMethod(MethodSpec.methodBuilder(finder).addModifiers(PUBLIC).returns(first)
         .addJavadoc("A lookup through index {@code $L}, one column at a time: $L.\n", index.name(),
             index.columns().stream().map(c -> c.property().name()).collect(java.util.stream.Collectors.joining(" -> ")))
-        .addStatement("return new $T(index($S))", first, index.name())
+        .addStatement("return new $T(index($T.$L))", first, entity.mapperName(), names.indexConstant(index))
         .build());
     for (int i = 0; i < index.columns().size(); i++) {
       ColumnModel c = index.columns().get(i);
@@ -194,36 +198,41 @@ final class DaoWriter extends GeneratedTypeWriter {
         .getAnnotation(org.hbasemapper.annotations.DynamicColumns.class).family();
   }
 
-  /** {@code public static final RelationLink ITEMS}: the byte-level link of a relation field. */
+  /**
+   * {@code public static final RelationLink ITEMS}: the byte-level link of a relation field, built by
+   * {@code RelationLink.withInverse} or {@code withoutInverse}: the owner and its family, the target
+   * (and its family pointing back), then one conversion per line, each way there followed by its way back.
+   */
   private FieldSpec relationLink(DynamicColumnsModel d) {
     TypeElement target = d.relation().target();
     ClassName targetMapper = targetMapper(target);
     String keys = names.mapKeysConstant(d);
-    String targetKey = targetKeyName(target);
     ClassName mapper = entity.mapperName();
+    boolean inverse = !d.relation().inverse().isEmpty();
     CodeBlock.Builder init = CodeBlock.builder()
-        .add("new $T($S, $T.INSTANCE.schema(), $S, $T.INSTANCE.schema(), ", runtime("RelationLink"),
-            entity.simpleName() + "." + d.property().name(), mapper, d.family(), targetMapper)
-        .indent().indent();
-    String targetRow = "q -> $T.INSTANCE.encodeKey(new $T.Key($T.$L.read(q, 0, q.length)))";
-    String ofTarget = "row -> $T.$L.encode($T.INSTANCE.decodeKey(row).$L())";
-    if (d.relation().inverse().isEmpty()) {
-      init.add("null,\n" + targetRow + ",\nnull, null,\n" + ofTarget + ")", targetMapper, targetMapper, mapper, keys,
-          mapper, keys, targetMapper, targetKey);
-    } else {
+        .add("$T.$L($S,", runtime("RelationLink"), inverse ? "withInverse" : "withoutInverse",
+            entity.simpleName() + "." + d.property().name())
+        .indent().indent()
+        .add("\n$T.INSTANCE.schema(), $S,", mapper, d.family())
+        .add("\n$T.INSTANCE.schema(),", targetMapper);
+    if (inverse) {
+      init.add(" $S,", inverseFamily(target, d.relation().inverse()));
+    }
+    init.add("\nq -> $T.INSTANCE.encodeKey(new $T.Key($T.$L.read(q, 0, q.length))),", targetMapper, targetMapper,
+            mapper, keys)
+        .add("\nrow -> $T.$L.encode($T.INSTANCE.decodeKey(row).$L())", mapper, keys, targetMapper,
+            targetKeyName(target));
+    if (inverse) {
       CodeBlock ownerCodec = TypeSupport.keyCodec(entity.key().get(0).javaType());
-      String ownerKey = entity.key().get(0).property().name();
-      init.add("$S,\n" + targetRow + ",\n", inverseFamily(target, d.relation().inverse()), targetMapper, targetMapper,
-              mapper, keys)
-          .add("row -> $L.encode($T.INSTANCE.decodeKey(row).$L()),\n", ownerCodec, mapper, ownerKey)
-          .add("q -> $T.INSTANCE.encodeKey(new $T.Key($L.read(q, 0, q.length))),\n", mapper, mapper, ownerCodec)
-          .add(ofTarget + ")", mapper, keys, targetMapper, targetKey);
+      init.add(",\nrow -> $L.encode($T.INSTANCE.decodeKey(row).$L()),", ownerCodec, mapper,
+              entity.key().get(0).property().name())
+          .add("\nq -> $T.INSTANCE.encodeKey(new $T.Key($L.read(q, 0, q.length)))", mapper, mapper, ownerCodec);
     }
     return FieldSpec.builder(runtime("RelationLink"), names.relationLink(d), PUBLIC, STATIC, FINAL)
         .addJavadoc("The relation {@code $L} -> {@code $L}$L; for {@link $T}.\n", d.property().name(),
-            target.getSimpleName(), d.relation().inverse().isEmpty() ? "" : " (inverse {@code " + d.relation().inverse()
-                + "})", runtime("RelationRepair"))
-        .initializer(init.unindent().unindent().build()).build();
+            target.getSimpleName(), inverse ? " (inverse {@code " + d.relation().inverse() + "})" : "",
+            runtime("RelationRepair"))
+        .initializer(init.add(")").unindent().unindent().build()).build();
   }
 
   private TypeName wideRowType(DynamicColumnsModel d) {
@@ -264,9 +273,9 @@ final class DaoWriter extends GeneratedTypeWriter {
     return m.addStatement("return $L(new $T($L))", d.property().name(), keyType, keyArguments()).build();
   }
 
-  private MethodSpec byComponents(String name, TypeName returns, String javadoc) {
+  private MethodSpec byComponents(String name, TypeName returns, String javadoc, Object... args) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(returns)
-        .addJavadoc(javadoc, entity.simpleName());
+        .addJavadoc(javadoc, args);
     keyParameters(m);
     CodeBlock call = CodeBlock.of("$L(new $T($L))", name, keyType, keyArguments());
     return (returns.equals(TypeName.VOID) ? m.addStatement("$L", call) : m.addStatement("return $L", call)).build();

@@ -37,6 +37,7 @@ final class GeneratedNames {
   private final Map<String, String> keyConstants = new HashMap<>();
   private final Map<String, String> mapKeysConstants = new HashMap<>();
   private final Map<String, String> mapValuesConstants = new HashMap<>();
+  private final Map<String, String> indexConstants = new HashMap<>();
   private final Map<String, String> indexCodecConstants = new HashMap<>();
   private final Map<String, String> locals = new HashMap<>();
   private final Map<String, String> foundFlags = new HashMap<>();
@@ -77,10 +78,14 @@ final class GeneratedNames {
       mapKeysConstants.put(d.property().name(), scope.allocate("KEYS_" + constantName(d.property().name())));
       mapValuesConstants.put(d.property().name(), scope.allocate("VALUES_" + constantName(d.property().name())));
     }
+    // the index names are public (IndexAdmin takes them): they get the plain INDEX_<NAME> before the codecs
+    for (IndexModel index : entity.indexes()) {
+      indexConstants.put(index.name(), scope.allocate("INDEX_" + constantName(index.name())));
+    }
     for (IndexModel index : entity.indexes()) {
       for (ColumnModel c : index.columns()) {
         indexCodecConstants.computeIfAbsent(c.property().name(),
-            name -> scope.allocate("INDEX_" + constantName(name)));
+            name -> scope.allocate("INDEX_CODEC_" + constantName(name)));
       }
     }
     return scope;
@@ -210,6 +215,11 @@ final class GeneratedNames {
   }
 
   /** The mapper's package-private key codec of an indexed field, which the DAO's lookups use too. */
+  /** The mapper's public constant holding the name of {@code index}. */
+  String indexConstant(IndexModel index) {
+    return indexConstants.get(index.name());
+  }
+
   String indexCodecConstant(ColumnModel c) {
     return indexCodecConstants.get(c.property().name());
   }

@@ -95,6 +95,13 @@ final class MapperWriter extends GeneratedTypeWriter {
   // ---- constants -------------------------------------------------------------------------------
 
   private void constants(TypeSpec.Builder type) {
+    for (IndexModel index : entity.indexes()) {
+      type.addField(FieldSpec.builder(String.class, names.indexConstant(index), PUBLIC, STATIC, FINAL)
+          .addJavadoc("The name of index {@code $L} on $L, as {@code IndexAdmin} takes it.\n",
+              index.name(), index.columns().stream().map(c -> "{@code " + c.property().name() + "}")
+                  .collect(java.util.stream.Collectors.joining(", ")))
+          .initializer("$S", index.name()).build());
+    }
     type.addField(FieldSpec.builder(String.class, "TABLE", PRIVATE, STATIC, FINAL)
         .initializer("$S", entity.qualifiedTable()).build());
     for (FamilyModel family : entity.families()) {
@@ -115,8 +122,8 @@ final class MapperWriter extends GeneratedTypeWriter {
     for (KeyComponentModel c : entity.key()) {
       type.addField(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
               names.keyConstant(c), STATIC, FINAL)
-          .initializer("new $T<>(TABLE, $S, $S, $L, $L, $L)", KEY_COMPONENT, entity.simpleName(),
-              c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
+          .initializer("new $T<>(TABLE, $S, $S, $L, /* width= */ $L, /* descending= */ $L)", KEY_COMPONENT,
+              entity.simpleName(), c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
           .build());
     }
     for (ColumnModel column : entity.columns()) {
@@ -160,8 +167,9 @@ final class MapperWriter extends GeneratedTypeWriter {
   private CodeBlock prefixInitializer() {
     KeyPrefixModel p = entity.keyPrefix();
     int ofCount = p.ofCount(entity.key().size());
-    return p.salt() ? CodeBlock.of("$T.salt($L, $L)", KEY_PREFIX, p.buckets(), ofCount)
-        : CodeBlock.of("$T.md5($L, $L, $L)", KEY_PREFIX, p.length(), p.regions(), ofCount);
+    return p.salt() ? CodeBlock.of("$T.salt(/* buckets= */ $L, /* ofCount= */ $L)", KEY_PREFIX, p.buckets(), ofCount)
+        : CodeBlock.of("$T.md5(/* length= */ $L, /* regions= */ $L, /* ofCount= */ $L)", KEY_PREFIX, p.length(),
+            p.regions(), ofCount);
   }
 
   /** Bytes of the salt or hash prefix. */
@@ -187,17 +195,12 @@ final class MapperWriter extends GeneratedTypeWriter {
     CodeBlock.Builder b = CodeBlock.builder()
         .add("$T.builder($S, $S, $S)", SCHEMA_TYPE, entity.namespace(), entity.table(), entity.simpleName())
         .indent().indent();
-    ClassName familySchema = runtime("FamilySchema");
-    ClassName compression = ClassName.get("org.hbasemapper.annotations", "Compression");
-    ClassName bloom = ClassName.get("org.hbasemapper.annotations", "BloomFilter");
     for (FamilyModel f : entity.families()) {
-      b.add("\n.family(new $T($S, $L, $L, $L, $T.$L, $T.$L, $L, $L, $L))", familySchema, f.name(), f.maxVersions(),
-          f.minVersions(), f.ttlSeconds(), compression, f.compression(), bloom, f.bloomFilter(), f.blockSize(),
-          f.blockCache(), f.inMemory());
+      b.add("\n.family($L)", familySchema(f));
     }
     for (KeyComponentModel c : entity.key()) {
-      b.add("\n.keyPart($S, $S, $L, $L)", c.property().name(), simpleName(c.property().type()), c.byteWidth(),
-          c.descending());
+      b.add("\n.keyPart($S, $S, /* width= */ $L, /* descending= */ $L)", c.property().name(),
+          simpleName(c.property().type()), c.byteWidth(), c.descending());
     }
     for (ColumnModel c : entity.columns()) {
       if (c.counter()) {
@@ -224,11 +227,49 @@ final class MapperWriter extends GeneratedTypeWriter {
       b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
     }
     for (IndexModel index : entity.indexes()) {
-      b.add("\n.index($S, $L", index.name(), index.covering());
+      b.add("\n.index($L, /* covering= */ $L", names.indexConstant(index), index.covering());
       index.columns().forEach(c -> b.add(", $S", c.property().name()));
       b.add(")");
     }
     return b.add("\n.build()").unindent().unindent().build();
+  }
+
+  /**
+   * {@code FamilySchema.of("h").maxVersions(3)}: the family as its {@code @Family} reads, naming only
+   * the options that differ from the annotation's defaults.
+   */
+  private static CodeBlock familySchema(FamilyModel f) {
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.of($S)", runtime("FamilySchema"), f.name());
+    option(b, "maxVersions", f.maxVersions());
+    option(b, "minVersions", f.minVersions());
+    option(b, "ttlSeconds", f.ttlSeconds());
+    option(b, "compression", f.compression());
+    option(b, "bloomFilter", f.bloomFilter());
+    option(b, "blockSize", f.blockSize());
+    option(b, "blockCache", f.blockCache());
+    option(b, "inMemory", f.inMemory());
+    return b.build();
+  }
+
+  /** Adds {@code .option(value)} unless {@code value} is {@code @Family}'s default (enums come as constant names). */
+  private static void option(CodeBlock.Builder b, String option, Object value) {
+    Object byDefault = familyDefault(option);
+    if (byDefault instanceof Enum<?> e) {
+      if (!e.name().equals(value)) {
+        b.add(".$L($T.$L)", option, ClassName.get(e.getDeclaringClass()), value);
+      }
+    } else if (!byDefault.equals(value)) {
+      b.add(".$L($L)", option, value);
+    }
+  }
+
+  /** The default of {@code @Family}'s {@code option}, read from the annotation so the two never drift apart. */
+  private static Object familyDefault(String option) {
+    try {
+      return org.hbasemapper.annotations.Family.class.getMethod(option).getDefaultValue();
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("@Family has no option " + option, e);
+    }
   }
 
   /** The first primitive column (always written), else the first column; counters never. */
@@ -320,7 +361,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     }
     MethodSpec.Builder m = MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(keyType).addParameter(BYTE_ARRAY, "row")
-        .addStatement("$T.requireKeyLength(row, $L, $L, SCHEMA)", SUPPORT, fixed, !variable);
+        .addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
     }
@@ -564,7 +605,7 @@ final class MapperWriter extends GeneratedTypeWriter {
                 c.property().getter(), c.property().getter());
         parts.add(CodeBlock.of("$T.value($L, $L)", keys, names.indexCodecConstant(c), value));
       }
-      m.addCode("case $S:\n$>", index.name())
+      m.addCode("case $L:\n$>", names.indexConstant(index))
           .addStatement("return $T.join($L)", keys, CodeBlock.join(parts, ",\n"))
           .addCode("$<");
     }

@@ -1,0 +1,87 @@
+package org.hbasemapper.processor;
+
+import static org.hbasemapper.processor.DiagnosticsTest.expectError;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The most common diagnostics, pinned as literal text rather than built by calling {@code Messages}:
+ * a change of wording shows up here in review, as it will in users' builds. {@code DiagnosticsTest}
+ * keeps checking every diagnostic through {@code Messages}.
+ */
+class PinnedMessagesTest {
+
+  @Test
+  void variableWidthKeyComponentThatIsNotLast() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) String userId;
+          @RowKey(order = 1) long time;
+        }
+        """, "@RowKey component 'userId' has variable width but is not the last component; give it "
+            + "@RowKey(width = N) or move it last (partial-key scans need fixed widths)", "String userId");
+  }
+
+  @Test
+  void columnNamingAnUndeclaredFamily() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column(family = "info") String name;
+        }
+        """, "field 'name' names family 'info', which no @Family declares (declared: d); add "
+            + "@Family(name = \"info\") to the type or fix the name", "String name");
+  }
+
+  @Test
+  void columnTypeWithoutCodec() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column Object payload;
+        }
+        """, "field 'payload' has type java.lang.Object, which has no built-in codec; give it "
+            + "@Convert(YourCodec.class) with a ValueCodec<java.lang.Object>, or mark it @Transient", "Object payload");
+  }
+
+  @Test
+  void counterOnADynamicFamily() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "c")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String x;
+          @Counter @DynamicColumns(family = "c") Map<Long, Long> hits;
+        }
+        """, "@Counter does not apply to @DynamicColumns field 'hits': @Counter makes one long @Column a counter cell. "
+            + "For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an entry "
+            + "atomically on the server with dao.hits(rowKey).increment(key, delta)", "Map<Long, Long> hits");
+  }
+
+  @Test
+  void dynamicFieldClashingWithAGeneratedDaoMethod() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "f")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String x;
+          @DynamicColumns(family = "f") Map<Long, String> delete;
+        }
+        """, "@DynamicColumns field 'delete' would give EDao the wide-row accessor delete(key), but EDao already has "
+            + "a method named delete (declared in EntityDao); rename the field", "Map<Long, String> delete");
+  }
+
+  @Test
+  void counterThatIsAnInt() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long id;
+          @Column @Counter int views;
+        }
+        """, "@Counter field 'views' is an int; HBase counters are 8-byte longs: use long", "int views");
+  }
+}

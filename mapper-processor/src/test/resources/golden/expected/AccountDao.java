@@ -1,0 +1,61 @@
+package golden;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Account} in table {@code ver:account}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Account}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
+  private static final byte[] FAMILY_LOGINS = "c".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_LOGINS = "logins".getBytes(StandardCharsets.UTF_8);
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public AccountDao(Connection connection) {
+    super(connection, AccountMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Account} stored under this key, if any.
+   */
+  public Optional<Account> get(long id) {
+    return get(new AccountMapper.Key(id));
+  }
+
+  /**
+   * Whether an {@code Account} is stored under this key.
+   */
+  public boolean exists(long id) {
+    return exists(new AccountMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Account} row stored under this key.
+   */
+  public void delete(long id) {
+    delete(new AccountMapper.Key(id));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code id}.
+   */
+  public AccountQuery query() {
+    return new AccountQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * Adds {@code delta} to the counter {@code c:logins} atomically on the server; returns the new value.
+   */
+  public long incrementLogins(long id, long delta) {
+    return increment(new AccountMapper.Key(id), FAMILY_LOGINS, QUALIFIER_LOGINS, delta);
+  }
+}

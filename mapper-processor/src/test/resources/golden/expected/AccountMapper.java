@@ -1,0 +1,177 @@
+package golden;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.codec.LongKeyCodec;
+import org.hbasemapper.runtime.codec.LongValueCodec;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.internal.MapperSupport;
+import org.hbasemapper.runtime.key.KeyComponent;
+
+/**
+ * Maps {@link Account} to table {@code ver:account}, without I/O: thread-safe, usable from a DAO, a
+ * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Account}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class AccountMapper implements EntityMapper<Account, AccountMapper.Key> {
+  /**
+   * The instance; the mapper holds no state.
+   */
+  public static final AccountMapper INSTANCE = new AccountMapper();
+
+  private static final String TABLE = "ver:account";
+
+  private static final byte[] FAMILY_D = "d".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] FAMILY_C = "c".getBytes(StandardCharsets.UTF_8);
+
+  /**
+   * The families {@code fromResult} reads.
+   */
+  private static final byte[][] FAMILIES = {FAMILY_D, FAMILY_C};
+
+  private static final byte[] QUALIFIER_OWNER = "owner".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_TENTHS = "tenths".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_VERSION = "version".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_LOGINS = "logins".getBytes(StandardCharsets.UTF_8);
+
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Account", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
+
+  private static final ValueCodec<String> CODEC_OWNER = StringValueCodec.INSTANCE;
+
+  private static final ValueCodec<Integer> CODEC_TENTHS = new TenthsCodec();
+
+  private static final TableSchema SCHEMA = TableSchema.builder("ver", "account", "Account")
+      .family(FamilySchema.of("d"))
+      .family(FamilySchema.of("c"))
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
+      .column("d", "owner", "owner", "String")
+      .column("d", "tenths", "tenths", "int")
+      .version("d", "version", "version")
+      .counter("c", "logins", "logins")
+      .presence("d", "tenths")
+      .build();
+
+  private AccountMapper() {
+  }
+
+  @Override
+  public TableSchema schema() {
+    return SCHEMA;
+  }
+
+  @Override
+  public Key keyOf(Account entity) {
+    return new Key(entity.id());
+  }
+
+  @Override
+  public byte[] encodeKey(Key key) {
+    byte[] row = new byte[KEY_ID.length(key.id())];
+    int offset = 0;
+    offset = KEY_ID.write(key.id(), row, offset);
+    return row;
+  }
+
+  @Override
+  public Key decodeKey(byte[] row) {
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
+    return new Key(
+        KEY_ID.read(row, 0, 8));
+  }
+
+  @Override
+  public Put toPut(Account entity) {
+    Put put = new Put(encodeKey(keyOf(entity)), MapperSupport.timestamp(entity.written()), true);
+    String owner = entity.owner();
+    if (owner != null) {
+      put.addColumn(FAMILY_D, QUALIFIER_OWNER, MapperSupport.encode(CODEC_OWNER, owner, SCHEMA, "owner"));
+    }
+    put.addColumn(FAMILY_D, QUALIFIER_TENTHS, MapperSupport.encode(CODEC_TENTHS, entity.tenths(), SCHEMA, "tenths"));
+    return put;
+  }
+
+  @Override
+  public Account fromResult(Result result) {
+    if (result == null || result.isEmpty()) {
+      return null;
+    }
+    Key key = decodeKey(result.getRow());
+    String owner = null;
+    int tenths = 0;
+    boolean hasTenths = false;
+    long versionValue = 0L;
+    boolean hasVersion = false;
+    long logins = 0L;
+    boolean hasLogins = false;
+    long timestamp = 0L;
+    Cell[] cells = result.rawCells();
+    Cell cell = null;
+    byte[] family = null;
+    // one pass over the cells, sorted by family then qualifier; the first version of a column is the newest
+    try {
+      for (int i = 0; i < cells.length; i++) {
+        cell = cells[i];
+        // cells come grouped by family: compare with the previous cell's family first
+        if (family == null || !MapperSupport.isFamily(cell, family)) {
+          family = MapperSupport.family(cell, FAMILIES);
+        }
+        timestamp = Math.max(timestamp, cell.getTimestamp());
+        byte[] q = cell.getQualifierArray();
+        int qOffset = cell.getQualifierOffset();
+        int qLength = cell.getQualifierLength();
+        byte[] v = cell.getValueArray();
+        int vOffset = cell.getValueOffset();
+        int vLength = cell.getValueLength();
+        if (family == FAMILY_D) {
+          if (owner == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_OWNER)) {
+            owner = CODEC_OWNER.decode(v, vOffset, vLength);
+          } else if (!hasTenths && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_TENTHS)) {
+            tenths = CODEC_TENTHS.decode(v, vOffset, vLength);
+            hasTenths = true;
+          } else if (!hasVersion && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_VERSION)) {
+            versionValue = LongValueCodec.decodeLong(v, vOffset, vLength);
+            hasVersion = true;
+          }
+        } else if (family == FAMILY_C) {
+          if (!hasLogins && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_LOGINS)) {
+            logins = LongValueCodec.decodeLong(v, vOffset, vLength);
+            hasLogins = true;
+          }
+        }
+      }
+    } catch (RuntimeException e) {
+      throw MappingException.forCell(SCHEMA, cell, e);
+    }
+    return new Account(
+        key.id(),
+        owner,
+        tenths,
+        versionValue,
+        logins,
+        Instant.ofEpochMilli(timestamp));
+  }
+
+  @Override
+  public long versionOf(Account entity) {
+    return entity.version();
+  }
+
+  /**
+   * The row-key components of {@link Account}, in key order.
+   */
+  public record Key(long id) {
+  }
+}

@@ -1,0 +1,49 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Article} in table {@code ver:article}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Article}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ArticleDao extends EntityDao<Article, ArticleMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public ArticleDao(Connection connection) {
+    super(connection, ArticleMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Article} stored under this key, if any.
+   */
+  public Optional<Article> get(long id) {
+    return get(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * Whether an {@code Article} is stored under this key.
+   */
+  public boolean exists(long id) {
+    return exists(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Article} row stored under this key.
+   */
+  public void delete(long id) {
+    delete(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code id}.
+   */
+  public ArticleQuery query() {
+    return new ArticleQuery(QueryState.start(queryContext()));
+  }
+}

@@ -1,0 +1,66 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.WideRow;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Conversation} in table {@code chat:conversation}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Conversation}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ConversationDao extends EntityDao<Conversation, ConversationMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public ConversationDao(Connection connection) {
+    super(connection, ConversationMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Conversation} stored under this key, if any.
+   */
+  public Optional<Conversation> get(long id) {
+    return get(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * Whether a {@code Conversation} is stored under this key.
+   */
+  public boolean exists(long id) {
+    return exists(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Conversation} row stored under this key.
+   */
+  public void delete(long id) {
+    delete(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code id}.
+   */
+  public ConversationQuery query() {
+    return new ConversationQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * The {@code m} family of the row under {@code key}, read and written entry by entry,
+   * never loaded whole.
+   */
+  public WideRow<Long, String> members(ConversationMapper.Key key) {
+    return WideRow.of(connection(), schema(), "members", "m", mapper().encodeKey(key),
+        ConversationMapper.KEYS_MEMBERS, ConversationMapper.VALUES_MEMBERS);
+  }
+
+  /**
+   * The {@code m} family of the row under this key, read and written entry by entry.
+   */
+  public WideRow<Long, String> members(long id) {
+    return members(new ConversationMapper.Key(id));
+  }
+}

@@ -1,0 +1,50 @@
+package golden;
+
+import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.query.KeyQuery;
+import org.hbasemapper.runtime.query.QueryState;
+import org.hbasemapper.runtime.query.RangeQuery;
+
+/**
+ * Typed queries on {@link Conversation} by row-key prefix: {@code id}, in key order.
+ * Obtained from {@code ConversationDao.query()}; immutable, every call returns a new query.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ConversationQuery extends KeyQuery<Conversation, ConversationQuery> {
+  ConversationQuery(QueryState<Conversation> state) {
+    super(state);
+  }
+
+  @Override
+  protected ConversationQuery with(QueryState<Conversation> state) {
+    return new ConversationQuery(state);
+  }
+
+  /**
+   * Rows whose {@code id} equals {@code id}.
+   */
+  public RangeQuery<Conversation> id(long id) {
+    return new RangeQuery<>(state().equal(ConversationMapper.KEY_ID, id));
+  }
+
+  /**
+   * Rows whose {@code id} is in {@code [from, toExclusive)}, in Java order.
+   */
+  public RangeQuery<Conversation> idBetween(long from, long toExclusive) {
+    return new RangeQuery<>(state().between(ConversationMapper.KEY_ID, from, toExclusive));
+  }
+
+  /**
+   * Rows whose {@code id} is {@code >= from}, in Java order.
+   */
+  public RangeQuery<Conversation> idFrom(long from) {
+    return new RangeQuery<>(state().from(ConversationMapper.KEY_ID, from));
+  }
+
+  /**
+   * Rows whose {@code id} is {@code < toExclusive}, in Java order.
+   */
+  public RangeQuery<Conversation> idBefore(long toExclusive) {
+    return new RangeQuery<>(state().before(ConversationMapper.KEY_ID, toExclusive));
+  }
+}

@@ -1,0 +1,49 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Document} in table {@code ts:document}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Document}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class DocumentDao extends EntityDao<Document, DocumentMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public DocumentDao(Connection connection) {
+    super(connection, DocumentMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Document} stored under this key, if any.
+   */
+  public Optional<Document> get(String owner, long docId) {
+    return get(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * Whether a {@code Document} is stored under this key.
+   */
+  public boolean exists(String owner, long docId) {
+    return exists(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * Deletes the {@code Document} row stored under this key.
+   */
+  public void delete(String owner, long docId) {
+    delete(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code owner}.
+   */
+  public DocumentQuery query() {
+    return new DocumentQuery(QueryState.start(queryContext()));
+  }
+}

@@ -1,0 +1,49 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Event} in table {@code ts:event}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Event}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class EventDao extends EntityDao<Event, EventMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public EventDao(Connection connection) {
+    super(connection, EventMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Event} stored under this key, if any.
+   */
+  public Optional<Event> get(long time, int sequence) {
+    return get(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * Whether an {@code Event} is stored under this key.
+   */
+  public boolean exists(long time, int sequence) {
+    return exists(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * Deletes the {@code Event} row stored under this key.
+   */
+  public void delete(long time, int sequence) {
+    delete(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code time}.
+   */
+  public EventQuery query() {
+    return new EventQuery(QueryState.start(queryContext()));
+  }
+}

@@ -1,0 +1,173 @@
+package golden;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.codec.BigDecimalValueCodec;
+import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.codec.LongKeyCodec;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.internal.MapperSupport;
+import org.hbasemapper.runtime.key.KeyComponent;
+
+/**
+ * Maps {@link Item} to table {@code rel:item}, without I/O: thread-safe, usable from a DAO, a
+ * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Item}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
+  /**
+   * The instance; the mapper holds no state.
+   */
+  public static final ItemMapper INSTANCE = new ItemMapper();
+
+  private static final String TABLE = "rel:item";
+
+  private static final byte[] FAMILY_INFO = "info".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] FAMILY_SHOP = "shop".getBytes(StandardCharsets.UTF_8);
+
+  /**
+   * The families {@code fromResult} reads.
+   */
+  private static final byte[][] FAMILIES = {FAMILY_INFO, FAMILY_SHOP};
+
+  private static final byte[] QUALIFIER_NAME = "name".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_PRICE = "price".getBytes(StandardCharsets.UTF_8);
+
+  static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Item", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
+
+  private static final ValueCodec<String> CODEC_NAME = StringValueCodec.INSTANCE;
+
+  private static final ValueCodec<BigDecimal> CODEC_PRICE = BigDecimalValueCodec.INSTANCE;
+
+  static final KeyCodec<Long> KEYS_SHOPS = LongKeyCodec.INSTANCE;
+
+  static final ValueCodec<String> VALUES_SHOPS = StringValueCodec.INSTANCE;
+
+  private static final TableSchema SCHEMA = TableSchema.builder("rel", "item", "Item")
+      .family(FamilySchema.of("info"))
+      .family(FamilySchema.of("shop"))
+      .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
+      .column("info", "name", "name", "String")
+      .column("info", "price", "price", "BigDecimal")
+      .dynamicColumns("shop", "shops", "Map<Long, String>")
+      .presence("info", "name")
+      .build();
+
+  private ItemMapper() {
+  }
+
+  @Override
+  public TableSchema schema() {
+    return SCHEMA;
+  }
+
+  @Override
+  public Key keyOf(Item entity) {
+    return new Key(entity.id());
+  }
+
+  @Override
+  public byte[] encodeKey(Key key) {
+    byte[] row = new byte[KEY_ID.length(key.id())];
+    int offset = 0;
+    offset = KEY_ID.write(key.id(), row, offset);
+    return row;
+  }
+
+  @Override
+  public Key decodeKey(byte[] row) {
+    MapperSupport.requireKeyLength(row, 8, /* exact= */ true, SCHEMA);
+    return new Key(
+        KEY_ID.read(row, 0, 8));
+  }
+
+  @Override
+  public Put toPut(Item entity) {
+    Put put = new Put(encodeKey(keyOf(entity)), true);
+    String name = entity.name();
+    if (name != null) {
+      put.addColumn(FAMILY_INFO, QUALIFIER_NAME, MapperSupport.encode(CODEC_NAME, name, SCHEMA, "name"));
+    }
+    BigDecimal price = entity.price();
+    if (price != null) {
+      put.addColumn(FAMILY_INFO, QUALIFIER_PRICE, MapperSupport.encode(CODEC_PRICE, price, SCHEMA, "price"));
+    }
+    Map<Long, String> shops = entity.shops();
+    if (shops != null) {
+      for (Map.Entry<Long, String> entry : shops.entrySet()) {
+        put.addColumn(FAMILY_SHOP,
+            MapperSupport.qualifier(KEYS_SHOPS, entry.getKey(), SCHEMA, "shops"),
+            MapperSupport.mapValue(VALUES_SHOPS, entry.getKey(), entry.getValue(), SCHEMA, "shops"));
+      }
+    }
+    return put;
+  }
+
+  @Override
+  public Item fromResult(Result result) {
+    if (result == null || result.isEmpty()) {
+      return null;
+    }
+    Key key = decodeKey(result.getRow());
+    String name = null;
+    BigDecimal price = null;
+    Map<Long, String> shops = null;
+    Cell[] cells = result.rawCells();
+    Cell cell = null;
+    byte[] family = null;
+    // one pass over the cells, sorted by family then qualifier; the first version of a column is the newest
+    try {
+      for (int i = 0; i < cells.length; i++) {
+        cell = cells[i];
+        // cells come grouped by family: compare with the previous cell's family first
+        if (family == null || !MapperSupport.isFamily(cell, family)) {
+          family = MapperSupport.family(cell, FAMILIES);
+        }
+        byte[] q = cell.getQualifierArray();
+        int qOffset = cell.getQualifierOffset();
+        int qLength = cell.getQualifierLength();
+        byte[] v = cell.getValueArray();
+        int vOffset = cell.getValueOffset();
+        int vLength = cell.getValueLength();
+        if (family == FAMILY_INFO) {
+          if (name == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_NAME)) {
+            name = CODEC_NAME.decode(v, vOffset, vLength);
+          } else if (price == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_PRICE)) {
+            price = CODEC_PRICE.decode(v, vOffset, vLength);
+          }
+        } else if (family == FAMILY_SHOP) {
+          if (shops == null) {
+            shops = new LinkedHashMap<>();
+          }
+          shops.putIfAbsent(KEYS_SHOPS.read(q, qOffset, qLength), VALUES_SHOPS.decode(v, vOffset, vLength));
+        }
+      }
+    } catch (RuntimeException e) {
+      throw MappingException.forCell(SCHEMA, cell, e);
+    }
+    return new Item(
+        key.id(),
+        name,
+        price,
+        shops != null ? shops : new LinkedHashMap<>());
+  }
+
+  /**
+   * The row-key components of {@link Item}, in key order.
+   */
+  public record Key(long id) {
+  }
+}

@@ -1,0 +1,154 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.index.IndexQuery;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Member} in table {@code idx:member}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code Member}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public MemberDao(Connection connection) {
+    super(connection, MemberMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code Member} stored under this key, if any.
+   */
+  public Optional<Member> get(long id) {
+    return get(new MemberMapper.Key(id));
+  }
+
+  /**
+   * Whether a {@code Member} is stored under this key.
+   */
+  public boolean exists(long id) {
+    return exists(new MemberMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Member} row stored under this key.
+   */
+  public void delete(long id) {
+    delete(new MemberMapper.Key(id));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code id}.
+   */
+  public MemberQuery query() {
+    return new MemberQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * The {@code Member}s whose {@code nickname} equal these values, verified against the data table, in index order
+   * (index {@code nickname}).
+   */
+  public IndexQuery<Member> findByNickname(String nickname) {
+    return new IndexQuery<>(index(MemberMapper.INDEX_NICKNAME).equal(MemberMapper.INDEX_CODEC_NICKNAME, nickname));
+  }
+
+  /**
+   * The {@code Member}s whose {@code nickname} is in {@code [from, toExclusive)}, in Java order.
+   */
+  public IndexQuery<Member> findByNicknameBetween(String from, String toExclusive) {
+    return new IndexQuery<>(index(MemberMapper.INDEX_NICKNAME).between(MemberMapper.INDEX_CODEC_NICKNAME, from, toExclusive));
+  }
+
+  /**
+   * The {@code Member}s whose {@code city}, {@code gender} equal these values, verified against the data table, in index order
+   * (index {@code by_city_gender}).
+   */
+  public IndexQuery<Member> findByCityGender(String city, String gender) {
+    return new IndexQuery<>(index(MemberMapper.INDEX_BY_CITY_GENDER).equal(MemberMapper.INDEX_CODEC_CITY, city).equal(MemberMapper.INDEX_CODEC_GENDER, gender));
+  }
+
+  /**
+   * A lookup through index {@code by_city_gender}, one column at a time: city -> gender.
+   */
+  public CityGenderLookup findByCityGender() {
+    return new CityGenderLookup(index(MemberMapper.INDEX_BY_CITY_GENDER));
+  }
+
+  /**
+   * Lookup through index {@code by_city_gender}; next: {@code city}.
+   */
+  public static final class CityGenderLookup extends IndexQuery<Member> {
+    CityGenderLookup(IndexQuery.State<Member> state) {
+      super(state);
+    }
+
+    /**
+     * Entries whose {@code city} equals {@code city}.
+     */
+    public CityGenderAfterCity city(String city) {
+      return new CityGenderAfterCity(state().equal(MemberMapper.INDEX_CODEC_CITY, city));
+    }
+
+    /**
+     * Entries whose {@code city} is in {@code [from, toExclusive)}, in Java order.
+     */
+    public IndexQuery<Member> cityBetween(String from, String toExclusive) {
+      return new IndexQuery<>(state().between(MemberMapper.INDEX_CODEC_CITY, from, toExclusive));
+    }
+
+    /**
+     * Entries whose {@code city} is {@code >= from}, in Java order.
+     */
+    public IndexQuery<Member> cityFrom(String from) {
+      return new IndexQuery<>(state().from(MemberMapper.INDEX_CODEC_CITY, from));
+    }
+
+    /**
+     * Entries whose {@code city} is {@code < toExclusive}, in Java order.
+     */
+    public IndexQuery<Member> cityBefore(String toExclusive) {
+      return new IndexQuery<>(state().before(MemberMapper.INDEX_CODEC_CITY, toExclusive));
+    }
+  }
+
+  /**
+   * Lookup through index {@code by_city_gender} once the columns before {@code gender} are fixed.
+   */
+  public static final class CityGenderAfterCity extends IndexQuery<Member> {
+    CityGenderAfterCity(IndexQuery.State<Member> state) {
+      super(state);
+    }
+
+    /**
+     * Entries whose {@code gender} equals {@code gender}.
+     */
+    public IndexQuery<Member> gender(String gender) {
+      return new IndexQuery<>(state().equal(MemberMapper.INDEX_CODEC_GENDER, gender));
+    }
+
+    /**
+     * Entries whose {@code gender} is in {@code [from, toExclusive)}, in Java order.
+     */
+    public IndexQuery<Member> genderBetween(String from, String toExclusive) {
+      return new IndexQuery<>(state().between(MemberMapper.INDEX_CODEC_GENDER, from, toExclusive));
+    }
+
+    /**
+     * Entries whose {@code gender} is {@code >= from}, in Java order.
+     */
+    public IndexQuery<Member> genderFrom(String from) {
+      return new IndexQuery<>(state().from(MemberMapper.INDEX_CODEC_GENDER, from));
+    }
+
+    /**
+     * Entries whose {@code gender} is {@code < toExclusive}, in Java order.
+     */
+    public IndexQuery<Member> genderBefore(String toExclusive) {
+      return new IndexQuery<>(state().before(MemberMapper.INDEX_CODEC_GENDER, toExclusive));
+    }
+  }
+}
