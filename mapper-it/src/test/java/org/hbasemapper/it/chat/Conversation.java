@@ -13,6 +13,8 @@ import org.hbasemapper.annotations.Table;
  * A conversation with its members ({@code members:<user_id> = role}), unread counts per member
  * ({@code unread:<user_id> = counter}) and pinned messages keyed by UUID.
  */
+// four families on purpose: each dynamic family is read and paged on its own in these tests
+@SuppressWarnings({"hbase:families", "hbase:family-name"})
 @Table(name = "conversation", namespace = "chat")
 @Family(name = "info")
 @Family(name = "members")
