@@ -59,6 +59,21 @@ class CounterMapTest {
   }
 
   @Test
+  void aConversationThatSoFarOnlyHasCountersIsFoundByGetAsByExists() {
+    UUID ghost = UUID.fromString("0c0c0c0c-0000-4000-8000-0000000000ff");
+    conversations.unread(ghost).increment(9L, 3);
+    assertThat(conversations.exists(ghost)).isTrue();
+    Conversation found = conversations.get(ghost).orElseThrow();
+    assertThat(found.id()).isEqualTo(ghost);
+    assertThat(found.title()).isNull();
+    assertThat(found.unread()).containsExactly(Map.entry(9L, 3L));
+    assertThat(conversations.getAll(List.of(new ConversationMapper.Key(ghost)))).hasSize(1);
+    UUID nowhere = UUID.fromString("0c0c0c0c-0000-4000-8000-0000000000fe");
+    assertThat(conversations.get(nowhere)).isEmpty();
+    assertThat(conversations.getAll(List.of(new ConversationMapper.Key(nowhere)))).isEmpty();
+  }
+
+  @Test
   void onlyFamiliesOfLongValuesCount() {
     assertThatThrownBy(() -> conversations.members(ID).increment(1L, 1))
         .isInstanceOf(UnsupportedOperationException.class)

@@ -604,10 +604,29 @@ public abstract class EntityDao<E, K> {
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(require(key, "get", "key"));
     try (Table table = table()) {
-      return Optional.ofNullable(mapper.fromResult(table.get(newGet(row)), wideRows));
+      return Optional.ofNullable(mapper.fromResult(lazyOnlyProbe(table, row, table.get(newGet(row))), wideRows));
     } catch (IOException e) {
       throw failure("get", row, e);
     }
+  }
+
+  /**
+   * {@code eager}, or, when it is empty but the row has cells in lazy families only (say, only
+   * wide-row increments so far), one cell of each lazy family: enough for the mapper to build the
+   * entity with its key and its lazy maps, so that {@code get} agrees with {@code exists}.
+   */
+  private Result lazyOnlyProbe(Table table, byte[] row, Result eager) throws IOException {
+    if (!eager.isEmpty() || !schema().hasLazyFamilies()) {
+      return eager;
+    }
+    Get probe = new Get(row).setMaxResultsPerColumnFamily(1);
+    List<String> eagerFamilies = schema().eagerFamilies();
+    for (var family : schema().families()) {
+      if (!eagerFamilies.contains(family.name())) {
+        probe.addFamily(Bytes.toBytes(family.name()));
+      }
+    }
+    return table.get(probe);
   }
 
   /**
@@ -634,10 +653,10 @@ public abstract class EntityDao<E, K> {
     try (Table table = table()) {
       Result[] results = table.get(gets);
       List<E> out = new ArrayList<>(results.length);
-      for (Result result : results) {
+      for (int i = 0; i < results.length; i++) {
         E entity;
         try {
-          entity = mapper.fromResult(result, wideRows);
+          entity = mapper.fromResult(lazyOnlyProbe(table, gets.get(i).getRow(), results[i]), wideRows);
         } catch (MappingException e) {
           if (report == null) {
             throw e;
