@@ -220,13 +220,8 @@ public class WideRow<K, V> {
   public WideRow<K, V> between(K fromInclusive, K toExclusive) {
     byte[] lo = fromInclusive == null ? null : qualifier(fromInclusive);
     byte[] hi = toExclusive == null ? null : qualifier(toExclusive);
-    if (lo != null && hi != null && Arrays.compareUnsigned(lo, hi) > 0) {
-      throw new IllegalArgumentException("range on " + schema.entityName() + "." + field
-          + ": fromInclusive is after toExclusive in key order"
-          + (fromInclusive instanceof java.util.UUID
-              ? " (UUIDs order as unsigned 128-bit numbers, the order of their canonical strings, not UUID.compareTo)"
-              : "")
-          + "; swap the bounds");
+    if (lo != null && hi != null) {
+      RowBytes.requireOrdered(lo, hi, schema.entityName() + "." + field, fromInclusive, "swap the bounds");
     }
     return copy(lo, hi, batch, badData);
   }

@@ -27,6 +27,21 @@ public final class RowBytes {
   }
 
   /**
+   * Refuses a range whose encoded lower bound sorts after its upper bound: an inverted range would
+   * silently select nothing. {@code what} names the range ("Message.sentAt"), {@code from} is the
+   * lower bound's value (UUIDs get a word on their order), {@code advice} ends the message.
+   */
+  public static void requireOrdered(byte[] lower, byte[] upper, String what, Object from, String advice) {
+    if (Arrays.compareUnsigned(lower, upper) > 0) {
+      throw new IllegalArgumentException("range on " + what + ": from is after toExclusive in key order"
+          + (from instanceof java.util.UUID
+              ? " (UUIDs order as unsigned 128-bit numbers, the order of their canonical strings, not UUID.compareTo)"
+              : "")
+          + "; " + advice);
+    }
+  }
+
+  /**
    * The first row after every row that starts with {@code prefix}: the prefix with its last byte that
    * is not 0xFF incremented and what follows dropped. An empty prefix, or one of only 0xFF bytes,
    * has no such row: an empty array (scan to the end of the table).

@@ -604,29 +604,48 @@ public abstract class EntityDao<E, K> {
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(require(key, "get", "key"));
     try (Table table = table()) {
-      return Optional.ofNullable(mapper.fromResult(lazyOnlyProbe(table, row, table.get(newGet(row))), wideRows));
+      Result[] result = {table.get(newGet(row))};
+      probeLazyOnlyRows(table, List.of(row), result);
+      return Optional.ofNullable(mapper.fromResult(result[0], wideRows));
     } catch (IOException e) {
       throw failure("get", row, e);
     }
   }
 
   /**
-   * {@code eager}, or, when it is empty but the row has cells in lazy families only (say, only
-   * wide-row increments so far), one cell of each lazy family: enough for the mapper to build the
-   * entity with its key and its lazy maps, so that {@code get} agrees with {@code exists}.
+   * Replaces each empty result of an eager read of {@code rows} by one cell of each lazy family, read
+   * in one multi-get: a row with cells in lazy families only (say, only wide-row increments so far)
+   * then gives the mapper enough to build the entity with its key and its lazy maps, so that
+   * {@code get} agrees with {@code exists}. Nothing to do without lazy families or empty results.
    */
-  private Result lazyOnlyProbe(Table table, byte[] row, Result eager) throws IOException {
-    if (!eager.isEmpty() || !schema().hasLazyFamilies()) {
-      return eager;
+  private void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
+    if (!schema().hasLazyFamilies()) {
+      return;
     }
-    Get probe = new Get(row).setMaxResultsPerColumnFamily(1);
-    List<String> eagerFamilies = schema().eagerFamilies();
-    for (var family : schema().families()) {
-      if (!eagerFamilies.contains(family.name())) {
-        probe.addFamily(Bytes.toBytes(family.name()));
+    List<Integer> empty = new ArrayList<>();
+    for (int i = 0; i < results.length; i++) {
+      if (results[i].isEmpty()) {
+        empty.add(i);
       }
     }
-    return table.get(probe);
+    if (empty.isEmpty()) {
+      return;
+    }
+    List<String> eagerFamilies = schema().eagerFamilies();
+    List<Get> probes = new ArrayList<>(empty.size());
+    for (int i : empty) {
+      Get probe = new Get(rows.get(i)).setMaxResultsPerColumnFamily(1);
+      for (var family : schema().families()) {
+        if (!eagerFamilies.contains(family.name())) {
+          probe.addFamily(Bytes.toBytes(family.name()));
+        }
+      }
+      probes.add(probe);
+    }
+    Result[] probed = table.get(probes);
+    for (int k = 0; k < empty.size(); k++) {
+      results[empty.get(k)] = probed[k];
+    }
   }
 
   /**
@@ -652,11 +671,12 @@ public abstract class EntityDao<E, K> {
     }
     try (Table table = table()) {
       Result[] results = table.get(gets);
+      probeLazyOnlyRows(table, gets.stream().map(Get::getRow).toList(), results);
       List<E> out = new ArrayList<>(results.length);
-      for (int i = 0; i < results.length; i++) {
+      for (Result result : results) {
         E entity;
         try {
-          entity = mapper.fromResult(lazyOnlyProbe(table, gets.get(i).getRow(), results[i]), wideRows);
+          entity = mapper.fromResult(result, wideRows);
         } catch (MappingException e) {
           if (report == null) {
             throw e;

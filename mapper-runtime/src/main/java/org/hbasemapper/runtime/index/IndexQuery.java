@@ -30,6 +30,7 @@ import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.key.RowKeys;
@@ -95,14 +96,8 @@ public class IndexQuery<E> {
     public <T> State<E> between(KeyCodec<T> codec, T from, T toExclusive) {
       byte[] lower = IndexKeys.value(codec, require(from));
       byte[] upper = IndexKeys.value(codec, require(toExclusive));
-      if (Arrays.compareUnsigned(lower, upper) > 0) {
-        throw new IllegalArgumentException("range on index " + index.name() + " of " + maintainer.schema().entityName()
-            + ": from is after toExclusive in key order"
-            + (from instanceof java.util.UUID
-                ? " (UUIDs order as unsigned 128-bit numbers, the order of their canonical strings, not UUID.compareTo)"
-                : "")
-            + "; swap the bounds");
-      }
+      RowBytes.requireOrdered(lower, upper, "index " + index.name() + " of " + maintainer.schema().entityName(), from,
+          "swap the bounds");
       return with(prefix, IndexKeys.join(prefix, lower), IndexKeys.join(prefix, upper));
     }
 

@@ -22,13 +22,6 @@ final class KeyRanges {
     return out;
   }
 
-  /** How values of {@code value}'s type are ordered, when that is not their {@code compareTo}; else "". */
-  static String orderNote(Object value) {
-    return value instanceof java.util.UUID
-        ? " (UUIDs order as unsigned 128-bit numbers, the order of their canonical strings, not UUID.compareTo)"
-        : "";
-  }
-
   /** Whether the range [{@code lo}, {@code hi}) holds no row; {@code hi} may be unbounded. */
   static boolean isEmpty(byte[] lo, byte[] hi) {
     return hi.length > 0 && Arrays.compareUnsigned(lo, hi) >= 0;

@@ -1,10 +1,10 @@
 package org.hbasemapper.runtime.query;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.key.KeyComponent;
 
@@ -78,12 +78,10 @@ public final class QueryState<E> {
     byte[] p = prefix();
     byte[] encodedFrom = encode(component, from);
     byte[] encodedTo = encode(component, toExclusive);
-    int order = Arrays.compareUnsigned(encodedFrom, encodedTo);
-    if (component.descending() ? order < 0 : order > 0) {
-      throw new IllegalArgumentException("range on " + component.entity() + "." + component.field()
-          + ": from is after toExclusive in key order" + KeyRanges.orderNote(from)
-          + "; swap the bounds (use reversed() for largest first)");
-    }
+    // a descending component's encoding inverts the order of its values
+    RowBytes.requireOrdered(component.descending() ? encodedTo : encodedFrom,
+        component.descending() ? encodedFrom : encodedTo, component.entity() + "." + component.field(), from,
+        "swap the bounds (use reversed() for largest first)");
     byte[] a = KeyRanges.concat(p, encodedFrom);
     byte[] b = KeyRanges.concat(p, encodedTo);
     return component.descending() ? descending(b, KeyRanges.prefixStop(a)) : withRange(fixed, a, b, false);
