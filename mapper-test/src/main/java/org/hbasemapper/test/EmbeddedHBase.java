@@ -59,6 +59,8 @@ public final class EmbeddedHBase implements AutoCloseable {
     this.connection = connection;
   }
 
+  // The runtime's ClientSettings.BOUNDED, repeated because the runtime's own tests depend on this
+  // module; BoundedSettingsDocTest in the samples keeps the two lists and the docs equal.
   private static Map<String, String> clientSettings() {
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("hbase.client.operation.timeout", "30000");

@@ -17,6 +17,7 @@ import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.hbasemapper.runtime.ClientSettings;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.test.EmbeddedHBase;
@@ -149,7 +150,7 @@ public final class Main {
    * {@link ClientSettings bounded client settings}, so every later call ends within bounded time too.
    */
   static Optional<Connection> connect(Configuration conf, PrintStream err, String where) {
-    ClientSettings.apply(conf);
+    ClientSettings.bounded(conf);
     ExecutorService probe = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, "hbase-probe");
       t.setDaemon(true);

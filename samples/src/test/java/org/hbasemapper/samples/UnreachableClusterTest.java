@@ -20,6 +20,7 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.apache.log4j.Level;
 import org.apache.log4j.LogManager;
 import org.apache.log4j.Logger;
+import org.hbasemapper.runtime.ClientSettings;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.samples.purchase.Purchase;
 import org.hbasemapper.samples.purchase.PurchaseDao;
@@ -47,7 +48,7 @@ class UnreachableClusterTest {
   static void connectToNothing() throws IOException {
     levels = RETRY_LOGGERS.stream().map(Logger::getLevel).toList();
     RETRY_LOGGERS.forEach(logger -> logger.setLevel(Level.ERROR));
-    Configuration conf = ClientSettings.apply(HBaseConfiguration.create());
+    Configuration conf = ClientSettings.bounded(HBaseConfiguration.create());
     conf.set("hbase.zookeeper.quorum", "127.0.0.1");
     conf.setInt("hbase.zookeeper.property.clientPort", closedLoopbackPort());
     connection = ConnectionFactory.createConnection(conf);   // connects lazily: no cluster needed

@@ -1,4 +1,4 @@
-package org.hbasemapper.samples;
+package org.hbasemapper.runtime;
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -7,17 +7,22 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 
 /**
- * The hbase-client settings that docs/production.md recommends, so that every DAO call against a
- * cluster that does not answer ends with an exception within a bounded time (about 35 s for a get
- * or put, 13 s for a scan) instead of hbase-client's default of twenty minutes and more.
+ * hbase-client settings that bound the time of every call, so that a DAO call against a cluster
+ * that does not answer ends with an exception (about 35 s for a get or put, 13 s for a scan) instead
+ * of after hbase-client's default of twenty minutes and more. docs/production.md explains each value.
+ *
+ * <pre>{@code
+ * Configuration conf = ClientSettings.bounded(HBaseConfiguration.create());
+ * try (Connection connection = ConnectionFactory.createConnection(conf)) { ... }
+ * }</pre>
  */
-final class ClientSettings {
+public final class ClientSettings {
   /** Setting name to value, in the order of the hbase-site.xml block in docs/production.md. */
-  static final Map<String, String> BOUNDED = bounded();
+  public static final Map<String, String> BOUNDED = boundedSettings();
 
   private ClientSettings() {}
 
-  private static Map<String, String> bounded() {
+  private static Map<String, String> boundedSettings() {
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("hbase.client.operation.timeout", "30000");
     settings.put("hbase.client.meta.operation.timeout", "10000");
@@ -30,10 +35,12 @@ final class ClientSettings {
   }
 
   /**
-   * Sets each bounded value that {@code conf} only has from hbase-client's defaults; a value an
+   * Sets each of {@link #BOUNDED} that {@code conf} has only from hbase-client's defaults; a value an
    * {@code hbase-site.xml} or the caller chose is kept.
+   *
+   * @return {@code conf}
    */
-  static Configuration apply(Configuration conf) {
+  public static Configuration bounded(Configuration conf) {
     BOUNDED.forEach((name, value) -> {
       if (isDefault(conf, name)) {
         conf.set(name, value);

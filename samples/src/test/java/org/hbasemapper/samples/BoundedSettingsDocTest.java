@@ -20,11 +20,12 @@ import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.client.ConnectionConfiguration;
 import org.apache.hadoop.hbase.zookeeper.ReadOnlyZKClient;
+import org.hbasemapper.runtime.ClientSettings;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.junit.jupiter.api.Test;
 
-/** The bounded client settings: one list in the docs, the samples and the test cluster, of names HBase knows. */
-class ClientSettingsTest {
+/** The bounded client settings: one list in the docs, the runtime and the test cluster, of names HBase knows. */
+class BoundedSettingsDocTest {
   private static final Path PRODUCTION_DOC = Path.of("..", "docs", "production.md");
   private static final Path README = Path.of("..", "README.md");
   private static final String MARKER = "<!-- bounded-client-settings";
@@ -40,7 +41,7 @@ class ClientSettingsTest {
     assertThat(EmbeddedHBase.CLIENT_SETTINGS).containsExactlyEntriesOf(documented);
   }
 
-  /** The Java forms, in docs/production.md and in the README's application, set the same values. */
+  /** docs/production.md's Java form sets the same values; the README's application uses the runtime's. */
   @Test
   void theJavaExamplesSetTheSameSettings() throws IOException {
     Map<String, String> documented = documentedSettings();
@@ -49,8 +50,8 @@ class ClientSettingsTest {
     String readme = Files.readString(README, StandardCharsets.UTF_8);
     int app = readme.indexOf("<!-- quickstart: src/main/java/com/example/App.java -->");
     assertThat(app).as("the README's App.java").isNotNegative();
-    assertThat(setInts(readme.substring(app, readme.indexOf("\n```\n", app + 60))))
-        .containsExactlyEntriesOf(documented);
+    assertThat(readme.substring(app, readme.indexOf("\n```\n", app + 60)))
+        .contains("ClientSettings.bounded(HBaseConfiguration.create())");
   }
 
   @Test
@@ -61,10 +62,10 @@ class ClientSettingsTest {
   }
 
   @Test
-  void applyReplacesDefaultsButKeepsChosenValues() {
+  void boundedReplacesDefaultsButKeepsChosenValues() {
     Configuration conf = HBaseConfiguration.create();
     conf.set("hbase.rpc.timeout", "2500", "hbase-site.xml");
-    ClientSettings.apply(conf);
+    ClientSettings.bounded(conf);
     assertThat(conf.get("hbase.client.operation.timeout")).isEqualTo("30000");   // was hbase-default.xml's
     assertThat(conf.get("zookeeper.recovery.retry")).isEqualTo("1");             // was unset
     assertThat(conf.get("hbase.rpc.timeout")).isEqualTo("2500");                 // chosen in hbase-site.xml
