@@ -111,6 +111,14 @@ public class IndexQuery<E> {
       return with(prefix, prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(toExclusive))));
     }
 
+    /**
+     * The state with the next indexed value from {@code from} to {@code to} in Java order, each bound
+     * inclusive or not; a null bound is open. For repositories.
+     */
+    public <T> State<E> range(KeyCodec<T> codec, T from, boolean fromInclusive, T to, boolean toInclusive) {
+      throw new UnsupportedOperationException("not yet");
+    }
+
     private <T> T require(T value) {
       if (value == null) {
         throw new IllegalArgumentException("index " + index.name() + " of " + maintainer.schema().entityName()
@@ -129,6 +137,22 @@ public class IndexQuery<E> {
   /** A query in state {@code state}. */
   public IndexQuery(State<E> state) {
     this.s = state;
+  }
+
+  /**
+   * Only rows that also match {@code condition}, tested in this JVM on each data row read (after the
+   * index check, so a filtered row is never taken for a stale entry).
+   */
+  public IndexQuery<E> where(org.hbasemapper.runtime.filter.Condition<E> condition) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
+  /**
+   * The same lookup returning projection records: the data rows read only the projection's columns
+   * (and those the index check and conditions need).
+   */
+  public <P> IndexQuery<P> select(org.hbasemapper.runtime.ProjectionMapper<E, P> projection) {
+    throw new UnsupportedOperationException("not yet");
   }
 
   /** The state, for generated stages. */

@@ -97,6 +97,29 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
   }
 
   /**
+   * Only rows that also match {@code condition} (and-ed with earlier calls), filtered on the servers
+   * where the column's bytes sort like its values: {@code where(PurchaseQuery.PRICE.greaterThan(min))}.
+   */
+  public Q where(org.hbasemapper.runtime.filter.Condition<E> condition) {
+    return with(state.withCondition(condition));
+  }
+
+  /** The same query reading only the columns of projection {@code projection}. */
+  public <P> ProjectedQuery<E, P> select(org.hbasemapper.runtime.ProjectionMapper<E, P> projection) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
+  /**
+   * The same query reading only the columns of record {@code type}, a {@code @Projection} of this
+   * entity or one a repository returns (its generated {@code <Record>Projection} is looked up once).
+   *
+   * @throws IllegalArgumentException when {@code type} has no generated projection of this entity
+   */
+  public <P> ProjectedQuery<E, P> select(Class<P> type) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
+  /**
    * The matching entities, lazily, in key order: constant memory, one scanner per salt bucket at
    * most. Close the stream (try-with-resources) when not reading it to the end; it closes its
    * scanners itself once exhausted.

@@ -102,6 +102,33 @@ public final class QueryState<E> {
     return component.descending() ? descending(b, KeyRanges.prefixStop(p)) : withRange(fixed, p, b, false);
   }
 
+  /**
+   * Restricts the next key component to the range from {@code from} to {@code to} in Java order, each
+   * bound inclusive or not; a null bound is open. For repositories ({@code Between} is inclusive there).
+   */
+  public <T> QueryState<E> range(KeyComponent<T> component, T from, boolean fromInclusive, T to,
+      boolean toInclusive) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
+  /** Restricts the next key component, a string, to values starting with {@code prefix}. */
+  public QueryState<E> startingWith(KeyComponent<String> component, String prefix) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
+  /**
+   * Restricts the next key component to {@code values}: one key range per value, read in key order by
+   * one scan per salt bucket (a multi-range filter), never the rows in between.
+   */
+  public <T> QueryState<E> in(KeyComponent<T> component, java.util.Collection<? extends T> values) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
+  /** Adds {@code condition} (and-ed with earlier ones): a server-side filter where it has one. */
+  public QueryState<E> withCondition(org.hbasemapper.runtime.filter.Condition<E> condition) {
+    throw new UnsupportedOperationException("not yet");
+  }
+
   /** A descending range: rows after every row starting with {@code upperValuePrefix}, up to {@code hi}. */
   private QueryState<E> descending(byte[] upperValuePrefix, byte[] hi) {
     byte[] lo = KeyRanges.prefixStop(upperValuePrefix);
