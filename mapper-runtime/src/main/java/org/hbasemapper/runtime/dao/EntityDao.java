@@ -68,9 +68,10 @@ public abstract class EntityDao<E, K> {
   private final TableName tableName;
   private final QueryContext<E> queryContext;
   private final WideRowSource wideRows;
+  private final RowReads reads;
   private final List<RelationLink> relations;
   private final IndexMaintainer<E> indexes;
-  private final int maxCellSize;
+  private final PutChecks<E> checks;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -88,13 +89,11 @@ public abstract class EntityDao<E, K> {
     this.queryContext = new QueryContext<>(connection, mapper);
     this.wideRows = WideRowSource.of(connection, mapper.schema());
     this.relations = relations.stream().filter(RelationLink::hasInverse).toList();
-    this.indexes = new IndexMaintainer<>(connection, mapper, this::newGet);
-    this.maxCellSize = connection.getConfiguration().getInt(MAX_CELL_SIZE_KEY, MAX_CELL_SIZE_DEFAULT);
+    this.reads = new RowReads(mapper.schema());
+    this.indexes = new IndexMaintainer<>(connection, mapper, reads::get);
+    this.checks = new PutChecks<>(mapper,
+        connection.getConfiguration().getInt(PutChecks.MAX_CELL_SIZE_KEY, PutChecks.MAX_CELL_SIZE_DEFAULT));
   }
-
-  /** The client's limit on one cell (key and value), checked by hbase-client before sending. */
-  static final String MAX_CELL_SIZE_KEY = "hbase.client.keyvalue.maxsize";
-  static final int MAX_CELL_SIZE_DEFAULT = 10_485_760;
 
   /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */
   private static List<byte[][]> entries(Put put, RelationLink link) {
@@ -176,7 +175,7 @@ public abstract class EntityDao<E, K> {
    * another write came first; then nothing of this write is left, index entries included.
    */
   public void put(E entity) {
-    Put put = toPut(require(entity, "put", "entity"), "put");
+    Put put = checks.of(require(entity, "put", "entity"), "put");
     try {
       write(entity, put);
     } catch (IOException e) {
@@ -267,7 +266,7 @@ public abstract class EntityDao<E, K> {
     List<E> batch = new ArrayList<>();
     List<Put> puts = new ArrayList<>();
     BatchWriteException.Collector report = new BatchWriteException.Collector(tableName);
-    mapAll(entities, batch, puts, report);
+    checks.mapAll(require(entities, "putAll", "entities"), batch, puts, report);
     if (schema().versionColumn() != null) {
       putAllChecked(batch, puts, report); // writes each entity's relation inverses itself
     } else {
@@ -285,38 +284,6 @@ public abstract class EntityDao<E, K> {
       throw failure;
     }
     LOG.debug("putAll wrote {} rows to {}", puts.size(), tableName);
-  }
-
-  /**
-   * Maps every entity of a putAll before anything is written, into {@code batch} and {@code puts}:
-   * argument errors are thrown with their position, rows with a cell over the size limit go to
-   * {@code report} as failed.
-   */
-  private void mapAll(Iterable<? extends E> entities, List<E> batch, List<Put> puts,
-      BatchWriteException.Collector report) {
-    require(entities, "putAll", "entities");
-    int position = 0;
-    for (E entity : entities) {
-      if (entity == null) {
-        throw new IllegalArgumentException("putAll: entities[" + position + "] is null (" + where()
-            + "); nothing was written");
-      }
-      Put put;
-      try {
-        put = requireCells(mapper.toPut(entity), "put");
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("putAll: entities[" + position + "]: " + e.getMessage()
-            + "; nothing was written", e);
-      }
-      IllegalArgumentException tooLarge = oversizedCell(put);
-      if (tooLarge != null) {
-        report.failed(List.of(put.getRow()), tooLarge);
-      } else {
-        batch.add(entity);
-        puts.add(put);
-      }
-      position++;
-    }
   }
 
   /** putAll of a versioned entity: one checked write per entity, in order; an I/O failure ends the batch. */
@@ -480,7 +447,7 @@ public abstract class EntityDao<E, K> {
    * which is {@link #delete}'s job. With a {@code @Version}, as {@link #put}.
    */
   public void replace(E entity) {
-    Put put = toPut(require(entity, "replace", "entity"), "replace");
+    Put put = checks.of(require(entity, "replace", "entity"), "replace");
     byte[] row = put.getRow();
     Map<byte[], NavigableSet<byte[]>> written = qualifiersByFamily(put);
     Delete delete = new Delete(row);
@@ -575,76 +542,15 @@ public abstract class EntityDao<E, K> {
     return false;
   }
 
-  /**
-   * A get of {@code row}: every family but the lazy ones, as many versions as the entity's
-   * {@code @Versions} fields read.
-   */
-  private Get newGet(byte[] row) {
-    Get get = new Get(row);
-    if (schema().hasLazyFamilies()) {
-      List<String> eager = schema().eagerFamilies();
-      eager.forEach(f -> get.addFamily(Bytes.toBytes(f)));
-      if (eager.isEmpty()) {
-        // only lazy families: one cell of one tells whether the row exists
-        get.addFamily(Bytes.toBytes(schema().families().get(0).name())).setMaxResultsPerColumnFamily(1);
-      }
-    }
-    int versions = schema().readVersions();
-    if (versions > 1) {
-      try {
-        get.readVersions(versions);
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-    return get;
-  }
-
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(require(key, "get", "key"));
     try (Table table = table()) {
-      Result[] result = {table.get(newGet(row))};
-      probeLazyOnlyRows(table, List.of(row), result);
+      Result[] result = {table.get(reads.get(row))};
+      reads.probeLazyOnlyRows(table, List.of(row), result);
       return Optional.ofNullable(mapper.fromResult(result[0], wideRows));
     } catch (IOException e) {
       throw failure("get", row, e);
-    }
-  }
-
-  /**
-   * Replaces each empty result of an eager read of {@code rows} by one cell of each lazy family, read
-   * in one multi-get: a row with cells in lazy families only (say, only wide-row increments so far)
-   * then gives the mapper enough to build the entity with its key and its lazy maps, so that
-   * {@code get} agrees with {@code exists}. Nothing to do without lazy families or empty results.
-   */
-  private void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
-    if (!schema().hasLazyFamilies()) {
-      return;
-    }
-    List<Integer> empty = new ArrayList<>();
-    for (int i = 0; i < results.length; i++) {
-      if (results[i].isEmpty()) {
-        empty.add(i);
-      }
-    }
-    if (empty.isEmpty()) {
-      return;
-    }
-    List<String> eagerFamilies = schema().eagerFamilies();
-    List<Get> probes = new ArrayList<>(empty.size());
-    for (int i : empty) {
-      Get probe = new Get(rows.get(i)).setMaxResultsPerColumnFamily(1);
-      for (var family : schema().families()) {
-        if (!eagerFamilies.contains(family.name())) {
-          probe.addFamily(Bytes.toBytes(family.name()));
-        }
-      }
-      probes.add(probe);
-    }
-    Result[] probed = table.get(probes);
-    for (int k = 0; k < empty.size(); k++) {
-      results[empty.get(k)] = probed[k];
     }
   }
 
@@ -664,14 +570,14 @@ public abstract class EntityDao<E, K> {
   public List<E> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
     List<Get> gets = new ArrayList<>(require(keys, "getAll", "keys").size());
     for (K key : keys) {
-      gets.add(newGet(encodeElement(key, "getAll", "keys", gets.size())));
+      gets.add(reads.get(encodeElement(key, "getAll", "keys", gets.size())));
     }
     if (gets.isEmpty()) {
       return new ArrayList<>();
     }
     try (Table table = table()) {
       Result[] results = table.get(gets);
-      probeLazyOnlyRows(table, gets.stream().map(Get::getRow).toList(), results);
+      reads.probeLazyOnlyRows(table, gets.stream().map(Get::getRow).toList(), results);
       List<E> out = new ArrayList<>(results.length);
       for (Result result : results) {
         E entity;
@@ -731,7 +637,7 @@ public abstract class EntityDao<E, K> {
       throw new IllegalStateException(schema().entityName()
           + " maps no single-cell column, so putIfAbsent has no column to test for absence");
     }
-    Put put = toPut(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
+    Put put = checks.of(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
     ColumnSchema version = schema().versionColumn();
     if (version != null) {
       put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(1L));
@@ -828,55 +734,6 @@ public abstract class EntityDao<E, K> {
   /** The entity and its table, for messages. */
   private String where() {
     return schema().entityName() + ", table " + tableName.getNameAsString();
-  }
-
-  /** The put of {@code entity}, checked before any I/O: it has cells, and each fits the client's limit. */
-  private Put toPut(E entity, String operation) {
-    Put put = requireCells(mapper.toPut(entity), operation);
-    IllegalArgumentException tooLarge = oversizedCell(put);
-    if (tooLarge != null) {
-      throw tooLarge;
-    }
-    return put;
-  }
-
-  private Put requireCells(Put put, String operation) {
-    if (put.isEmpty()) {
-      throw new IllegalArgumentException(schema().entityName() + " at row " + RowBytes.hex(put.getRow())
-          + " in table " + tableName.getNameAsString() + " has no non-null column; "
-          + (operation.equals("replace")
-              ? "replace would delete the whole row: use delete(key) for that"
-              : "HBase cannot store a row without cells"));
-    }
-    return put;
-  }
-
-  /**
-   * The error for the first cell of {@code put} over the client's {@code hbase.client.keyvalue.maxsize}
-   * (measured as hbase-client measures it, key and value), or null when every cell fits. Checked
-   * here so that the error names field and row: hbase-client's own says only "KeyValue size too large".
-   */
-  private IllegalArgumentException oversizedCell(Put put) {
-    if (maxCellSize <= 0) {
-      return null; // the client checks nothing either
-    }
-    for (List<Cell> cells : put.getFamilyCellMap().values()) {
-      for (Cell cell : cells) {
-        if (cell.getSerializedSize() > maxCellSize) {
-          String field = schema().fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
-              cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
-          String column = Bytes.toStringBinary(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength())
-              + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(),
-                  cell.getQualifierLength());
-          return new IllegalArgumentException(schema().entityName() + "." + field + " (table "
-              + tableName.getNameAsString() + ", row " + RowBytes.hex(put.getRow()) + ", column " + column
-              + ") is a cell of " + cell.getSerializedSize() + " bytes, over the client's limit of " + maxCellSize
-              + " bytes (" + MAX_CELL_SIZE_KEY + "); store large values elsewhere and keep a reference, or raise "
-              + "the limit on the clients and region servers (hbase.server.keyvalue.maxsize)");
-        }
-      }
-    }
-    return null;
   }
 
   private static Map<byte[], NavigableSet<byte[]>> qualifiersByFamily(Put put) {
