@@ -8,6 +8,7 @@ import java.util.Map;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
@@ -35,11 +36,11 @@ final class RelationUpkeep {
     this.links = relations.stream().filter(RelationLink::hasInverse).toList();
   }
 
-  /** The qualifiers {@code mutation} writes or deletes in each relation family. */
-  Map<RelationLink, List<byte[]>> entriesOf(Mutation mutation) {
+  /** The relation entries that {@code deletes} (the cells a replace removes) unlink, by relation. */
+  Map<RelationLink, List<byte[]>> unlinkedBy(Delete deletes) {
     Map<RelationLink, List<byte[]>> out = new LinkedHashMap<>();
     for (RelationLink link : links) {
-      out.put(link, cells(mutation, link).stream().map(CellUtil::cloneQualifier).toList());
+      out.put(link, cells(deletes, link).stream().map(CellUtil::cloneQualifier).toList());
     }
     return out;
   }

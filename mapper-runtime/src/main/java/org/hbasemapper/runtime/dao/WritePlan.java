@@ -32,7 +32,7 @@ import org.slf4j.LoggerFactory;
  *       inverses (owner row first, then the rows it points at).
  * </ol>
  *
- * <p>Not thread-safe: one per write.
+ * <p>One per write, used by the thread that makes it.
  */
 final class WritePlan<E> {
   private static final Logger LOG = LoggerFactory.getLogger(WritePlan.class);

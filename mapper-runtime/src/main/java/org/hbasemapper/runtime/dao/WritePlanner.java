@@ -40,7 +40,7 @@ final class WritePlanner<E> {
   WritePlan<E> replace(Table table, E entity, Put put) throws IOException {
     Delete gone = Replacement.deletes(table, mapper, entity, put);
     return plan(List.of(put), gone, indexes.planWrite(table, List.of(entity), List.of(put), false),
-        relations.entriesOf(gone));
+        relations.unlinkedBy(gone));
   }
 
   /** The delete of the whole row {@code row}. */
