@@ -31,6 +31,7 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.codec.FieldEncoding;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
@@ -398,31 +399,13 @@ public class WideRow<K, V> {
   }
 
   private byte[] qualifier(K key) {
-    if (key == null) {
-      throw new IllegalArgumentException(where() + " has a null map key; qualifiers cannot be null");
-    }
-    try {
-      return keys.encode(key);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException(where() + ", key " + key + ": " + e.getMessage(), e);
-    }
+    return FieldEncoding.qualifier(keys, key, schema.entityName(), field, schema.tableName().getNameAsString());
   }
 
   /** The cell of one entry; HBase stores no nulls, so a null value is refused. */
   private byte[] cellValue(K key, V value) {
-    if (value == null) {
-      throw new IllegalArgumentException(where() + " maps key " + key
-          + " to null; HBase stores no nulls: remove the entry instead");
-    }
-    try {
-      return values.encode(value);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException(where() + ": " + e.getMessage(), e);
-    }
-  }
-
-  private String where() {
-    return schema.entityName() + "." + field + " (table " + schema.tableName().getNameAsString() + ")";
+    return FieldEncoding.mapValue(values, key, value, schema.entityName(), field,
+        schema.tableName().getNameAsString());
   }
 
   private Map.Entry<K, V> entry(Cell cell) {

@@ -3,31 +3,20 @@ package org.hbasemapper.runtime.dao;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.NavigableSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Consumer;
-import org.apache.hadoop.hbase.Cell;
-import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.BufferedMutator;
-import org.apache.hadoop.hbase.client.BufferedMutatorParams;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
-import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
-import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.ColumnSchema;
@@ -36,7 +25,6 @@ import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.HBaseMapperException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RelationLink;
-import org.hbasemapper.runtime.RelationWriteException;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
@@ -44,7 +32,6 @@ import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
-import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,9 +55,13 @@ public abstract class EntityDao<E, K> {
   private final TableName tableName;
   private final QueryContext<E> queryContext;
   private final WideRowSource wideRows;
-  private final List<RelationLink> relations;
+  private final RowReads reads;
   private final IndexMaintainer<E> indexes;
-  private final int maxCellSize;
+  private final RelationUpkeep relations;
+  private final VersionCheck<E> versions;
+  private final WritePlanner<E> plans;
+  private final PutChecks<E> checks;
+  private final BatchWriter<E> batches;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -82,72 +73,19 @@ public abstract class EntityDao<E, K> {
    * of entities with {@code @Relation} fields call it.
    */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations) {
-    this.connection = java.util.Objects.requireNonNull(connection, "connection");
+    this.connection = Objects.requireNonNull(connection, "connection");
     this.mapper = mapper;
     this.tableName = mapper.schema().tableName();
     this.queryContext = new QueryContext<>(connection, mapper);
     this.wideRows = WideRowSource.of(connection, mapper.schema());
-    this.relations = relations.stream().filter(RelationLink::hasInverse).toList();
-    this.indexes = new IndexMaintainer<>(connection, mapper, this::newGet);
-    this.maxCellSize = connection.getConfiguration().getInt(MAX_CELL_SIZE_KEY, MAX_CELL_SIZE_DEFAULT);
-  }
-
-  /** The client's limit on one cell (key and value), checked by hbase-client before sending. */
-  static final String MAX_CELL_SIZE_KEY = "hbase.client.keyvalue.maxsize";
-  static final int MAX_CELL_SIZE_DEFAULT = 10_485_760;
-
-  /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */
-  private static List<byte[][]> entries(Put put, RelationLink link) {
-    List<Cell> cells = put.getFamilyCellMap().get(link.family());
-    if (cells == null) {
-      return List.of();
-    }
-    List<byte[][]> out = new ArrayList<>(cells.size());
-    for (Cell cell : cells) {
-      out.add(new byte[][] {CellUtil.cloneQualifier(cell), CellUtil.cloneValue(cell)});
-    }
-    return out;
-  }
-
-  /** After {@code put} was written: the inverse entries of its relation families. */
-  private void putInverses(Put put) {
-    for (RelationLink link : relations) {
-      link.putInverse(connection, put.getRow(), entries(put, link));
-    }
-  }
-
-  /** {@link #putInverses(Put)} within a batch: a failure also carries what the batch reported so far. */
-  private void putInverses(Put put, BatchWriteException.Collector report) {
-    try {
-      putInverses(put);
-    } catch (RelationWriteException e) {
-      BatchWriteException batch = report.exception();
-      if (batch != null) {
-        e.addSuppressed(batch);
-      }
-      throw e;
-    }
-  }
-
-  /** The qualifiers stored now in the relation families of {@code row}, keys only. */
-  private Map<RelationLink, List<byte[]>> storedRelationQualifiers(Table table, byte[] row) throws IOException {
-    Map<RelationLink, List<byte[]>> out = new java.util.LinkedHashMap<>();
-    if (relations.isEmpty()) {
-      return out;
-    }
-    Get get = new Get(row).setFilter(new KeyOnlyFilter());
-    relations.forEach(l -> get.addFamily(l.family()));
-    Result result = table.get(get);
-    for (RelationLink link : relations) {
-      List<byte[]> qualifiers = new ArrayList<>();
-      for (Cell cell : result.rawCells()) {
-        if (link.isFamily(CellUtil.cloneFamily(cell))) {
-          qualifiers.add(CellUtil.cloneQualifier(cell));
-        }
-      }
-      out.put(link, qualifiers);
-    }
-    return out;
+    this.reads = new RowReads(mapper.schema());
+    this.indexes = new IndexMaintainer<>(connection, mapper, reads::get);
+    this.relations = new RelationUpkeep(connection, relations);
+    this.versions = new VersionCheck<>(mapper);
+    this.plans = new WritePlanner<>(mapper, indexes, this.relations);
+    this.checks = new PutChecks<>(mapper,
+        connection.getConfiguration().getInt(PutChecks.MAX_CELL_SIZE_KEY, PutChecks.MAX_CELL_SIZE_DEFAULT));
+    this.batches = new BatchWriter<>(connection, tableName, plans);
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -176,76 +114,83 @@ public abstract class EntityDao<E, K> {
    * another write came first; then nothing of this write is left, index entries included.
    */
   public void put(E entity) {
-    Put put = toPut(require(entity, "put", "entity"), "put");
-    try {
-      write(entity, put);
-    } catch (IOException e) {
-      throw failure("put", put.getRow(), e);
-    }
-    putInverses(put);
+    write(entity, checks.of(require(entity, "put", "entity"), "put"), false);
   }
 
-  /** The data row and its index entries of {@code put} (built from {@code entity}); no relation upkeep. */
-  private void write(E entity, Put put) throws IOException {
-    ColumnSchema version = schema().versionColumn();
+  /**
+   * Makes the row exactly {@code entity}, in one atomic {@link RowMutations}: non-null fields are
+   * written, cells of null fields are deleted, and qualifiers of dynamic families that are no longer
+   * in the map are deleted. Counters and columns the entity does not map are left alone. An entity
+   * with no non-null column is refused ({@link IllegalArgumentException}): it would delete the row,
+   * which is {@link #delete}'s job. With a {@code @Version}, as {@link #put}.
+   */
+  public void replace(E entity) {
+    write(entity, checks.of(require(entity, "replace", "entity"), "replace"), true);
+  }
+
+  /** {@link #put} (or {@link #replace}) of {@code entity} as {@code put}, with its upkeep. */
+  private void write(E entity, Put put, boolean replace) {
+    WritePlan<E> plan;
     try (Table table = table()) {
-      // index entries first, then the data row, then the entries of old values (see IndexMaintainer)
-      IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), true);
-      indexes.writeEntries(plan);
-      if (version == null) {
-        table.put(put);
-      } else {
-        long expected = mapper.versionOf(entity);
-        put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
-        if (!checked(table, put.getRow(), expected, version, put, null)) {
-          throw stale(table, plan, put.getRow(), expected);
-        }
-      }
-      indexes.complete(table, plan);
-    }
-  }
-
-  /**
-   * Applies {@code put} (or {@code mutations}) only if the {@code @Version} cell still holds
-   * {@code expected} (is absent, for 0); returns whether it did.
-   */
-  private boolean checked(Table table, byte[] row, long expected, ColumnSchema version, Put put,
-      RowMutations mutations) throws IOException {
-    byte[] family = Bytes.toBytes(version.family());
-    byte[] qualifier = Bytes.toBytes(version.qualifier());
-    CheckAndMutate.Builder check = expected == 0
-        ? CheckAndMutate.newBuilder(row).ifNotExists(family, qualifier)
-        : CheckAndMutate.newBuilder(row).ifEquals(family, qualifier, Bytes.toBytes(expected));
-    CheckAndMutate mutate = mutations == null ? check.build(put) : check.build(mutations);
-    return table.checkAndMutate(mutate).isSuccess();
-  }
-
-  /**
-   * A refused versioned write: takes back the index entries it wrote before its data row (see
-   * {@link IndexMaintainer#withdraw}), then reports it stale. Relation inverses are written only
-   * after the data row, so a refused write has none to take back.
-   */
-  private StaleEntityException stale(Table table, IndexMaintainer.Plan plan, byte[] row, long expected) {
-    StaleEntityException stale =
-        new StaleEntityException(schema().entityName(), tableName.getNameAsString(), RowBytes.hex(row), expected);
-    withdraw(table, plan, row).ifPresent(stale::addSuppressed);
-    return stale;
-  }
-
-  /**
-   * {@link IndexMaintainer#withdraw} for a refused write; a failure is returned, not thrown, since
-   * the caller must still learn that the write was refused. Entries it leaves point at a row that
-   * does not match them, which reads skip and {@code IndexAdmin} removes.
-   */
-  private Optional<IOException> withdraw(Table table, IndexMaintainer.Plan plan, byte[] row) {
-    try {
-      indexes.withdraw(table, plan);
-      return Optional.empty();
+      plan = replace ? plans.replace(table, entity, put) : plans.put(table, List.of(entity), List.of(put));
+      send(table, entity, plan);
     } catch (IOException e) {
-      LOG.warn("Refused write of {} row {} in {}: its new index entries could not be removed ({}); reads skip them",
-          schema().entityName(), RowBytes.hex(row), tableName, e.toString());
-      return Optional.of(e);
+      throw failure(replace ? "replace" : "put", put.getRow(), e);
     }
+    plan.writeInverses();
+  }
+
+  /**
+   * The steps of {@link WritePlan} up to the data row's: its index entries, the row (checked against
+   * the entity's {@code @Version} when it has one), then the check of the entries; a stale entity is
+   * refused with its entries taken back. The relation inverses are the caller's, after the table.
+   */
+  private void send(Table table, E entity, WritePlan<E> plan) throws IOException {
+    plan.writeEntries();
+    if (!plan.writeRow(table, versions.next(entity, plan.put()))) {
+      throw versions.stale(entity, plan.row(), plan.withdraw(table));
+    }
+    plan.complete(table);
+  }
+
+  /**
+   * Writes {@code entity} only if no entity is stored under its key yet, atomically
+   * ({@code checkAndMutate}); returns whether it was written. "Stored" means the schema's
+   * {@linkplain TableSchema#presenceColumn() presence column} has a cell, so that column must be
+   * non-null in {@code entity}.
+   */
+  public boolean putIfAbsent(E entity) {
+    ColumnSchema presence = schema().presenceColumn();
+    if (presence == null) {
+      throw new IllegalStateException(schema().entityName()
+          + " maps no single-cell column, so putIfAbsent has no column to test for absence");
+    }
+    Put put = checks.of(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
+    versions.first(put);
+    byte[] family = Bytes.toBytes(presence.family());
+    byte[] qualifier = Bytes.toBytes(presence.qualifier());
+    if (!put.has(family, qualifier)) {
+      throw new IllegalArgumentException("putIfAbsent needs " + schema().entityName() + "." + presence.field()
+          + " to be non-null: its column " + presence.label() + " is what marks the row as present");
+    }
+    boolean written;
+    WritePlan<E> plan;
+    try (Table table = table()) {
+      plan = plans.put(table, List.of(entity), List.of(put));
+      plan.writeEntries();
+      written = plan.writeRow(table, CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier));
+      if (written) {
+        plan.complete(table);
+      } else {
+        plan.withdraw(table); // the row exists: take back the entries written for this one
+      }
+    } catch (IOException e) {
+      throw failure("putIfAbsent", put.getRow(), e);
+    }
+    if (written) {
+      plan.writeInverses();
+    }
+    return written;
   }
 
   /**
@@ -257,8 +202,8 @@ public abstract class EntityDao<E, K> {
    * {@link BatchWriteException} ({@link BatchWriteException#failedRows() failedRows()}, by data row
    * key), every other row written: rows HBase failed after its retries, and rows with a cell over
    * the client's size limit ({@code hbase.client.keyvalue.maxsize}), which are never sent. With
-   * indexes, rows go in rounds of {@value #INDEXED_CHUNK} (entries, data rows, upkeep), and a round
-   * with a failure ends the batch: the rows after it are listed in
+   * indexes, rows go in rounds of 2,000 (entries, data rows, upkeep), and a round with a failure
+   * ends the batch: the rows after it are listed in
    * {@link BatchWriteException#notAttemptedRows() notAttemptedRows()}. With a {@code @Version}, each
    * entity is one checked write in turn, and a stale one ends the batch with a
    * {@link StaleEntityException}: the entities before it are written, those after it are not.
@@ -267,18 +212,13 @@ public abstract class EntityDao<E, K> {
     List<E> batch = new ArrayList<>();
     List<Put> puts = new ArrayList<>();
     BatchWriteException.Collector report = new BatchWriteException.Collector(tableName);
-    mapAll(entities, batch, puts, report);
-    if (schema().versionColumn() != null) {
+    checks.mapAll(require(entities, "putAll", "entities"), batch, puts, report);
+    if (versions.active()) {
       putAllChecked(batch, puts, report); // writes each entity's relation inverses itself
     } else {
-      NavigableSet<byte[]> unwritten = new TreeSet<>(Bytes.BYTES_COMPARATOR);
-      if (indexes.active()) {
-        putAllIndexed(batch, puts, report, unwritten);
-      } else {
-        putAllBuffered(puts, report, unwritten);
-      }
+      Set<byte[]> unwritten = batches.write(batch, puts, report);
       // owner rows first, then the rows they point at: only the owner rows that were written
-      puts.stream().filter(p -> !unwritten.contains(p.getRow())).forEach(p -> putInverses(p, report));
+      puts.stream().filter(p -> !unwritten.contains(p.getRow())).forEach(p -> relations.afterWrite(p, report));
     }
     BatchWriteException failure = report.exception();
     if (failure != null) {
@@ -287,47 +227,15 @@ public abstract class EntityDao<E, K> {
     LOG.debug("putAll wrote {} rows to {}", puts.size(), tableName);
   }
 
-  /**
-   * Maps every entity of a putAll before anything is written, into {@code batch} and {@code puts}:
-   * argument errors are thrown with their position, rows with a cell over the size limit go to
-   * {@code report} as failed.
-   */
-  private void mapAll(Iterable<? extends E> entities, List<E> batch, List<Put> puts,
-      BatchWriteException.Collector report) {
-    require(entities, "putAll", "entities");
-    int position = 0;
-    for (E entity : entities) {
-      if (entity == null) {
-        throw new IllegalArgumentException("putAll: entities[" + position + "] is null (" + where()
-            + "); nothing was written");
-      }
-      Put put;
-      try {
-        put = requireCells(mapper.toPut(entity), "put");
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("putAll: entities[" + position + "]: " + e.getMessage()
-            + "; nothing was written", e);
-      }
-      IllegalArgumentException tooLarge = oversizedCell(put);
-      if (tooLarge != null) {
-        report.failed(List.of(put.getRow()), tooLarge);
-      } else {
-        batch.add(entity);
-        puts.add(put);
-      }
-      position++;
-    }
-  }
-
   /** putAll of a versioned entity: one checked write per entity, in order; an I/O failure ends the batch. */
   private void putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
     for (int i = 0; i < puts.size(); i++) {
       Put put = puts.get(i);
-      try {
-        write(batch.get(i), put);
+      try (Table table = table()) {
+        send(table, batch.get(i), plans.put(table, List.of(batch.get(i)), List.of(put)));
       } catch (IOException | MappingException e) { // MappingException: the stored row the index upkeep read
         report.failed(List.of(put.getRow()), e);
-        report.notAttempted(rows(puts.subList(i + 1, puts.size())));
+        report.notAttempted(puts.subList(i + 1, puts.size()).stream().map(Put::getRow).toList());
         return;
       } catch (StaleEntityException e) {
         BatchWriteException earlier = report.exception();
@@ -336,315 +244,33 @@ public abstract class EntityDao<E, K> {
         }
         throw e;
       }
-      putInverses(put, report);
+      relations.afterWrite(put, report);
     }
   }
 
-  /** putAll without indexes: one mutator for every row, the failed rows reported by its listener. */
-  private void putAllBuffered(List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
-    List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
-    BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
-    try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
-      IOException unknown = flush(mutator, puts, failures);
-      if (unknown != null) {
-        report.failed(rows(puts), unknown);
-        unwritten.addAll(rows(puts));
-      }
-    } catch (IOException e) { // closing the mutator: everything was flushed already
-      report.note(e);
-    }
-    for (RetriesExhaustedWithDetailsException e : failures) {
-      report.failed(e);
-      for (int i = 0; i < e.getNumExceptions(); i++) {
-        unwritten.add(e.getRow(i).getRow());
-      }
-    }
-  }
-
-  /** Rows per round of an indexed putAll: one multi-get of the stored values, writes, then the check. */
-  private static final int INDEXED_CHUNK = 2_000;
-
-  /**
-   * putAll with indexes, in rounds of {@value #INDEXED_CHUNK}; the first round with a failure is the
-   * last, and the rows after it are reported as not attempted.
-   */
-  private void putAllIndexed(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
-      Set<byte[]> unwritten) {
-    List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
-    BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
-    try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
-      for (int from = 0; from < puts.size(); from += INDEXED_CHUNK) {
-        int to = Math.min(puts.size(), from + INDEXED_CHUNK);
-        if (!putIndexedChunk(mutator, failures, batch.subList(from, to), puts.subList(from, to), report, unwritten)) {
-          List<byte[]> rest = rows(puts.subList(to, puts.size()));
-          report.notAttempted(rest);
-          unwritten.addAll(rest);
-          break;
-        }
-      }
-    } catch (IOException e) { // closing the mutator: every round was flushed already
-      report.note(e);
-    }
-  }
-
-  /**
-   * One round of an indexed putAll: entries, then the data rows whose entries were all written
-   * (flushed), then the old entries and the check for the rows written; the entries of rows not
-   * written are taken back. Returns whether every row of the round was written.
-   */
-  private boolean putIndexedChunk(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
-      List<E> chunk, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
+  /** Deletes the whole row stored under {@code key} (every family, every version). */
+  public void delete(K key) {
+    byte[] row = mapper.encodeKey(require(key, "delete", "key"));
+    WritePlan<E> plan;
     try (Table table = table()) {
-      IndexMaintainer.Plan plan;
-      try {
-        plan = indexes.planWrite(table, chunk, puts, true);
-      } catch (IOException | MappingException e) { // nothing of the round was written; a stored row unreadable
-        report.failed(rows(puts), e);
-        unwritten.addAll(rows(puts));
-        return false;
-      }
-      List<IOException> causes = new ArrayList<>();
-      NavigableSet<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
-      failed.addAll(indexes.writeEntries(plan, causes));
-      if (!failed.isEmpty()) {
-        report.failed(failed, causes.get(0));
-      }
-      NavigableSet<byte[]> refused = new TreeSet<>(failed); // never sent: their entries can go
-      List<Put> send = puts.stream().filter(p -> !refused.contains(p.getRow())).toList();
-      IOException unknown = flush(mutator, send, failures);
-      if (unknown != null) {
-        report.failed(rows(send), unknown);
-        failed.addAll(rows(send));
-      }
-      for (RetriesExhaustedWithDetailsException e : drain(failures)) {
-        report.failed(e);
-        for (int i = 0; i < e.getNumExceptions(); i++) {
-          failed.add(e.getRow(i).getRow());
-        }
-      }
-      unwritten.addAll(failed);
-      try {
-        indexes.complete(table, plan.without(failed));
-        if (!refused.isEmpty()) {
-          indexes.withdraw(table, plan.only(refused));
-        }
-      } catch (IOException e) {
-        report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are written; "
-            + "entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
-            + e.getMessage(), e));
-        return false;
-      }
-      return failed.isEmpty();
-    } catch (IOException e) { // the table handle
-      report.failed(rows(puts), e);
-      unwritten.addAll(rows(puts));
-      return false;
-    }
-  }
-
-  /**
-   * Sends {@code puts} and waits for them; HBase's reports of failed rows end up in
-   * {@code failures}. Returns any other failure, after which no row of {@code puts} is known written.
-   */
-  private static IOException flush(BufferedMutator mutator, List<Put> puts,
-      List<RetriesExhaustedWithDetailsException> failures) {
-    try {
-      mutator.mutate(puts);
-      mutator.flush();
-      return null;
-    } catch (RetriesExhaustedWithDetailsException e) {
-      failures.add(e);
-      return null;
+      plan = plans.delete(table, row);
+      plan.writeRow(table, null); // the data row first, then its index entries
+      plan.complete(table);
     } catch (IOException e) {
-      return e;
+      throw failure("delete", row, e);
     }
-  }
-
-  private static List<RetriesExhaustedWithDetailsException> drain(List<RetriesExhaustedWithDetailsException> failures) {
-    synchronized (failures) {
-      List<RetriesExhaustedWithDetailsException> out = new ArrayList<>(failures);
-      failures.clear();
-      return out;
-    }
-  }
-
-  private static List<byte[]> rows(List<Put> puts) {
-    return puts.stream().map(Put::getRow).toList();
-  }
-
-  /**
-   * Makes the row exactly {@code entity}, in one atomic {@link RowMutations}: non-null fields are
-   * written, cells of null fields are deleted, and qualifiers of dynamic families that are no longer
-   * in the map are deleted. Counters and columns the entity does not map are left alone. An entity
-   * with no non-null column is refused ({@link IllegalArgumentException}): it would delete the row,
-   * which is {@link #delete}'s job. With a {@code @Version}, as {@link #put}.
-   */
-  public void replace(E entity) {
-    Put put = toPut(require(entity, "replace", "entity"), "replace");
-    byte[] row = put.getRow();
-    Map<byte[], NavigableSet<byte[]>> written = qualifiersByFamily(put);
-    Delete delete = new Delete(row);
-    List<byte[]> dynamicFamilies = new ArrayList<>();
-    List<ColumnSchema> versionedWritten = new ArrayList<>();
-    java.util.Set<String> unloaded = mapper.unloadedFamilies(entity);
-    for (ColumnSchema column : schema().columns()) {
-      byte[] family = Bytes.toBytes(column.family());
-      if (column.dynamic()) {
-        if (!unloaded.contains(column.family())) { // a lazy map never loaded leaves its family as stored
-          dynamicFamilies.add(family);
-        }
-      } else if (column.counter() || column.version()) {
-        continue; // counters change only by increments, the version only by checked writes
-      } else if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
-        delete.addColumns(family, Bytes.toBytes(column.qualifier()));
-      } else if (column.versioned()) {
-        versionedWritten.add(column);
-      }
-    }
-    Map<RelationLink, List<byte[]>> removed = new java.util.HashMap<>();
-    try (Table table = table()) {
-      if (!dynamicFamilies.isEmpty() || !versionedWritten.isEmpty()) {
-        // what is stored now, keys and timestamps only: the qualifiers and versions to delete
-        Get get = new Get(row).setFilter(new KeyOnlyFilter());
-        dynamicFamilies.forEach(get::addFamily);
-        int versions = 1;
-        for (ColumnSchema column : versionedWritten) {
-          get.addColumn(Bytes.toBytes(column.family()), Bytes.toBytes(column.qualifier()));
-          versions = Math.max(versions, schema().family(column.family()).maxVersions());
-        }
-        get.readVersions(versions);
-        for (Cell cell : table.get(get).rawCells()) {
-          byte[] family = CellUtil.cloneFamily(cell);
-          byte[] qualifier = CellUtil.cloneQualifier(cell);
-          if (isDynamic(dynamicFamilies, family)) {
-            if (!contains(written, family, qualifier)) {
-              delete.addColumns(family, qualifier);
-              for (RelationLink link : relations) {
-                if (link.isFamily(family)) {
-                  removed.computeIfAbsent(link, l -> new ArrayList<>()).add(qualifier);
-                }
-              }
-            }
-          } else if (!put.has(family, qualifier, cell.getTimestamp())) {
-            // a version the entity no longer has: delete exactly that one, so that a delete marker
-            // cannot hide the versions this put writes at older timestamps
-            delete.addColumn(family, qualifier, cell.getTimestamp());
-          }
-        }
-      }
-      IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), false);
-      indexes.writeEntries(plan);
-      List<Mutation> changes = new ArrayList<>(2);
-      if (!put.isEmpty()) {
-        changes.add(put);
-      }
-      if (!delete.isEmpty()) {
-        changes.add(delete);
-      }
-      ColumnSchema version = schema().versionColumn();
-      if (version != null) {
-        long expected = mapper.versionOf(entity);
-        put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(expected + 1));
-        if (!changes.contains(put)) {
-          changes.add(0, put);
-        }
-        RowMutations mutations = new RowMutations(row, changes.size());
-        mutations.add(changes);
-        if (!checked(table, row, expected, version, null, mutations)) {
-          throw stale(table, plan, row, expected);
-        }
-      } else if (!changes.isEmpty()) {
-        RowMutations mutations = new RowMutations(row, changes.size());
-        mutations.add(changes);
-        table.mutateRow(mutations);
-      }
-      indexes.complete(table, plan);
-    } catch (IOException e) {
-      throw failure("replace", row, e);
-    }
-    removed.forEach((link, qualifiers) -> link.deleteInverse(connection, row, qualifiers));
-    putInverses(put);
-  }
-
-  private static boolean isDynamic(List<byte[]> dynamicFamilies, byte[] family) {
-    for (byte[] f : dynamicFamilies) {
-      if (Bytes.equals(f, family)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * A get of {@code row}: every family but the lazy ones, as many versions as the entity's
-   * {@code @Versions} fields read.
-   */
-  private Get newGet(byte[] row) {
-    Get get = new Get(row);
-    if (schema().hasLazyFamilies()) {
-      List<String> eager = schema().eagerFamilies();
-      eager.forEach(f -> get.addFamily(Bytes.toBytes(f)));
-      if (eager.isEmpty()) {
-        // only lazy families: one cell of one tells whether the row exists
-        get.addFamily(Bytes.toBytes(schema().families().get(0).name())).setMaxResultsPerColumnFamily(1);
-      }
-    }
-    int versions = schema().readVersions();
-    if (versions > 1) {
-      try {
-        get.readVersions(versions);
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-    return get;
+    plan.writeInverses();
   }
 
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(require(key, "get", "key"));
     try (Table table = table()) {
-      Result[] result = {table.get(newGet(row))};
-      probeLazyOnlyRows(table, List.of(row), result);
+      Result[] result = {table.get(reads.get(row))};
+      reads.probeLazyOnlyRows(table, List.of(row), result);
       return Optional.ofNullable(mapper.fromResult(result[0], wideRows));
     } catch (IOException e) {
       throw failure("get", row, e);
-    }
-  }
-
-  /**
-   * Replaces each empty result of an eager read of {@code rows} by one cell of each lazy family, read
-   * in one multi-get: a row with cells in lazy families only (say, only wide-row increments so far)
-   * then gives the mapper enough to build the entity with its key and its lazy maps, so that
-   * {@code get} agrees with {@code exists}. Nothing to do without lazy families or empty results.
-   */
-  private void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
-    if (!schema().hasLazyFamilies()) {
-      return;
-    }
-    List<Integer> empty = new ArrayList<>();
-    for (int i = 0; i < results.length; i++) {
-      if (results[i].isEmpty()) {
-        empty.add(i);
-      }
-    }
-    if (empty.isEmpty()) {
-      return;
-    }
-    List<String> eagerFamilies = schema().eagerFamilies();
-    List<Get> probes = new ArrayList<>(empty.size());
-    for (int i : empty) {
-      Get probe = new Get(rows.get(i)).setMaxResultsPerColumnFamily(1);
-      for (var family : schema().families()) {
-        if (!eagerFamilies.contains(family.name())) {
-          probe.addFamily(Bytes.toBytes(family.name()));
-        }
-      }
-      probes.add(probe);
-    }
-    Result[] probed = table.get(probes);
-    for (int k = 0; k < empty.size(); k++) {
-      results[empty.get(k)] = probed[k];
     }
   }
 
@@ -664,14 +290,14 @@ public abstract class EntityDao<E, K> {
   public List<E> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
     List<Get> gets = new ArrayList<>(require(keys, "getAll", "keys").size());
     for (K key : keys) {
-      gets.add(newGet(encodeElement(key, "getAll", "keys", gets.size())));
+      gets.add(reads.get(encodeElement(key, "getAll", "keys", gets.size())));
     }
     if (gets.isEmpty()) {
       return new ArrayList<>();
     }
     try (Table table = table()) {
       Result[] results = table.get(gets);
-      probeLazyOnlyRows(table, gets.stream().map(Get::getRow).toList(), results);
+      reads.probeLazyOnlyRows(table, gets.stream().map(Get::getRow).toList(), results);
       List<E> out = new ArrayList<>(results.length);
       for (Result result : results) {
         E entity;
@@ -702,64 +328,6 @@ public abstract class EntityDao<E, K> {
     } catch (IOException e) {
       throw failure("exists", row, e);
     }
-  }
-
-  /** Deletes the whole row stored under {@code key} (every family, every version). */
-  public void delete(K key) {
-    byte[] row = mapper.encodeKey(require(key, "delete", "key"));
-    Map<RelationLink, List<byte[]>> related;
-    try (Table table = table()) {
-      related = storedRelationQualifiers(table, row);
-      IndexMaintainer.Plan plan = indexes.planDelete(table, List.of(row));
-      table.delete(new Delete(row)); // the data row first, then its index entries
-      indexes.complete(table, plan);
-    } catch (IOException e) {
-      throw failure("delete", row, e);
-    }
-    related.forEach((link, qualifiers) -> link.deleteInverse(connection, row, qualifiers));
-  }
-
-  /**
-   * Writes {@code entity} only if no entity is stored under its key yet, atomically
-   * ({@code checkAndMutate}); returns whether it was written. "Stored" means the schema's
-   * {@linkplain TableSchema#presenceColumn() presence column} has a cell, so that column must be
-   * non-null in {@code entity}.
-   */
-  public boolean putIfAbsent(E entity) {
-    ColumnSchema presence = schema().presenceColumn();
-    if (presence == null) {
-      throw new IllegalStateException(schema().entityName()
-          + " maps no single-cell column, so putIfAbsent has no column to test for absence");
-    }
-    Put put = toPut(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
-    ColumnSchema version = schema().versionColumn();
-    if (version != null) {
-      put.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), Bytes.toBytes(1L));
-    }
-    byte[] family = Bytes.toBytes(presence.family());
-    byte[] qualifier = Bytes.toBytes(presence.qualifier());
-    if (!put.has(family, qualifier)) {
-      throw new IllegalArgumentException("putIfAbsent needs " + schema().entityName() + "." + presence.field()
-          + " to be non-null: its column " + presence.label() + " is what marks the row as present");
-    }
-    boolean written;
-    try (Table table = table()) {
-      IndexMaintainer.Plan plan = indexes.planWrite(table, List.of(entity), List.of(put), true);
-      indexes.writeEntries(plan);
-      written = table.checkAndMutate(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier).build(put))
-          .isSuccess();
-      if (written) {
-        indexes.complete(table, plan);
-      } else {
-        withdraw(table, plan, put.getRow()); // the row exists: take back the entries written for this one
-      }
-    } catch (IOException e) {
-      throw failure("putIfAbsent", put.getRow(), e);
-    }
-    if (written) {
-      putInverses(put);
-    }
-    return written;
   }
 
   /**
@@ -830,69 +398,4 @@ public abstract class EntityDao<E, K> {
     return schema().entityName() + ", table " + tableName.getNameAsString();
   }
 
-  /** The put of {@code entity}, checked before any I/O: it has cells, and each fits the client's limit. */
-  private Put toPut(E entity, String operation) {
-    Put put = requireCells(mapper.toPut(entity), operation);
-    IllegalArgumentException tooLarge = oversizedCell(put);
-    if (tooLarge != null) {
-      throw tooLarge;
-    }
-    return put;
-  }
-
-  private Put requireCells(Put put, String operation) {
-    if (put.isEmpty()) {
-      throw new IllegalArgumentException(schema().entityName() + " at row " + RowBytes.hex(put.getRow())
-          + " in table " + tableName.getNameAsString() + " has no non-null column; "
-          + (operation.equals("replace")
-              ? "replace would delete the whole row: use delete(key) for that"
-              : "HBase cannot store a row without cells"));
-    }
-    return put;
-  }
-
-  /**
-   * The error for the first cell of {@code put} over the client's {@code hbase.client.keyvalue.maxsize}
-   * (measured as hbase-client measures it, key and value), or null when every cell fits. Checked
-   * here so that the error names field and row: hbase-client's own says only "KeyValue size too large".
-   */
-  private IllegalArgumentException oversizedCell(Put put) {
-    if (maxCellSize <= 0) {
-      return null; // the client checks nothing either
-    }
-    for (List<Cell> cells : put.getFamilyCellMap().values()) {
-      for (Cell cell : cells) {
-        if (cell.getSerializedSize() > maxCellSize) {
-          String field = schema().fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
-              cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
-          String column = Bytes.toStringBinary(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength())
-              + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(),
-                  cell.getQualifierLength());
-          return new IllegalArgumentException(schema().entityName() + "." + field + " (table "
-              + tableName.getNameAsString() + ", row " + RowBytes.hex(put.getRow()) + ", column " + column
-              + ") is a cell of " + cell.getSerializedSize() + " bytes, over the client's limit of " + maxCellSize
-              + " bytes (" + MAX_CELL_SIZE_KEY + "); store large values elsewhere and keep a reference, or raise "
-              + "the limit on the clients and region servers (hbase.server.keyvalue.maxsize)");
-        }
-      }
-    }
-    return null;
-  }
-
-  private static Map<byte[], NavigableSet<byte[]>> qualifiersByFamily(Put put) {
-    Map<byte[], NavigableSet<byte[]>> out = new TreeMap<>(Bytes.BYTES_COMPARATOR);
-    for (Map.Entry<byte[], List<Cell>> e : put.getFamilyCellMap().entrySet()) {
-      NavigableSet<byte[]> qualifiers = new TreeSet<>(Bytes.BYTES_COMPARATOR);
-      for (Cell cell : e.getValue()) {
-        qualifiers.add(CellUtil.cloneQualifier(cell));
-      }
-      out.put(e.getKey(), qualifiers);
-    }
-    return out;
-  }
-
-  private static boolean contains(Map<byte[], NavigableSet<byte[]>> written, byte[] family, byte[] qualifier) {
-    NavigableSet<byte[]> qualifiers = written.get(family);
-    return qualifiers != null && qualifiers.contains(qualifier);
-  }
 }

@@ -1,5 +1,6 @@
 /**
  * The base of every generated DAO: reads, writes, batches and queries of one entity over the
- * caller's {@code Connection}, with index upkeep, relation upkeep and version checks.
+ * caller's {@code Connection}, with index upkeep, relation upkeep and version checks planned once
+ * per write ({@code WritePlan}) and shared by every write method.
  */
 package org.hbasemapper.runtime.dao;

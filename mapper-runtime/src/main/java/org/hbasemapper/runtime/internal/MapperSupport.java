@@ -3,10 +3,10 @@ package org.hbasemapper.runtime.internal;
 import java.time.Instant;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.HConstants;
-import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.codec.FieldEncoding;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 
@@ -66,32 +66,17 @@ public final class MapperSupport {
 
   /** {@code value} of {@code entity.field} encoded by {@code codec}; a codec failure names the field. */
   public static <V> byte[] encode(ValueCodec<V> codec, V value, TableSchema schema, String field) {
-    try {
-      return codec.encode(value);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException(where(schema, field) + ": " + e.getMessage(), e);
-    }
+    return FieldEncoding.value(codec, value, schema.entityName(), field, table(schema));
   }
 
   /** The qualifier of map key {@code key} of the dynamic field {@code field}. */
   public static <K> byte[] qualifier(KeyCodec<K> codec, K key, TableSchema schema, String field) {
-    if (key == null) {
-      throw new IllegalArgumentException(where(schema, field) + " has a null map key; qualifiers cannot be null");
-    }
-    try {
-      return codec.encode(key);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException(where(schema, field) + ", key " + key + ": " + e.getMessage(), e);
-    }
+    return FieldEncoding.qualifier(codec, key, schema.entityName(), field, table(schema));
   }
 
   /** The cell value of a map entry of the dynamic field {@code field}; null values are rejected. */
   public static <V> byte[] mapValue(ValueCodec<V> codec, Object key, V value, TableSchema schema, String field) {
-    if (value == null) {
-      throw new IllegalArgumentException(where(schema, field) + " maps key " + key
-          + " to null; HBase stores no nulls: remove the entry instead");
-    }
-    return encode(codec, value, schema, field);
+    return FieldEncoding.mapValue(codec, key, value, schema.entityName(), field, table(schema));
   }
 
   /**
@@ -133,6 +118,10 @@ public final class MapperSupport {
   }
 
   private static String where(TableSchema schema, String field) {
-    return schema.entityName() + "." + field + " (table " + schema.tableName().getNameAsString() + ")";
+    return FieldEncoding.where(schema.entityName(), field, table(schema));
+  }
+
+  private static String table(TableSchema schema) {
+    return schema.tableName().getNameAsString();
   }
 }

@@ -1,0 +1,119 @@
+package org.hbasemapper.runtime.dao;
+
+import java.util.List;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.BatchWriteException;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.bytes.RowBytes;
+
+/**
+ * The {@code Put}s of entities, checked before any I/O: a put has cells (HBase cannot store a row
+ * without), and each cell fits the client's {@code hbase.client.keyvalue.maxsize}. Checked here so
+ * that the error names field and row: hbase-client's own says only "KeyValue size too large", and in
+ * a batch it stops every row. Thread-safe.
+ */
+final class PutChecks<E> {
+  /** The client's limit on one cell (key and value), checked by hbase-client before sending. */
+  static final String MAX_CELL_SIZE_KEY = "hbase.client.keyvalue.maxsize";
+  static final int MAX_CELL_SIZE_DEFAULT = 10_485_760;
+
+  private final EntityMapper<E, ?> mapper;
+  private final int maxCellSize;
+
+  PutChecks(EntityMapper<E, ?> mapper, int maxCellSize) {
+    this.mapper = mapper;
+    this.maxCellSize = maxCellSize;
+  }
+
+  /** The put of {@code entity} for {@code operation}; an {@link IllegalArgumentException} when it fails a check. */
+  Put of(E entity, String operation) {
+    Put put = requireCells(mapper.toPut(entity), operation);
+    IllegalArgumentException tooLarge = oversizedCell(put);
+    if (tooLarge != null) {
+      throw tooLarge;
+    }
+    return put;
+  }
+
+  /**
+   * Maps every entity of a putAll before anything is written, into {@code batch} and {@code puts}:
+   * argument errors are thrown with their position, rows with a cell over the size limit go to
+   * {@code report} as failed.
+   */
+  void mapAll(Iterable<? extends E> entities, List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
+    int position = 0;
+    for (E entity : entities) {
+      if (entity == null) {
+        throw new IllegalArgumentException("putAll: entities[" + position + "] is null (" + schema().entityName()
+            + ", table " + table() + "); nothing was written");
+      }
+      Put put;
+      try {
+        put = requireCells(mapper.toPut(entity), "put");
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("putAll: entities[" + position + "]: " + e.getMessage()
+            + "; nothing was written", e);
+      }
+      IllegalArgumentException tooLarge = oversizedCell(put);
+      if (tooLarge != null) {
+        report.failed(List.of(put.getRow()), tooLarge);
+      } else {
+        batch.add(entity);
+        puts.add(put);
+      }
+      position++;
+    }
+  }
+
+  private Put requireCells(Put put, String operation) {
+    if (put.isEmpty()) {
+      throw new IllegalArgumentException(schema().entityName() + " at row " + RowBytes.hex(put.getRow())
+          + " in table " + table() + " has no non-null column; "
+          + (operation.equals("replace")
+              ? "replace would delete the whole row: use delete(key) for that"
+              : "HBase cannot store a row without cells"));
+    }
+    return put;
+  }
+
+  /**
+   * The error for the first cell of {@code put} over the client's limit (measured as hbase-client
+   * measures it, key and value), or null when every cell fits.
+   */
+  private IllegalArgumentException oversizedCell(Put put) {
+    if (maxCellSize <= 0) {
+      return null; // the client checks nothing either
+    }
+    for (List<Cell> cells : put.getFamilyCellMap().values()) {
+      for (Cell cell : cells) {
+        if (cell.getSerializedSize() > maxCellSize) {
+          return oversized(put, cell);
+        }
+      }
+    }
+    return null;
+  }
+
+  private IllegalArgumentException oversized(Put put, Cell cell) {
+    String field = schema().fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
+        cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
+    String column = Bytes.toStringBinary(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength())
+        + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
+    return new IllegalArgumentException(schema().entityName() + "." + field + " (table " + table() + ", row "
+        + RowBytes.hex(put.getRow()) + ", column " + column + ") is a cell of " + cell.getSerializedSize()
+        + " bytes, over the client's limit of " + maxCellSize + " bytes (" + MAX_CELL_SIZE_KEY + "); store large "
+        + "values elsewhere and keep a reference, or raise the limit on the clients and region servers "
+        + "(hbase.server.keyvalue.maxsize)");
+  }
+
+  private TableSchema schema() {
+    return mapper.schema();
+  }
+
+  private String table() {
+    return schema().tableName().getNameAsString();
+  }
+}

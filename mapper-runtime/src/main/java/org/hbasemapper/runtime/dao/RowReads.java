@@ -1,0 +1,84 @@
+package org.hbasemapper.runtime.dao;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.TableSchema;
+
+/**
+ * How the DAO reads the rows of its entity: which families and how many versions a get asks for,
+ * and the probe of the lazy families for rows that have cells only there. Thread-safe.
+ */
+final class RowReads {
+  private final TableSchema schema;
+
+  RowReads(TableSchema schema) {
+    this.schema = schema;
+  }
+
+  /**
+   * A get of {@code row}: every family but the lazy ones, as many versions as the entity's
+   * {@code @Versions} fields read.
+   */
+  Get get(byte[] row) {
+    Get get = new Get(row);
+    if (schema.hasLazyFamilies()) {
+      List<String> eager = schema.eagerFamilies();
+      eager.forEach(f -> get.addFamily(Bytes.toBytes(f)));
+      if (eager.isEmpty()) {
+        // only lazy families: one cell of one tells whether the row exists
+        get.addFamily(Bytes.toBytes(schema.families().get(0).name())).setMaxResultsPerColumnFamily(1);
+      }
+    }
+    int versions = schema.readVersions();
+    if (versions > 1) {
+      try {
+        get.readVersions(versions);
+      } catch (IOException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    return get;
+  }
+
+  /**
+   * Replaces each empty result of an eager read of {@code rows} by one cell of each lazy family, read
+   * in one multi-get: a row with cells in lazy families only (say, only wide-row increments so far)
+   * then gives the mapper enough to build the entity with its key and its lazy maps, so that
+   * {@code get} agrees with {@code exists}. Nothing to do without lazy families or empty results.
+   */
+  void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
+    if (!schema.hasLazyFamilies()) {
+      return;
+    }
+    List<Integer> empty = new ArrayList<>();
+    for (int i = 0; i < results.length; i++) {
+      if (results[i].isEmpty()) {
+        empty.add(i);
+      }
+    }
+    if (empty.isEmpty()) {
+      return;
+    }
+    List<String> eagerFamilies = schema.eagerFamilies();
+    List<Get> probes = new ArrayList<>(empty.size());
+    for (int i : empty) {
+      Get probe = new Get(rows.get(i)).setMaxResultsPerColumnFamily(1);
+      for (FamilySchema family : schema.families()) {
+        if (!eagerFamilies.contains(family.name())) {
+          probe.addFamily(Bytes.toBytes(family.name()));
+        }
+      }
+      probes.add(probe);
+    }
+    Result[] probed = table.get(probes);
+    for (int k = 0; k < empty.size(); k++) {
+      results[empty.get(k)] = probed[k];
+    }
+  }
+}
