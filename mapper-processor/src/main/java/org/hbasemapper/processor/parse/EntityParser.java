@@ -48,18 +48,22 @@ import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.RelationModel;
 import org.hbasemapper.processor.model.TimestampModel;
 import org.hbasemapper.processor.model.TypeKind;
 import org.hbasemapper.processor.model.ValueCodecRef;
+import org.hbasemapper.processor.model.VersionColumn;
+import org.hbasemapper.processor.model.VersionsColumn;
 
 /**
  * Reads one {@code @Table} type into an {@link EntityModel}. Problems that leave nothing to model
@@ -263,7 +267,8 @@ public final class EntityParser {
       String name = indexed.name().isEmpty() ? fieldName : indexed.name();
       Optional<JavaType> type0 = indexedColumn(field, field, mirror, byField, null);
       if (type0.isPresent() && indexName(field, mirror, name, names)) {
-        out.add(new IndexModel(name, List.of(byField.get(fieldName)), List.of(type0.get()), false, field, mirror));
+        out.add(new IndexModel(name, List.of((PlainColumn) byField.get(fieldName)), List.of(type0.get()), false, field,
+            mirror));
       }
     }
     for (Index index : type.getAnnotationsByType(Index.class)) {
@@ -272,7 +277,7 @@ public final class EntityParser {
         reporter.error(type, Messages.indexNoColumns(index.name()));
         continue;
       }
-      List<ColumnModel> indexColumns = new ArrayList<>();
+      List<PlainColumn> indexColumns = new ArrayList<>();
       List<JavaType> types = new ArrayList<>();
       for (String column : index.columns()) {
         VariableElement field = fields.get(column);
@@ -289,7 +294,7 @@ public final class EntityParser {
           ok = false;
           continue;
         }
-        indexColumns.add(byField.get(column));
+        indexColumns.add((PlainColumn) byField.get(column));
         types.add(t.get());
       }
       if (ok) {
@@ -314,7 +319,7 @@ public final class EntityParser {
     if (plain && column == null) {
       return Optional.empty(); // the column itself was reported
     }
-    if (!plain || column.counter() || column.versioned() || column.version()) {
+    if (!plain || !(column instanceof PlainColumn)) {
       reporter.error(at, mirror, Messages.indexedNotPlainColumn(owner));
       return Optional.empty();
     }
@@ -544,8 +549,10 @@ public final class EntityParser {
     if (versions != null) {
       return versionedColumn(field, property, finalFamily, qualifier, versions);
     }
-    return valueCodec(field, property.name(), field.asType())
-        .map(codec -> new ColumnModel(property, finalFamily, qualifier, codec, counter, 0, version));
+    return valueCodec(field, property.name(), field.asType()).map(codec -> counter
+        ? new CounterColumn(property, finalFamily, qualifier, codec)
+        : version ? new VersionColumn(property, finalFamily, qualifier, codec)
+        : new PlainColumn(property, finalFamily, qualifier, codec));
   }
 
   /** A {@code @Versions} field: a {@code NavigableMap<Long, V>} of timestamp to value. */
@@ -568,7 +575,7 @@ public final class EntityParser {
     if (codec.isEmpty() || !ok) {
       return Optional.empty();
     }
-    return Optional.of(new ColumnModel(property, family, qualifier, codec.get(), false, versions.max(), false));
+    return Optional.of(new VersionsColumn(property, family, qualifier, codec.get(), versions.max()));
   }
 
   /** The codec of a value of {@code type}: the field's {@code @Convert} codec, else a built-in one. */

@@ -18,6 +18,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
+import org.hbasemapper.processor.model.VersionColumn;
+import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
@@ -77,7 +80,7 @@ final class MapperWriter extends GeneratedTypeWriter {
     type.addMethod(decodeKey());
     type.addMethod(toPut());
     type.addMethod(fromResult());
-    entity.columns().stream().filter(ColumnModel::version).findFirst().ifPresent(v -> type.addMethod(
+    entity.columns().stream().filter(VersionColumn.class::isInstance).findFirst().ifPresent(v -> type.addMethod(
         MethodSpec.methodBuilder("versionOf").addAnnotation(Override.class).addModifiers(PUBLIC).returns(long.class)
             .addParameter(entity.type(), "entity")
             .addStatement(v.primitive() ? "return entity.$L" : "$T version = entity.$L;\nreturn version == null ? 0L : version",
@@ -203,13 +206,13 @@ final class MapperWriter extends GeneratedTypeWriter {
           simpleName(c.property().type()), c.byteWidth(), c.descending());
     }
     for (ColumnModel c : entity.columns()) {
-      if (c.counter()) {
+      if (c instanceof CounterColumn) {
         b.add("\n.counter($S, $S, $S)", c.family(), c.qualifier(), c.property().name());
-      } else if (c.version()) {
+      } else if (c instanceof VersionColumn) {
         b.add("\n.version($S, $S, $S)", c.family(), c.qualifier(), c.property().name());
-      } else if (c.versioned()) {
+      } else if (c instanceof VersionsColumn) {
         b.add("\n.versioned($S, $S, $S, $S, $L)", c.family(), c.qualifier(), c.property().name(),
-            simpleName(c.property().type()), c.versions());
+            simpleName(c.property().type()), ((VersionsColumn) c).versions());
       } else {
         b.add("\n.column($S, $S, $S, $S)", c.family(), c.qualifier(), c.property().name(),
             simpleName(c.property().type()));
@@ -276,7 +279,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   private ColumnModel presenceColumn() {
     ColumnModel first = null;
     for (ColumnModel c : entity.columns()) {
-      if (c.counter() || c.versioned() || c.version()) {
+      if (c instanceof CounterColumn || c instanceof VersionsColumn || c instanceof VersionColumn) {
         continue;
       }
       if (c.primitive()) {
@@ -381,15 +384,15 @@ final class MapperWriter extends GeneratedTypeWriter {
           ts.property().getter());
     }
     for (ColumnModel c : entity.columns()) {
-      if (c.counter()) {
+      if (c instanceof CounterColumn) {
         continue; // counters change only through increments, so a put cannot lose a concurrent one
       }
-      if (c.version()) {
+      if (c instanceof VersionColumn) {
         continue; // the DAO writes the version, checked against the stored one
       }
       String family = names.familyConstant(c.family());
       String qualifier = names.qualifierConstant(c);
-      if (c.versioned()) {
+      if (c instanceof VersionsColumn) {
         String local = names.local(c);
         ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class),
             ClassName.get(Long.class), c.codec().valueType());
@@ -483,7 +486,7 @@ final class MapperWriter extends GeneratedTypeWriter {
         .endControlFlow()
         .addStatement("$T key = decodeKey(result.getRow())", keyType);
     for (ColumnModel c : entity.columns()) {
-      if (c.versioned()) {
+      if (c instanceof VersionsColumn) {
         m.addStatement("$T<$T, $T> $L = null", TREE_MAP, Long.class, c.codec().valueType(), names.local(c));
       } else if (c.primitive()) {
         m.addStatement("$T $L = $L", c.property().type(), names.local(c), defaultValue(c.property().type()));
@@ -532,13 +535,13 @@ final class MapperWriter extends GeneratedTypeWriter {
       boolean firstColumn = true;
       for (ColumnModel c : family.getValue()) {
         String local = names.local(c);
-        String guard = c.versioned() ? "(" + local + " == null || " + local + ".size() < " + c.versions() + ")"
+        String guard = c instanceof VersionsColumn ? "(" + local + " == null || " + local + ".size() < " + ((VersionsColumn) c).versions() + ")"
             : c.primitive() ? "!" + names.found(c) : local + " == null";
         m.addCode(firstColumn ? "" : "} else ");
         m.addCode("if ($L && $T.matches(q, qOffset, qLength, $L)) {\n$>", guard, SUPPORT,
             names.qualifierConstant(c));
-        if (c.versioned()) {
-          m.addComment("versions come newest first: keep the newest $L", c.versions())
+        if (c instanceof VersionsColumn) {
+          m.addComment("versions come newest first: keep the newest $L", ((VersionsColumn) c).versions())
               .beginControlFlow("if ($L == null)", local)
               .addStatement("$L = new $T<>()", local, TREE_MAP)
               .endControlFlow()
@@ -629,7 +632,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       values.put(c.property().name(), CodeBlock.of("key.$L()", c.property().name()));
     }
     for (ColumnModel c : entity.columns()) {
-      values.put(c.property().name(), c.versioned() ? emptyVersionsIfNull(c) : CodeBlock.of("$L", names.local(c)));
+      values.put(c.property().name(), c instanceof VersionsColumn ? emptyVersionsIfNull(c) : CodeBlock.of("$L", names.local(c)));
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       values.put(d.property().name(), d.lazy() ? lazyMap(d) : emptyMapIfNull(d));
@@ -650,7 +653,7 @@ final class MapperWriter extends GeneratedTypeWriter {
       m.addStatement("$L", assign(c.property(), CodeBlock.of("key.$L()", c.property().name())));
     }
     for (ColumnModel c : entity.columns()) {
-      if (c.versioned()) {
+      if (c instanceof VersionsColumn) {
         m.addStatement("$L", assign(c.property(), emptyVersionsIfNull(c)));
         continue;
       }
