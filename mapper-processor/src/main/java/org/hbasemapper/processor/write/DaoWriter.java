@@ -4,8 +4,9 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
+import static org.hbasemapper.processor.write.TypeNames.UTF_8;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -33,14 +34,12 @@ import org.hbasemapper.processor.model.PlainColumn;
  */
 final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
-  private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
-  private static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);
 
   private final ClassName keyType;
 
   DaoWriter(EntityModel entity) {
     super(entity);
-    this.keyType = entity.mapperName().nestedClass("Key");
+    this.keyType = KeyWriter.keyType(entity);
   }
 
   @Override
@@ -52,9 +51,9 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
             entity.type(), entity.qualifiedTable(), entity.simpleName());
     for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
-      type.addField(FieldSpec.builder(BYTES, names.counterFamily(c), PRIVATE, STATIC, FINAL)
+      type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterFamily(c), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
-      type.addField(FieldSpec.builder(BYTES, names.counterQualifier(c), PRIVATE, STATIC, FINAL)
+      type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterQualifier(c), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
     }
     List<String> links = new ArrayList<>();

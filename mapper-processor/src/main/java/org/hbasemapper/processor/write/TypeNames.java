@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import org.hbasemapper.processor.parse.TypeSupport;
 
-/** The types the mapper's generated code names, spelled once for the writers of its parts. */
+/** The types generated code names, spelled once for the writers. */
 final class TypeNames {
   static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
   static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
