@@ -16,7 +16,7 @@ import com.palantir.javapoet.TypeName;
  */
 public record DynamicColumnsModel(
     Property property, String family, JavaType keyType, ValueCodecRef valueCodec, boolean sorted, boolean lazy,
-    boolean fetchWritten, RelationModel relation) {
+    boolean fetchWritten, RelationModel relation) implements MappedField {
 
   /** The map's value type. */
   public TypeName valueType() {

@@ -1,6 +1,7 @@
 package org.hbasemapper.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.TypeElement;
 
@@ -14,7 +15,7 @@ import javax.lang.model.element.TypeElement;
  * @param table the table name
  * @param families the declared families, in order
  * @param key the row-key components, in key order
- * @param columns the single-cell columns, in declaration order
+ * @param columns the columns, one qualifier each, in declaration order
  * @param dynamicColumns the map fields stored as whole families
  * @param timestamp the {@code @Timestamp} field, or null
  * @param keyPrefix the salt or hash prefix, or null
@@ -35,6 +36,25 @@ public record EntityModel(
     KeyPrefixModel keyPrefix,
     List<Property> constructorOrder,
     List<IndexModel> indexes) {
+
+  /**
+   * Every mapped field, in the order generated code handles them: the key components, the columns,
+   * the dynamic families, the timestamp.
+   */
+  public List<MappedField> fields() {
+    List<MappedField> out = new ArrayList<>(key);
+    out.addAll(columns);
+    out.addAll(dynamicColumns);
+    if (timestamp != null) {
+      out.add(timestamp);
+    }
+    return out;
+  }
+
+  /** The columns of one kind, in declaration order: {@code columnsOf(CounterColumn.class)}. */
+  public <T extends ColumnModel> List<T> columnsOf(Class<T> kind) {
+    return columns.stream().filter(kind::isInstance).map(kind::cast).toList();
+  }
 
   /** The generated mapper's name. */
   public ClassName mapperName() {

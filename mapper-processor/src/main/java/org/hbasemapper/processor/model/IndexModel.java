@@ -9,13 +9,13 @@ import javax.lang.model.element.Element;
  * order-preserving key codec), and whether index rows carry a copy of the entity.
  *
  * @param name the index name, unique within the entity
- * @param columns the indexed single-cell columns, in key order
+ * @param columns the indexed columns, in key order
  * @param types the Java types of {@code columns}, same order
  * @param covering whether index rows carry a copy of the entity's cells
  * @param element where it is declared, for diagnostics: the {@code @Indexed} field or the {@code @Index} type
  * @param annotation its {@code @Indexed} annotation, or null for an {@code @Index}
  */
-public record IndexModel(String name, List<ColumnModel> columns, List<JavaType> types, boolean covering,
+public record IndexModel(String name, List<PlainColumn> columns, List<JavaType> types, boolean covering,
     Element element, AnnotationMirror annotation) {
 
   /** The DAO methods of this index: the finder, and for one column its range form {@code findBy<Name>Between}. */

@@ -9,7 +9,8 @@ package org.hbasemapper.processor.model;
  * @param width the declared width (0 when none)
  * @param descending whether it sorts largest first
  */
-public record KeyComponentModel(Property property, JavaType javaType, int order, int width, boolean descending) {
+public record KeyComponentModel(Property property, JavaType javaType, int order, int width, boolean descending)
+    implements MappedField {
 
   /** Bytes this component takes in the key, 0 when variable. */
   public int byteWidth() {

@@ -6,4 +6,4 @@ package org.hbasemapper.processor.model;
  * @param property the field
  * @param instant whether it is an {@code Instant} (else a {@code long} or {@code Long} of epoch millis)
  */
-public record TimestampModel(Property property, boolean instant) {}
+public record TimestampModel(Property property, boolean instant) implements MappedField {}

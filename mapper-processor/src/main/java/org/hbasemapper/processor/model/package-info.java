@@ -1,2 +1,6 @@
-/** Immutable models of a mapped entity: its table, families, row key, columns and accessors. */
+/**
+ * Immutable models of a mapped entity: its table, families, row key and indexes, and its fields as
+ * the sealed {@code MappedField}, one case per kind (key component, the four kinds of
+ * {@code ColumnModel}, dynamic family, timestamp).
+ */
 package org.hbasemapper.processor.model;

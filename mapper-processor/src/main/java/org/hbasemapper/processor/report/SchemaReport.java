@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.VersionsColumn;
 
 /**
  * The tables of one compilation as the seeds draw them: row-key layout with byte offsets and
@@ -147,7 +149,8 @@ public final class SchemaReport {
       rows.add(new String[] {"column", "field", "type", "kind"});
       for (ColumnModel c : e.columns()) {
         rows.add(new String[] {c.family() + ":" + c.qualifier(), c.property().name(), c.property().type().toString(),
-            c.counter() ? "counter" : c.versioned() ? "up to " + c.versions() + " versions" : "cell"});
+            c instanceof CounterColumn ? "counter"
+                : c instanceof VersionsColumn v ? "up to " + v.versions() + " versions" : "cell"});
       }
       for (DynamicColumnsModel d : e.dynamicColumns()) {
         rows.add(new String[] {d.family() + ":<" + d.keyType().type() + ">", d.property().name(),
@@ -263,8 +266,8 @@ public final class SchemaReport {
       j.key("columns").open('[');
       for (ColumnModel c : e.columns()) {
         j.open('{').field("family", c.family()).field("qualifier", c.qualifier()).field("field", c.property().name())
-            .field("type", c.property().type().toString()).field("counter", c.counter())
-            .field("versions", c.versioned() ? c.versions() : 1).close('}');
+            .field("type", c.property().type().toString()).field("counter", c instanceof CounterColumn)
+            .field("versions", c instanceof VersionsColumn v ? v.versions() : 1).close('}');
       }
       j.close(']');
       j.key("dynamicColumns").open('[');

@@ -19,6 +19,8 @@ import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.RelationModel;
+import org.hbasemapper.processor.model.VersionColumn;
+import org.hbasemapper.processor.model.VersionsColumn;
 
 /** Checks the schema rules of one entity model and reports every violation. */
 public final class EntityValidator {
@@ -207,10 +209,7 @@ public final class EntityValidator {
 
   /** A {@code @Versions} field reads no more versions than its family keeps. */
   void versionsFitTheirFamily(EntityModel entity) {
-    for (ColumnModel c : entity.columns()) {
-      if (!c.versioned()) {
-        continue;
-      }
+    for (VersionsColumn c : entity.columnsOf(VersionsColumn.class)) {
       entity.families().stream().filter(f -> f.name().equals(c.family())).findFirst().ifPresent(f -> {
         if (c.versions() > f.maxVersions()) {
           reporter.error(c.property().element(), Messages.versionsAboveFamily(c.property().name(), c.versions(),
@@ -328,13 +327,11 @@ public final class EntityValidator {
   /** At most one {@code @Version} field. */
   void oneVersionField(EntityModel entity) {
     String first = null;
-    for (ColumnModel c : entity.columns()) {
-      if (c.version()) {
-        if (first != null) {
-          reporter.error(c.property().element(), Messages.versionTwice(c.property().name(), first));
-        } else {
-          first = c.property().name();
-        }
+    for (VersionColumn c : entity.columnsOf(VersionColumn.class)) {
+      if (first != null) {
+        reporter.error(c.property().element(), Messages.versionTwice(c.property().name(), first));
+      } else {
+        first = c.property().name();
       }
     }
   }

@@ -16,6 +16,7 @@ import javax.lang.model.util.Elements;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -90,10 +91,7 @@ public final class GeneratedNamesValidator {
         claim(generated, name, owner, dao, d.property().element(), null);
       }
     }
-    for (ColumnModel c : entity.columns()) {
-      if (!c.counter()) {
-        continue;
-      }
+    for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
       String method = c.incrementName();
       String owner = "@Counter field '" + c.property().name() + "'";
       if (inherited.containsKey(method)) {

@@ -7,6 +7,7 @@ import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Warning;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
@@ -129,7 +130,7 @@ public final class SchemaAdvisor {
       }
       List<ColumnModel> columns = entity.columns().stream().filter(c -> c.family().equals(family.name())).toList();
       boolean dynamic = entity.dynamicColumns().stream().anyMatch(d -> d.family().equals(family.name()));
-      if (!columns.isEmpty() && !dynamic && columns.stream().allMatch(ColumnModel::counter)) {
+      if (!columns.isEmpty() && !dynamic && columns.stream().allMatch(CounterColumn.class::isInstance)) {
         reporter.warning(Warning.COUNTER_VERSIONS, family.element(), family.annotation(), family.annotationValue(),
             Messages.counterFamilyVersions(family.name(), family.maxVersions()));
       }

@@ -4,8 +4,9 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
+import static org.hbasemapper.processor.write.TypeNames.UTF_8;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -20,11 +21,12 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.diagnostics.English;
 import org.hbasemapper.processor.parse.TypeSupport;
-import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.PlainColumn;
 
 /**
  * Writes {@code <Entity>Dao}: the runtime's DAO with the key spelled out as typed components
@@ -32,14 +34,12 @@ import org.hbasemapper.processor.model.KeyComponentModel;
  */
 final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
-  private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
-  private static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);
 
   private final ClassName keyType;
 
   DaoWriter(EntityModel entity) {
     super(entity);
-    this.keyType = entity.mapperName().nestedClass("Key");
+    this.keyType = KeyWriter.keyType(entity);
   }
 
   @Override
@@ -50,13 +50,11 @@ final class DaoWriter extends GeneratedTypeWriter {
         .addJavadoc("Reads and writes {@link $T} in table {@code $L}. Thread-safe; holds the caller's\n"
             + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
             entity.type(), entity.qualifiedTable(), entity.simpleName());
-    for (ColumnModel c : entity.columns()) {
-      if (c.counter()) {
-        type.addField(FieldSpec.builder(BYTES, names.counterFamily(c), PRIVATE, STATIC, FINAL)
-            .initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
-        type.addField(FieldSpec.builder(BYTES, names.counterQualifier(c), PRIVATE, STATIC, FINAL)
-            .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
-      }
+    for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
+      type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterFamily(c), PRIVATE, STATIC, FINAL)
+          .initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
+      type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterQualifier(c), PRIVATE, STATIC, FINAL)
+          .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
     }
     List<String> links = new ArrayList<>();
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
@@ -84,10 +82,8 @@ final class DaoWriter extends GeneratedTypeWriter {
             entity.key().get(0).property().name())
         .addStatement("return new $T($T.start(queryContext()))", query, runtime("query", "QueryState"))
         .build());
-    for (ColumnModel c : entity.columns()) {
-      if (c.counter()) {
-        type.addMethod(increment(c));
-      }
+    for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
+      type.addMethod(increment(c));
     }
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       type.addMethod(wideRow(d));
@@ -116,14 +112,14 @@ final class DaoWriter extends GeneratedTypeWriter {
             index.name());
     CodeBlock.Builder chain = CodeBlock.builder().add("index($T.$L)", entity.mapperName(),
         names.indexConstant(index));
-    for (ColumnModel c : index.columns()) {
+    for (PlainColumn c : index.columns()) {
       all.addParameter(c.property().type(), names.parameter(c.property().name()));
       chain.add(".equal($T.$L, $L)", entity.mapperName(), names.indexCodecConstant(c),
           names.parameter(c.property().name()));
     }
     type.addMethod(all.addStatement("return new $T<>($L)", INDEX_QUERY, chain.build()).build());
     if (index.columns().size() == 1) {
-      ColumnModel c = index.columns().get(0);
+      PlainColumn c = index.columns().get(0);
       type.addMethod(MethodSpec.methodBuilder(finder + "Between").addModifiers(PUBLIC).returns(result)
           .addJavadoc("The {@code $L}s whose {@code $L} is in {@code [from, toExclusive)}, in Java order.\n",
               entity.simpleName(), c.property().name())
@@ -140,7 +136,7 @@ final class DaoWriter extends GeneratedTypeWriter {
         .addStatement("return new $T(index($T.$L))", first, entity.mapperName(), names.indexConstant(index))
         .build());
     for (int i = 0; i < index.columns().size(); i++) {
-      ColumnModel c = index.columns().get(i);
+      PlainColumn c = index.columns().get(i);
       ClassName stage = entity.daoName().nestedClass(names.lookupStage(index, i));
       boolean last = i == index.columns().size() - 1;
       TypeName next = last ? result : entity.daoName().nestedClass(names.lookupStage(index, i + 1));
@@ -165,7 +161,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     }
   }
 
-  private MethodSpec range(TypeName result, String method, String op, ColumnModel c, String codec, String... params) {
+  private MethodSpec range(TypeName result, String method, String op, PlainColumn c, String codec, String... params) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(PUBLIC).returns(result)
         .addJavadoc("Entries whose {@code $L} is $L, in Java order.\n", c.property().name(),
             switch (op) {
@@ -281,7 +277,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     return (returns.equals(TypeName.VOID) ? m.addStatement("$L", call) : m.addStatement("return $L", call)).build();
   }
 
-  private MethodSpec increment(ColumnModel c) {
+  private MethodSpec increment(CounterColumn c) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(c.incrementName()).addModifiers(PUBLIC).returns(TypeName.LONG)
         .addJavadoc("Adds {@code $L} to the counter {@code $L:$L} atomically on the server; returns the new value.\n",
             names.delta(), c.family(), c.qualifier());

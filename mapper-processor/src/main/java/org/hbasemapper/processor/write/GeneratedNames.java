@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
@@ -131,12 +132,10 @@ final class GeneratedNames {
         relationLinks.put(d.property().name(), scope.allocate(constantName(d.property().name())));
       }
     }
-    for (ColumnModel c : entity.columns()) {
-      if (c.counter()) {
-        String name = constantName(c.property().name());
-        counterFamilies.put(c.property().name(), scope.allocate("FAMILY_" + name));
-        counterQualifiers.put(c.property().name(), scope.allocate("QUALIFIER_" + name));
-      }
+    for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
+      String name = constantName(c.property().name());
+      counterFamilies.put(c.property().name(), scope.allocate("FAMILY_" + name));
+      counterQualifiers.put(c.property().name(), scope.allocate("QUALIFIER_" + name));
     }
   }
 
@@ -246,11 +245,11 @@ final class GeneratedNames {
     return relationLinks.get(d.property().name());
   }
 
-  String counterFamily(ColumnModel c) {
+  String counterFamily(CounterColumn c) {
     return counterFamilies.get(c.property().name());
   }
 
-  String counterQualifier(ColumnModel c) {
+  String counterQualifier(CounterColumn c) {
     return counterQualifiers.get(c.property().name());
   }
 

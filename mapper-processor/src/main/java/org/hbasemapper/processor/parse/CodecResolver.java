@@ -1,0 +1,125 @@
+package org.hbasemapper.processor.parse;
+
+import static org.hbasemapper.processor.parse.Mirrors.annotation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.MirroredTypeException;
+import javax.lang.model.type.PrimitiveType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import org.hbasemapper.annotations.Convert;
+import org.hbasemapper.processor.diagnostics.Messages;
+import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.JavaType;
+import org.hbasemapper.processor.model.ValueCodecRef;
+
+/**
+ * The value codec of a field: its {@code @Convert} codec, checked to be a {@code ValueCodec} of the
+ * field's type that generated code can instantiate, else the runtime's built-in codec of the type
+ * ({@link TypeSupport}; enums included).
+ */
+final class CodecResolver {
+  private final Elements elements;
+  private final Types types;
+  private final Reporter reporter;
+
+  CodecResolver(Elements elements, Types types, Reporter reporter) {
+    this.elements = elements;
+    this.types = types;
+    this.reporter = reporter;
+  }
+
+  /**
+   * The codec of a value of {@code type} held by {@code field} (the field's type, or the value type of
+   * its map), or empty when there is none (reported, naming the field {@code name}).
+   */
+  Optional<ValueCodecRef> valueCodec(VariableElement field, String name, TypeMirror type) {
+    TypeMirror converter = convertClass(field);
+    if (converter != null) {
+      return convertCodec(field, name, type, converter);
+    }
+    Optional<JavaType> javaType = TypeSupport.resolve(type);
+    if (javaType.isEmpty()) {
+      reporter.error(field, Messages.unsupportedValueType(name, TypeName.get(type).toString()));
+      return Optional.empty();
+    }
+    return Optional.of(TypeSupport.valueCodec(javaType.get()));
+  }
+
+  private Optional<ValueCodecRef> convertCodec(VariableElement field, String name, TypeMirror type, TypeMirror codec) {
+    TypeElement codecElement = (TypeElement) types.asElement(codec);
+    TypeElement valueCodec = elements.getTypeElement(TypeSupport.CODEC_PACKAGE + ".ValueCodec");
+    AnnotationMirror convert = annotation(field, Convert.class);
+    if (valueCodec == null) {
+      reporter.error(field, convert, Messages.convertNotACodec(name, codecElement.getSimpleName().toString()));
+      return Optional.empty();
+    }
+    TypeMirror encoded = null;
+    for (TypeMirror supertype : allSupertypes(codec)) {
+      if (types.isSameType(types.erasure(supertype), types.erasure(valueCodec.asType()))) {
+        List<? extends TypeMirror> args = ((DeclaredType) supertype).getTypeArguments();
+        encoded = args.isEmpty() ? null : args.get(0);
+      }
+    }
+    if (encoded == null) {
+      reporter.error(field, convert, Messages.convertNotACodec(name, codecElement.getSimpleName().toString()));
+      return Optional.empty();
+    }
+    TypeMirror boxed = type.getKind().isPrimitive() ? types.boxedClass((PrimitiveType) type).asType() : type;
+    if (!types.isSameType(encoded, boxed)) {
+      reporter.error(field, convert, Messages.convertWrongType(name, codecElement.getSimpleName().toString(),
+          TypeName.get(encoded).toString(), TypeName.get(type).toString()));
+      return Optional.empty();
+    }
+    boolean hasInstance = ElementFilter.fieldsIn(codecElement.getEnclosedElements()).stream()
+        .anyMatch(f -> f.getSimpleName().contentEquals("INSTANCE")
+            && f.getModifiers().containsAll(Set.of(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)));
+    boolean hasConstructor = ElementFilter.constructorsIn(codecElement.getEnclosedElements()).stream()
+        .anyMatch(c -> c.getParameters().isEmpty() && c.getModifiers().contains(Modifier.PUBLIC));
+    if (!hasInstance && !hasConstructor) {
+      reporter.error(field, convert, Messages.convertNotInstantiable(name, codecElement.getSimpleName().toString()));
+      return Optional.empty();
+    }
+    ClassName codecName = ClassName.get(codecElement);
+    CodeBlock instance = hasInstance ? CodeBlock.of("$T.INSTANCE", codecName) : CodeBlock.of("new $T()", codecName);
+    return Optional.of(new ValueCodecRef(codecName, TypeName.get(boxed), instance, null));
+  }
+
+  private List<TypeMirror> allSupertypes(TypeMirror type) {
+    List<TypeMirror> out = new ArrayList<>();
+    List<TypeMirror> queue = new ArrayList<>(List.of(type));
+    while (!queue.isEmpty()) {
+      TypeMirror t = queue.remove(0);
+      out.add(t);
+      queue.addAll(types.directSupertypes(t));
+    }
+    return out;
+  }
+
+  /** The class {@code @Convert} names, read as a mirror: the codec is source of this compilation, not a loaded class. */
+  private static TypeMirror convertClass(VariableElement field) {
+    Convert convert = field.getAnnotation(Convert.class);
+    if (convert == null) {
+      return null;
+    }
+    try {
+      convert.value();
+      throw new IllegalStateException("Convert.value() did not throw MirroredTypeException");
+    } catch (MirroredTypeException e) {
+      return e.getTypeMirror();
+    }
+  }
+}

@@ -1,0 +1,51 @@
+package org.hbasemapper.processor.write;
+
+import com.palantir.javapoet.CodeBlock;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.CounterColumn;
+import org.hbasemapper.processor.model.PlainColumn;
+import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.model.VersionColumn;
+import org.hbasemapper.processor.model.VersionsColumn;
+
+/** A column: read from the cells of its qualifier, as long as it still wants one. */
+abstract sealed class ColumnCode extends FieldCode permits CellColumnCode, VersionsColumnCode {
+
+  ColumnCode(GeneratedNames names) {
+    super(names);
+  }
+
+  /** The code of {@code column}, by its kind. */
+  static ColumnCode of(ColumnModel column, GeneratedNames names) {
+    if (column instanceof PlainColumn p) {
+      return new PlainColumnCode(p, names);
+    }
+    if (column instanceof CounterColumn c) {
+      return new CounterColumnCode(c, names);
+    }
+    if (column instanceof VersionColumn v) {
+      return new VersionColumnCode(v, names);
+    }
+    if (column instanceof VersionsColumn v) {
+      return new VersionsColumnCode(v, names);
+    }
+    throw new IllegalArgumentException("no code for " + column);
+  }
+
+  /** The column. */
+  abstract ColumnModel column();
+
+  @Override
+  final Property property() {
+    return column().property();
+  }
+
+  /** The read loop's test that the current cell is one for this column (its family already matched). */
+  final CodeBlock cellTest() {
+    return CodeBlock.of("$L && $T.matches(q, qOffset, qLength, $L)", wantsCell(), TypeNames.SUPPORT,
+        names.qualifierConstant(column()));
+  }
+
+  /** Whether the column still takes a cell: cells come newest first, and the first ones win. */
+  abstract CodeBlock wantsCell();
+}

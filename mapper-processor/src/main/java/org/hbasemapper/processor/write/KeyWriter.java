@@ -1,0 +1,178 @@
+package org.hbasemapper.processor.write;
+
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
+import static org.hbasemapper.processor.write.TypeNames.KEY_COMPONENT;
+import static org.hbasemapper.processor.write.TypeNames.KEY_PREFIX;
+import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.parse.TypeSupport;
+
+/**
+ * The mapper's row key: a {@code KEY_<FIELD>} constant per component and the {@code PREFIX} of a salt
+ * or hash, the {@code Key} record, and {@code keyOf}, {@code encodeKey} and {@code decodeKey}, which
+ * lay the components out in key order after the prefix.
+ */
+final class KeyWriter {
+  private final EntityModel entity;
+  private final GeneratedNames names;
+  private final ClassName keyType;
+
+  KeyWriter(EntityModel entity, GeneratedNames names) {
+    this.entity = entity;
+    this.names = names;
+    this.keyType = keyType(entity);
+  }
+
+  /** The mapper's nested {@code Key} record. */
+  static ClassName keyType(EntityModel entity) {
+    return entity.mapperName().nestedClass("Key");
+  }
+
+  /** One {@code KEY_<FIELD>} per component: package-private, the query stages encode with them too. */
+  List<FieldSpec> componentConstants() {
+    List<FieldSpec> out = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      out.add(FieldSpec.builder(ParameterizedTypeName.get(KEY_COMPONENT, c.javaType().boxed()),
+              names.keyConstant(c), STATIC, FINAL)
+          .initializer("new $T<>(TABLE, $S, $S, $L, /* width= */ $L, /* descending= */ $L)", KEY_COMPONENT,
+              entity.simpleName(), c.property().name(), TypeSupport.keyCodec(c.javaType()), c.width(), c.descending())
+          .build());
+    }
+    return out;
+  }
+
+  /** {@code PREFIX}, when the key has a salt or hash prefix. */
+  List<FieldSpec> prefixConstant() {
+    KeyPrefixModel p = entity.keyPrefix();
+    if (p == null) {
+      return List.of();
+    }
+    int ofCount = p.ofCount(entity.key().size());
+    CodeBlock initializer = p.salt()
+        ? CodeBlock.of("$T.salt(/* buckets= */ $L, /* ofCount= */ $L)", KEY_PREFIX, p.buckets(), ofCount)
+        : CodeBlock.of("$T.md5(/* length= */ $L, /* regions= */ $L, /* ofCount= */ $L)", KEY_PREFIX, p.length(),
+            p.regions(), ofCount);
+    return List.of(FieldSpec.builder(KEY_PREFIX, "PREFIX", PRIVATE, STATIC, FINAL).initializer(initializer).build());
+  }
+
+  /** {@code record Key(...)}: the components, in key order. */
+  TypeSpec keyRecord() {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+    for (KeyComponentModel c : entity.key()) {
+      constructor.addParameter(c.property().type(), c.property().name());
+    }
+    return TypeSpec.recordBuilder(keyType)
+        .addModifiers(PUBLIC)
+        .addJavadoc("The row-key components of {@link $T}, in key order.\n", entity.type())
+        .recordConstructor(constructor.build())
+        .build();
+  }
+
+  /** {@code keyOf}, {@code encodeKey} and {@code decodeKey}. */
+  List<MethodSpec> methods() {
+    return List.of(keyOf(), encodeKey(), decodeKey());
+  }
+
+  private MethodSpec keyOf() {
+    List<CodeBlock> args = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      args.add(CodeBlock.of("entity.$L", c.property().getter()));
+    }
+    return MethodSpec.methodBuilder("keyOf").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(keyType).addParameter(entity.type(), "entity")
+        .addStatement("return new $T($L)", keyType, CodeBlock.join(args, ", "))
+        .build();
+  }
+
+  /**
+   * {@code encodeKey}: sizes the array first, so the key is written once; a variable-width
+   * component is encoded once, measured by its array, then copied into the key.
+   */
+  private MethodSpec encodeKey() {
+    List<CodeBlock> lengths = new ArrayList<>();
+    MethodSpec.Builder m = MethodSpec.methodBuilder("encodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(BYTE_ARRAY).addParameter(keyType, "key");
+    for (KeyComponentModel c : entity.key()) {
+      if (variableCodec(c)) {
+        m.addStatement("byte[] $L = $L.encode(key.$L())", names.encoded(c), names.keyConstant(c),
+            c.property().name());
+        lengths.add(CodeBlock.of("$L.encodedLength($L)", names.keyConstant(c), names.encoded(c)));
+      } else {
+        lengths.add(CodeBlock.of("$L.length(key.$L())", names.keyConstant(c), c.property().name()));
+      }
+    }
+    m.addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
+            CodeBlock.join(lengths, " + "))
+        .addStatement("int offset = $L", prefixLength());
+    for (KeyComponentModel c : entity.key()) {
+      if (variableCodec(c)) {
+        m.addStatement("offset = $L.writeEncoded($L, row, offset)", names.keyConstant(c), names.encoded(c));
+      } else {
+        m.addStatement("offset = $L.write(key.$L(), row, offset)", names.keyConstant(c), c.property().name());
+      }
+    }
+    if (entity.keyPrefix() != null) {
+      m.addStatement("PREFIX.write(row, $L)", prefixInputEnd());
+    }
+    return m.addStatement("return row").build();
+  }
+
+  /** {@code decodeKey}: checks the length (exact when every component has a fixed width) and the prefix. */
+  private MethodSpec decodeKey() {
+    int fixed = prefixLength();
+    boolean variable = false;
+    List<CodeBlock> reads = new ArrayList<>();
+    for (KeyComponentModel c : entity.key()) {
+      String end = c.byteWidth() == 0 ? "row.length" : String.valueOf(fixed + c.byteWidth());
+      reads.add(CodeBlock.of("$L.read(row, $L, $L)", names.keyConstant(c), fixed, end));
+      variable |= c.byteWidth() == 0;
+      fixed += c.byteWidth();
+    }
+    MethodSpec.Builder m = MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(keyType).addParameter(BYTE_ARRAY, "row")
+        .addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
+    if (entity.keyPrefix() != null) {
+      m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
+    }
+    return m.addStatement("return new $T(\n$L)", keyType, CodeBlock.join(reads, ",\n")).build();
+  }
+
+  /** Whether the component's codec has no natural width (strings, byte arrays, ...). */
+  private static boolean variableCodec(KeyComponentModel c) {
+    return !c.javaType().kind().naturalWidth();
+  }
+
+  /** Bytes of the salt or hash prefix. */
+  private int prefixLength() {
+    KeyPrefixModel p = entity.keyPrefix();
+    return p == null ? 0 : p.salt() ? 1 : p.length();
+  }
+
+  /** Where the components the prefix is computed from end: a constant, or the key's end. */
+  private String prefixInputEnd() {
+    int ofCount = entity.keyPrefix().ofCount(entity.key().size());
+    int end = prefixLength();
+    for (int i = 0; i < ofCount; i++) {
+      if (entity.key().get(i).byteWidth() == 0) {
+        return "row.length";
+      }
+      end += entity.key().get(i).byteWidth();
+    }
+    return String.valueOf(end);
+  }
+}

@@ -1,0 +1,222 @@
+package org.hbasemapper.processor.write;
+
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.write.GeneratedTypeWriter.runtime;
+import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
+import static org.hbasemapper.processor.write.TypeNames.CELL;
+import static org.hbasemapper.processor.write.TypeNames.RESULT;
+import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
+import static org.hbasemapper.processor.write.TypeNames.WIDE_ROWS;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.Property;
+
+/**
+ * The mapper's reading side: {@code fromResult}, one pass over the result's cells into a local per
+ * field, then the entity built from them (a record through its canonical constructor, a class through
+ * its fields and setters). Each field declares, reads and assigns its own value ({@link FieldCode});
+ * this writer lays out the loop: the timestamp sees every cell, the columns are tested by qualifier
+ * within their family, a dynamic family takes every cell of its family. With lazy families, the two
+ * {@code fromResult} methods delegate to a private {@code read}, and {@code unloadedFamilies} names
+ * the lazy maps never loaded.
+ */
+final class ReadWriter {
+  private final EntityModel entity;
+  private final GeneratedNames names;
+  private final List<FieldCode> fields;
+
+  ReadWriter(EntityModel entity, GeneratedNames names) {
+    this.entity = entity;
+    this.names = names;
+    this.fields = FieldCode.all(entity, names);
+  }
+
+  /** {@code FAMILIES}, when the loop reads more than one family and so tracks the current one. */
+  List<FieldSpec> familiesConstant() {
+    List<String> read = readFamilies();
+    if (read.size() < 2) {
+      return List.of();
+    }
+    return List.of(FieldSpec.builder(ArrayTypeName.of(BYTE_ARRAY), "FAMILIES", PRIVATE, STATIC, FINAL)
+        .addJavadoc("The families {@code fromResult} reads.\n")
+        .initializer("{$L}", String.join(", ", read.stream().map(names::familyConstant).toList()))
+        .build());
+  }
+
+  /** {@code fromResult}, or with lazy families the private {@code read} both {@code fromResult}s call. */
+  MethodSpec read() {
+    MethodSpec.Builder m = hasLazy()
+        ? MethodSpec.methodBuilder("read").addModifiers(PRIVATE).returns(entity.type())
+            .addParameter(RESULT, "result").addParameter(WIDE_ROWS, "rows")
+        : MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+            .returns(entity.type()).addParameter(RESULT, "result");
+    m.beginControlFlow("if (result == null || result.isEmpty())")
+        .addStatement("return null")
+        .endControlFlow()
+        .addStatement("$T key = decodeKey(result.getRow())", KeyWriter.keyType(entity));
+    fields.forEach(field -> field.declareLocals(m));
+    readCells(m);
+    if (entity.record()) {
+      buildRecord(m);
+    } else {
+      buildClass(m);
+    }
+    return m.build();
+  }
+
+  /** With lazy families: both {@code fromResult} methods, delegating to {@code read}, and {@code unloadedFamilies}. */
+  List<MethodSpec> lazyMethods() {
+    if (!hasLazy()) {
+      return List.of();
+    }
+    ClassName set = ClassName.get("java.util", "Set");
+    MethodSpec.Builder unloaded = MethodSpec.methodBuilder("unloadedFamilies").addAnnotation(Override.class)
+        .addModifiers(PUBLIC).returns(ParameterizedTypeName.get(set, ClassName.get(String.class)))
+        .addParameter(entity.type(), "entity")
+        .addStatement("$T<String> out = new $T<>()", set, ClassName.get("java.util", "HashSet"));
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      if (d.lazy()) {
+        new DynamicColumnsCode(d, names).addUnloadedCheck(unloaded);
+      }
+    }
+    return List.of(
+        MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+            .returns(entity.type()).addParameter(RESULT, "result")
+            .addJavadoc("Lazy fields get the cells {@code result} holds of their family, or an empty map.\n")
+            .addStatement("return read(result, null)").build(),
+        MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
+            .returns(entity.type()).addParameter(RESULT, "result").addParameter(WIDE_ROWS, "rows")
+            .addJavadoc("Lazy fields get a map that loads their family through {@code rows} on first use.\n")
+            .addStatement("return read(result, rows)").build(),
+        unloaded.addStatement("return out").build());
+  }
+
+  /** The loop over the result's cells; a failing decode is reported with the cell it failed on. */
+  private void readCells(MethodSpec.Builder m) {
+    boolean track = readFamilies().size() > 1;
+    m.addStatement("$T[] cells = result.rawCells()", CELL)
+        .addStatement("$T cell = null", CELL);
+    if (track) {
+      m.addStatement("byte[] family = null");
+    }
+    m.addComment("one pass over the cells, sorted by family then qualifier; the first version of a column is the newest")
+        .beginControlFlow("try")
+        .beginControlFlow("for (int i = 0; i < cells.length; i++)")
+        .addStatement("cell = cells[i]");
+    if (track) {
+      m.addComment("cells come grouped by family: compare with the previous cell's family first")
+          .beginControlFlow("if (family == null || !$T.isFamily(cell, family))", SUPPORT)
+          .addStatement("family = $T.family(cell, FAMILIES)", SUPPORT)
+          .endControlFlow();
+    }
+    if (entity.timestamp() != null) {
+      new TimestampCode(entity.timestamp(), names).readCell(m);
+    }
+    // the cell's coordinates are read once, so that each test below is a plain byte compare: small
+    // enough for the JIT to inline the whole loop (a getter chain per test is not)
+    m.addStatement("byte[] q = cell.getQualifierArray()")
+        .addStatement("int qOffset = cell.getQualifierOffset()")
+        .addStatement("int qLength = cell.getQualifierLength()")
+        .addStatement("byte[] v = cell.getValueArray()")
+        .addStatement("int vOffset = cell.getValueOffset()")
+        .addStatement("int vLength = cell.getValueLength()");
+    familyBlocks(m, track);
+    m.endControlFlow()
+        .nextControlFlow("catch ($T e)", RuntimeException.class)
+        .addStatement("throw $T.forCell(SCHEMA, cell, e)", runtime("MappingException"))
+        .endControlFlow();
+  }
+
+  /** One {@code if} per read family: its columns tested by qualifier, or a dynamic family's every cell. */
+  private void familyBlocks(MethodSpec.Builder m, boolean track) {
+    boolean first = true;
+    for (Map.Entry<String, List<ColumnCode>> family : columnsByFamily().entrySet()) {
+      m.addCode(first ? "" : "} else ");
+      m.addCode(familyTest(track, family.getKey()));
+      boolean firstColumn = true;
+      for (ColumnCode column : family.getValue()) {
+        m.addCode(firstColumn ? "" : "} else ");
+        m.addCode("if ($L) {\n$>", column.cellTest());
+        column.readCell(m);
+        m.addCode("$<");
+        firstColumn = false;
+      }
+      m.addCode("}\n$<");
+      first = false;
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      m.addCode(first ? "" : "} else ");
+      m.addCode(familyTest(track, d.family()));
+      new DynamicColumnsCode(d, names).readCell(m);
+      m.addCode("$<");
+      first = false;
+    }
+    if (!first) {
+      m.addCode("}\n");
+    }
+  }
+
+  /** The test opening a family's block: identity with the tracked family, else a byte compare. */
+  private CodeBlock familyTest(boolean track, String family) {
+    return track ? CodeBlock.of("if (family == $L) {\n$>", names.familyConstant(family))
+        : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, names.familyConstant(family));
+  }
+
+  /** A record through its canonical constructor; a component that maps to nothing ({@code @Transient}) gets its default. */
+  private void buildRecord(MethodSpec.Builder m) {
+    Map<String, CodeBlock> values = new LinkedHashMap<>();
+    fields.forEach(field -> values.put(field.property().name(), field.value()));
+    List<CodeBlock> args = new ArrayList<>();
+    for (Property p : entity.constructorOrder()) {
+      args.add(values.getOrDefault(p.name(), FieldCode.defaultValue(p.type())));
+    }
+    m.addStatement("return new $T(\n$L)", entity.type(), CodeBlock.join(args, ",\n"));
+  }
+
+  /** A class through its no-argument constructor, then its fields and setters. */
+  private void buildClass(MethodSpec.Builder m) {
+    m.addStatement("$T entity = new $T()", entity.type(), entity.type());
+    fields.forEach(field -> field.assign(m));
+    m.addStatement("return entity");
+  }
+
+  private boolean hasLazy() {
+    return entity.dynamicColumns().stream().anyMatch(DynamicColumnsModel::lazy);
+  }
+
+  /** The families whose cells {@code fromResult} maps: those with columns, then the dynamic ones. */
+  private List<String> readFamilies() {
+    List<String> out = new ArrayList<>(columnsByFamily().keySet());
+    entity.dynamicColumns().forEach(d -> out.add(d.family()));
+    return out;
+  }
+
+  /** The columns' code by family, in the order the families are declared. */
+  private Map<String, List<ColumnCode>> columnsByFamily() {
+    Map<String, List<ColumnCode>> out = new LinkedHashMap<>();
+    for (FamilyModel f : entity.families()) {
+      for (ColumnModel c : entity.columns()) {
+        if (c.family().equals(f.name())) {
+          out.computeIfAbsent(f.name(), k -> new ArrayList<>()).add(ColumnCode.of(c, names));
+        }
+      }
+    }
+    return out;
+  }
+}

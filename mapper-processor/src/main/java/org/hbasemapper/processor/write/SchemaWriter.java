@@ -1,0 +1,167 @@
+package org.hbasemapper.processor.write;
+
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.write.GeneratedTypeWriter.runtime;
+import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
+import static org.hbasemapper.processor.write.TypeNames.TABLE_SCHEMA;
+import static org.hbasemapper.processor.write.TypeNames.UTF_8;
+import static org.hbasemapper.processor.write.TypeNames.VALUE_CODEC;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import java.util.ArrayList;
+import java.util.List;
+import org.hbasemapper.annotations.Family;
+import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.FamilyModel;
+import org.hbasemapper.processor.model.IndexModel;
+import org.hbasemapper.processor.model.PlainColumn;
+import org.hbasemapper.processor.parse.TypeSupport;
+
+/**
+ * The mapper's table layout: the constants of the table, its families, the columns' qualifiers and
+ * value codecs, and {@code SCHEMA}, the {@code TableSchema} as the annotations read, with
+ * {@code schema()} returning it. Each field adds its own entry ({@link FieldCode#addToSchema}).
+ */
+final class SchemaWriter {
+  private final EntityModel entity;
+  private final GeneratedNames names;
+
+  SchemaWriter(EntityModel entity, GeneratedNames names) {
+    this.entity = entity;
+    this.names = names;
+  }
+
+  /** {@code TABLE}, then one {@code FAMILY_<NAME>} per family. */
+  List<FieldSpec> tableAndFamilyConstants() {
+    List<FieldSpec> out = new ArrayList<>();
+    out.add(FieldSpec.builder(String.class, "TABLE", PRIVATE, STATIC, FINAL)
+        .initializer("$S", entity.qualifiedTable()).build());
+    for (FamilyModel family : entity.families()) {
+      out.add(FieldSpec.builder(BYTE_ARRAY, names.familyConstant(family.name()), PRIVATE, STATIC, FINAL)
+          .initializer("$S.getBytes($T.UTF_8)", family.name(), UTF_8).build());
+    }
+    return out;
+  }
+
+  /** One {@code QUALIFIER_<FIELD>} per column. */
+  List<FieldSpec> qualifierConstants() {
+    List<FieldSpec> out = new ArrayList<>();
+    for (ColumnModel column : entity.columns()) {
+      out.add(FieldSpec.builder(BYTE_ARRAY, names.qualifierConstant(column), PRIVATE, STATIC, FINAL)
+          .initializer("$S.getBytes($T.UTF_8)", column.qualifier(), UTF_8).build());
+    }
+    return out;
+  }
+
+  /**
+   * The value codecs: {@code CODEC_<FIELD>} per column without static unboxed methods, then the key
+   * and value codecs of each dynamic family.
+   */
+  List<FieldSpec> codecConstants() {
+    List<FieldSpec> out = new ArrayList<>();
+    for (ColumnModel column : entity.columns()) {
+      if (column.codec().primitiveSuffix() == null) {
+        out.add(FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, column.codec().valueType()),
+            names.codecConstant(column), PRIVATE, STATIC, FINAL).initializer("$L", column.codec().instance()).build());
+      }
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      // package-private: the DAO's wide-row accessor encodes with them too
+      out.add(FieldSpec.builder(TypeSupport.keyCodecType(d.keyType()), names.mapKeysConstant(d), STATIC, FINAL)
+          .initializer("$L", TypeSupport.keyCodec(d.keyType())).build());
+      out.add(FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, d.valueCodec().valueType()),
+          names.mapValuesConstant(d), STATIC, FINAL).initializer("$L", d.valueCodec().instance()).build());
+    }
+    return out;
+  }
+
+  /** {@code SCHEMA}. */
+  FieldSpec schemaConstant() {
+    return FieldSpec.builder(TABLE_SCHEMA, "SCHEMA", PRIVATE, STATIC, FINAL).initializer(schemaInitializer()).build();
+  }
+
+  /** {@code schema()}. */
+  MethodSpec schemaMethod() {
+    return MethodSpec.methodBuilder("schema").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(TABLE_SCHEMA).addStatement("return SCHEMA").build();
+  }
+
+  private CodeBlock schemaInitializer() {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add("$T.builder($S, $S, $S)", TABLE_SCHEMA, entity.namespace(), entity.table(), entity.simpleName())
+        .indent().indent();
+    for (FamilyModel f : entity.families()) {
+      b.add("\n.family($L)", familySchema(f));
+    }
+    FieldCode.all(entity, names).forEach(field -> field.addToSchema(b));
+    if (entity.keyPrefix() != null) {
+      b.add("\n.keyPrefix(PREFIX)");
+    }
+    PlainColumn presence = presenceColumn();
+    if (presence != null) {
+      b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
+    }
+    for (IndexModel index : entity.indexes()) {
+      b.add("\n.index($L, /* covering= */ $L", names.indexConstant(index), index.covering());
+      index.columns().forEach(c -> b.add(", $S", c.property().name()));
+      b.add(")");
+    }
+    return b.add("\n.build()").unindent().unindent().build();
+  }
+
+  /**
+   * {@code FamilySchema.of("h").maxVersions(3)}: the family as its {@code @Family} reads, naming only
+   * the options that differ from the annotation's defaults.
+   */
+  private static CodeBlock familySchema(FamilyModel f) {
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.of($S)", runtime("FamilySchema"), f.name());
+    option(b, "maxVersions", f.maxVersions());
+    option(b, "minVersions", f.minVersions());
+    option(b, "ttlSeconds", f.ttlSeconds());
+    option(b, "compression", f.compression());
+    option(b, "bloomFilter", f.bloomFilter());
+    option(b, "blockSize", f.blockSize());
+    option(b, "blockCache", f.blockCache());
+    option(b, "inMemory", f.inMemory());
+    return b.build();
+  }
+
+  /** Adds {@code .option(value)} unless {@code value} is {@code @Family}'s default (enums come as constant names). */
+  private static void option(CodeBlock.Builder b, String option, Object value) {
+    Object byDefault = familyDefault(option);
+    if (byDefault instanceof Enum<?> e) {
+      if (!e.name().equals(value)) {
+        b.add(".$L($T.$L)", option, ClassName.get(e.getDeclaringClass()), value);
+      }
+    } else if (!byDefault.equals(value)) {
+      b.add(".$L($L)", option, value);
+    }
+  }
+
+  /** The default of {@code @Family}'s {@code option}, read from the annotation so the two never drift apart. */
+  private static Object familyDefault(String option) {
+    try {
+      return Family.class.getMethod(option).getDefaultValue();
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("@Family has no option " + option, e);
+    }
+  }
+
+  /**
+   * The column whose cell tells that a row exists: the first primitive plain column (always written),
+   * else the first plain column; never a counter, the version or a {@code @Versions} map.
+   */
+  private PlainColumn presenceColumn() {
+    List<PlainColumn> plain = entity.columnsOf(PlainColumn.class);
+    return plain.stream().filter(PlainColumn::primitive).findFirst().orElse(plain.isEmpty() ? null : plain.get(0));
+  }
+}

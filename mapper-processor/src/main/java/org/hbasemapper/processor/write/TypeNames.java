@@ -1,0 +1,49 @@
+package org.hbasemapper.processor.write;
+
+import static org.hbasemapper.processor.write.GeneratedTypeWriter.hbase;
+import static org.hbasemapper.processor.write.GeneratedTypeWriter.runtime;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import org.hbasemapper.processor.parse.TypeSupport;
+
+/** The types generated code names, spelled once for the writers. */
+final class TypeNames {
+  static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
+  static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
+  static final ClassName TREE_MAP = ClassName.get("java.util", "TreeMap");
+  static final ClassName LINKED_HASH_MAP = ClassName.get(LinkedHashMap.class);
+  static final ClassName PUT = hbase("client", "Put");
+  static final ClassName RESULT = hbase("client", "Result");
+  static final ClassName CELL = hbase("", "Cell");
+  static final ClassName SUPPORT = runtime("internal", "MapperSupport");
+  static final ClassName TABLE_SCHEMA = runtime("TableSchema");
+  static final ClassName KEY_COMPONENT = runtime("key", "KeyComponent");
+  static final ClassName KEY_PREFIX = runtime("KeyPrefix");
+  static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
+  static final ClassName LAZY_MAP = runtime("LazyMap");
+  static final ClassName WIDE_ROWS = runtime("WideRowSource");
+
+  private TypeNames() {}
+
+  /** {@code java.util.Map<java.lang.Long, java.lang.String>} as {@code Map<Long, String>}, as the schema names types. */
+  static String simpleName(TypeName type) {
+    if (type instanceof ClassName c) {
+      return c.simpleName();
+    }
+    if (type instanceof ParameterizedTypeName p) {
+      List<String> args = new ArrayList<>();
+      p.typeArguments().forEach(a -> args.add(simpleName(a)));
+      return p.rawType().simpleName() + "<" + String.join(", ", args) + ">";
+    }
+    if (type instanceof ArrayTypeName a) {
+      return simpleName(a.componentType()) + "[]";
+    }
+    return type.toString();
+  }
+}
