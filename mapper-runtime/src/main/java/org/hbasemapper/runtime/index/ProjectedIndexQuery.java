@@ -9,6 +9,7 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.filter.Condition;
 
 /**
  * A lookup through a secondary index returning projection records: each hit is verified as
@@ -32,6 +33,13 @@ public final class ProjectedIndexQuery<E, P> {
     }
     this.s = state;
     this.projection = projection;
+  }
+
+  /** Only rows that also match {@code condition}, as {@link IndexQuery#where} tests them. */
+  public ProjectedIndexQuery<E, P> where(Condition<E> condition) {
+    Objects.requireNonNull(condition, "condition");
+    return new ProjectedIndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, s.batch, s.badData,
+        s.condition == null ? condition : s.condition.and(condition)), projection);
   }
 
   /** At most {@code n} records. */

@@ -9,6 +9,7 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.filter.Condition;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
@@ -46,6 +47,11 @@ public final class ProjectedQuery<E, P> {
       columns.add(new byte[][] {Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier())});
     }
     return List.copyOf(columns);
+  }
+
+  /** Only rows that also match {@code condition} (and-ed with earlier ones), as {@link KeyQuery#where} does. */
+  public ProjectedQuery<E, P> where(Condition<E> condition) {
+    return new ProjectedQuery<>(state.withCondition(condition), projection);
   }
 
   /** At most {@code n} rows. */

@@ -290,11 +290,16 @@ final class Scans {
       }
     }
     List<Scan> scans = new ArrayList<>(prefixes.size());
-    prefixes.forEach((key, prefix) -> scans.add(scan(s, reader, prefix, rangesOf.get(key), cursor, scanLimit,
-        purpose)));
+    prefixes.forEach((key, prefix) -> {
+      Scan scan = scan(s, reader, prefix, rangesOf.get(key), cursor, scanLimit, purpose);
+      if (scan != null) {
+        scans.add(scan);
+      }
+    });
     return new Plan(scans, keyOffset);
   }
 
+  /** The scan of {@code ranges} in the bucket or hash prefix {@code prefix}; null when a cursor is past them. */
   private static <E> Scan scan(QueryState<E> s, Reader<?> reader, byte[] prefix, List<QueryState.Branch> ranges,
       byte[] cursor, long scanLimit, Purpose purpose) {
     QueryState.Branch first = ranges.get(0);
@@ -302,9 +307,15 @@ final class Scans {
     byte[] start = KeyRanges.concat(prefix, first.lo());
     byte[] stop = last.hi().length == 0 ? KeyRanges.prefixStop(prefix) : KeyRanges.concat(prefix, last.hi());
     Scan scan = new Scan();
+    // a cursor continues after a row of any bucket: in a bucket whose ranges lie elsewhere it must
+    // neither widen them (start before them) nor leave them (start after them: nothing to read)
+    byte[] after = cursor == null ? null : KeyRanges.concat(prefix, cursor);
     if (!s.reversed) {
-      if (cursor != null) {
-        scan.withStartRow(KeyRanges.concat(prefix, cursor), false);
+      if (after != null && stop.length > 0 && Bytes.compareTo(after, stop) >= 0) {
+        return null;
+      }
+      if (after != null && Bytes.compareTo(after, start) >= 0) {
+        scan.withStartRow(after, false);
       } else if (start.length > 0) {
         scan.withStartRow(start, true);
       }
@@ -313,8 +324,11 @@ final class Scans {
       }
     } else {
       scan.setReversed(true);
-      if (cursor != null) {
-        scan.withStartRow(KeyRanges.concat(prefix, cursor), false);
+      if (after != null && Bytes.compareTo(after, start) <= 0) {
+        return null;
+      }
+      if (after != null && (stop.length == 0 || Bytes.compareTo(after, stop) < 0)) {
+        scan.withStartRow(after, false);
       } else if (stop.length > 0) {
         scan.withStartRow(stop, false);
       }
