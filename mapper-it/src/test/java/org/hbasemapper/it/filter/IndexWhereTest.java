@@ -126,7 +126,7 @@ class IndexWhereTest {
     IndexSchema index = VisitorMapper.INSTANCE.schema().index(VisitorMapper.INDEX_CITY);
     long n = 0;
     try (Table table = connection.getTable(index.tableName());
-        ResultScanner scanner = table.getScanner(new Scan().setRowPrefixFilter(Bytes.toBytes(city)))) {
+        ResultScanner scanner = table.getScanner(new Scan().setStartStopRowForPrefixScan(Bytes.toBytes(city)))) {
       while (scanner.next() != null) {
         n++;
       }

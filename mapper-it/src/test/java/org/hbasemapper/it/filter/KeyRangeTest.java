@@ -197,6 +197,9 @@ class KeyRangeTest {
         .isEqualTo(ticks(t -> t.symbol().compareTo("ABC") >= 0 && t.symbol().compareTo("CSCO") <= 0));
     assertThat(new RangeQuery<>(all.startingWith(TickMapper.KEY_SYMBOL, "A")).list())
         .isEqualTo(ticks(t -> t.symbol().startsWith("A")));
+    // values of the next component in one bucket: one scan with several ranges
+    assertThat(new RangeQuery<>(all.equal(TickMapper.KEY_SYMBOL, "D").in(TickMapper.KEY_SEQ, List.of(3L, -3L, 0L)))
+        .reversed().list()).isEqualTo(reversed(ticks(t -> t.symbol().equals("D") && Math.abs(t.seq()) % 3 == 0)));
     // pages across buckets
     RangeQuery<Tick> q = new RangeQuery<>(all.in(TickMapper.KEY_SYMBOL, some));
     List<Tick> paged = new ArrayList<>();
@@ -207,6 +210,32 @@ class KeyRangeTest {
       paged.addAll(page.content());
     }
     assertThat(paged).isEqualTo(q.list());
+  }
+
+  @Test
+  void inOnHashedComponentsReadsEachOwnersPrefixInKeyOrder() {
+    new SchemaManager(connection).createIfMissing(MemoMapper.INSTANCE.schema());
+    List<Memo> memos = new ArrayList<>();
+    for (String owner : List.of("o1", "o2", "o3", "o4", "o5")) {
+      for (long n = -2; n <= 2; n++) {
+        memos.add(new Memo(owner, n, owner + "/" + n));
+      }
+    }
+    new MemoDao(connection).putAll(memos);
+    QueryState<Memo> some = QueryState.start(new QueryContext<>(connection, MemoMapper.INSTANCE))
+        .in(MemoMapper.KEY_OWNER, List.of("o4", "o1", "o5"));
+    List<Memo> wanted = memos.stream().filter(m -> List.of("o1", "o4", "o5").contains(m.owner()))
+        .sorted(Comparator.comparing(Memo::owner).thenComparingLong(Memo::number)).toList();
+    assertThat(new RangeQuery<>(some).list()).isEqualTo(wanted);
+    RangeQuery<Memo> q = new RangeQuery<>(some.range(MemoMapper.KEY_NUMBER, -1L, true, 1L, true));
+    List<Memo> paged = new ArrayList<>();
+    Page<Memo> page = q.page(PageRequest.ofSize(2));
+    paged.addAll(page.content());
+    while (page.hasNext()) {
+      page = q.page(page.next());
+      paged.addAll(page.content());
+    }
+    assertThat(paged).isEqualTo(q.list()).isEqualTo(wanted.stream().filter(m -> Math.abs(m.number()) <= 1).toList());
   }
 
   private static List<Tick> ticks(Predicate<Tick> which) {
