@@ -83,7 +83,8 @@ class ProjectionTest {
 
   @Test
   void pagesOfAProjectionAreBoundToItAndToTheConditions() {
-    ProjectedQuery<Sale, SaleLine> q = sales.query().userId("u2").where(QUANTITY.greaterThan(-3)).select(SaleLine.class);
+    ProjectedQuery<Sale, SaleLine> q =
+        sales.query().userId("u2").where(QUANTITY.greaterThan(-3)).select(SaleLine.class);
     List<SaleLine> paged = new ArrayList<>();
     Page<SaleLine> page = q.page(PageRequest.ofSize(7));
     paged.addAll(page.content());

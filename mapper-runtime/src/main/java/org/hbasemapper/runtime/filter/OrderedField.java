@@ -66,7 +66,8 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
    * @throws IllegalArgumentException when {@code from} comes after {@code toExclusive}
    */
   public Condition<E> between(T from, T toExclusive) {
-    return range(field + " in [?, ?)", "between", require(from, "between"), true, require(toExclusive, "between"), false);
+    return range(field + " in [?, ?)", "between", require(from, "between"), true, require(toExclusive, "between"),
+        false);
   }
 
   /**

@@ -86,7 +86,10 @@ final class StoredRanges {
     return merge(out);
   }
 
-  /** Two's complement: the negative half {@code [0x80.., 0xFF..]} first in Java order, then {@code [0x00.., 0x7F..]}. */
+  /**
+   * Two's complement: the negative half {@code [0x80.., 0xFF..]}
+   * first in Java order, then {@code [0x00.., 0x7F..]}.
+   */
   private static List<Interval> signed(byte[] from, boolean fromInclusive, byte[] to, boolean toInclusive) {
     int width = (from != null ? from : to).length;
     List<Interval> out = new ArrayList<>(2);

@@ -154,20 +154,20 @@ public final class QueryState<E> {
         && !component.descending();
     return withBranches(fixedCount, b -> {
       byte[] p = b.prefix();
+      byte[] low = from == null ? null : KeyRanges.concat(p, from);
+      byte[] high = to == null ? null : KeyRanges.concat(p, to);
       byte[] lo;
       byte[] hi;
       if (!component.descending()) {
-        lo = from == null ? p : fromInclusive ? KeyRanges.concat(p, from) : after(KeyRanges.concat(p, from), endsRow);
-        hi = to == null ? KeyRanges.prefixStop(p)
-            : !toInclusive ? KeyRanges.concat(p, to)
-            : endsRow ? KeyRanges.concat(KeyRanges.concat(p, to), new byte[] {0}) : KeyRanges.prefixStop(KeyRanges.concat(p, to));
+        lo = low == null ? p : fromInclusive ? low : after(low, endsRow);
+        hi = high == null ? KeyRanges.prefixStop(p) : toInclusive ? through(high, endsRow) : high;
       } else {
-        lo = to == null ? p : toInclusive ? KeyRanges.concat(p, to) : after(KeyRanges.concat(p, to), false);
-        hi = from == null ? KeyRanges.prefixStop(p)
-            : fromInclusive ? KeyRanges.prefixStop(KeyRanges.concat(p, from)) : KeyRanges.concat(p, from);
+        // descending: the Java upper bound gives the lower row bound, and the other way round
+        lo = high == null ? p : toInclusive ? high : after(high, false);
+        hi = low == null ? KeyRanges.prefixStop(p) : fromInclusive ? through(low, false) : low;
       }
       // an empty exclusive upper bound (the empty string as the only component) is before every row
-      boolean nothingBelow = to != null && !toInclusive && !component.descending() && hi.length == 0;
+      boolean nothingBelow = high != null && !toInclusive && !component.descending() && hi.length == 0;
       return lo == null || nothingBelow ? null : new Branch(b.fixed, lo, hi);
     });
   }
@@ -177,11 +177,16 @@ public final class QueryState<E> {
    * the value followed by 0x00, else the prefix stop; null when no row sorts after them.
    */
   private static byte[] after(byte[] rowPrefix, boolean endsRow) {
-    if (endsRow) {
-      return KeyRanges.concat(rowPrefix, new byte[] {0});
-    }
-    byte[] stop = KeyRanges.prefixStop(rowPrefix);
+    byte[] stop = through(rowPrefix, endsRow);
     return stop.length == 0 ? null : stop;
+  }
+
+  /**
+   * The row bound just past the rows of the value ending {@code rowPrefix}, as {@link #after}, but
+   * empty (to the end of the table) when no row sorts after them.
+   */
+  private static byte[] through(byte[] rowPrefix, boolean endsRow) {
+    return endsRow ? KeyRanges.concat(rowPrefix, new byte[] {0}) : KeyRanges.prefixStop(rowPrefix);
   }
 
   /**

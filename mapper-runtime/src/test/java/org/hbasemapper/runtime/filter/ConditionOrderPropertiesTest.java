@@ -288,7 +288,8 @@ class ConditionOrderPropertiesTest {
 
   @Provide
   Arbitrary<Integer> ints() {
-    return Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.integers()), Tuple.of(3, Arbitraries.integers().between(-3, 3)),
+    return Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.integers()),
+        Tuple.of(3, Arbitraries.integers().between(-3, 3)),
         Tuple.of(1, Arbitraries.of(Integer.MIN_VALUE, Integer.MAX_VALUE, -1, 0, 1)));
   }
 

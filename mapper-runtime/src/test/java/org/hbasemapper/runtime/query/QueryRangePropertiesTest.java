@@ -73,7 +73,8 @@ class QueryRangePropertiesTest {
 
   private static final KeyComponent<String> DESC_LAST =
       new KeyComponent<>("t", "E", "s", StringKeyCodec.INSTANCE, 0, true);
-  private static final KeyComponent<String> PADDED = new KeyComponent<>("t", "E", "p", StringKeyCodec.INSTANCE, 4, false);
+  private static final KeyComponent<String> PADDED =
+      new KeyComponent<>("t", "E", "p", StringKeyCodec.INSTANCE, 4, false);
   private static final KeyComponent<String> PADDED_DESC =
       new KeyComponent<>("t", "E", "p", StringKeyCodec.INSTANCE, 4, true);
 
