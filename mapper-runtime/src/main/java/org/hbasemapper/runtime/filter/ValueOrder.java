@@ -10,11 +10,22 @@ import org.hbasemapper.runtime.audience.Internal;
 public enum ValueOrder {
   /** Unsigned bytes sort like the values: strings (code point order), byte arrays, booleans. */
   UNSIGNED_BYTES,
-  /** Big-endian two's complement of any width (byte, short, int, long, Date, LocalDate): negatives sort last as bytes. */
+  /**
+   * Big-endian two's complement of any width (byte, short, int, long, Date, LocalDate): negatives sort
+   * last as bytes, so a range is split on the sign bit into byte ranges the servers decide.
+   */
   SIGNED_INTEGER,
-  /** IEEE 754 bits of a float or double, compared as {@code Double.compare} does (-0.0 before 0.0, NaN last). */
+  /**
+   * IEEE 754 bits of a float or double, compared as {@code Double.compare} does (-0.0 before 0.0, NaN
+   * last): split on the sign bit (negatives sort reversed as bytes) and on NaN into byte ranges the
+   * servers decide.
+   */
   IEEE_754,
-  /** {@code Bytes.toBytes(BigDecimal)}: compared on the servers by HBase's {@code BigDecimalComparator}. */
+  /**
+   * {@code Bytes.toBytes(BigDecimal)}: scale, then unscaled value, with no byte order. Decoded and
+   * compared in this JVM ({@code compareTo}: 10.0 equals 10.00). HBase's {@code BigDecimalComparator}
+   * is not used: it throws on a cell shorter than 5 bytes, which would fail the whole scan.
+   */
   BIG_DECIMAL,
   /** No byte order: values are decoded and compared in this JVM (Instant, LocalDateTime, UUID, enums). */
   DECODED

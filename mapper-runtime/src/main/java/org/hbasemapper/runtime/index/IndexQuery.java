@@ -11,7 +11,9 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.Cell;
@@ -21,16 +23,20 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
+import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.scan.Columns;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.key.RowKeys;
@@ -66,9 +72,12 @@ public class IndexQuery<E> {
     final Duration repairAfter;
     final int batch;
     final Consumer<? super MappingException> badData;
+    /** The conditions on the data rows, and-ed; null when there is none. */
+    final Condition<E> condition;
 
     State(IndexMaintainer<E> maintainer, WideRowSource rows, IndexSchema index, byte[] prefix, byte[] lo, byte[] hi,
-        int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData) {
+        int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
+        Condition<E> condition) {
       this.maintainer = maintainer;
       this.rows = rows;
       this.index = index;
@@ -80,10 +89,18 @@ public class IndexQuery<E> {
       this.repairAfter = repairAfter;
       this.batch = batch;
       this.badData = badData;
+      this.condition = condition;
     }
 
     State<E> with(byte[] prefix, byte[] lo, byte[] hi) {
-      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData);
+      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
+          condition);
+    }
+
+    State<E> with(int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
+        Condition<E> condition) {
+      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
+          condition);
     }
 
     /** The state after fixing the next indexed value to {@code value}. */
@@ -116,7 +133,31 @@ public class IndexQuery<E> {
      * inclusive or not; a null bound is open. For repositories.
      */
     public <T> State<E> range(KeyCodec<T> codec, T from, boolean fromInclusive, T to, boolean toInclusive) {
-      throw new UnsupportedOperationException("not yet");
+      byte[] lower = from == null ? null : IndexKeys.value(codec, from);
+      byte[] upper = to == null ? null : IndexKeys.value(codec, to);
+      String what = "index " + index.name() + " of " + maintainer.schema().entityName();
+      if (lower != null && upper != null) {
+        if (!toInclusive) {
+          RowBytes.requireOrdered(lower, upper, what, from, "swap the bounds");
+        } else if (Arrays.compareUnsigned(lower, upper) > 0) {
+          throw new IllegalArgumentException("range on " + what + ": from is after to in key order; swap the bounds");
+        }
+      }
+      // indexed values are self-delimiting: the entries of one value are the rows starting with it
+      byte[] lo = prefix;
+      if (lower != null) {
+        byte[] start = IndexKeys.join(prefix, lower);
+        lo = fromInclusive ? start : RowKeys.prefixStop(start);
+        if (lo.length == 0) {
+          return with(prefix, start, start); // nothing sorts after the entries of an all-0xFF value
+        }
+      }
+      byte[] hi = null;
+      if (upper != null) {
+        byte[] end = IndexKeys.join(prefix, upper);
+        hi = toInclusive ? RowKeys.prefixStop(end) : end; // an empty stop: to the end of the table
+      }
+      return with(prefix, lo, hi);
     }
 
     private <T> T require(T value) {
@@ -131,7 +172,8 @@ public class IndexQuery<E> {
   /** The whole of {@code index}, in index order; generated DAOs start their lookups here. */
   @Internal
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index) {
-    return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null);
+    return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null,
+        null);
   }
 
   /** A query in state {@code state}. */
@@ -143,16 +185,18 @@ public class IndexQuery<E> {
    * Only rows that also match {@code condition}, tested in this JVM on each data row read (after the
    * index check, so a filtered row is never taken for a stale entry).
    */
-  public IndexQuery<E> where(org.hbasemapper.runtime.filter.Condition<E> condition) {
-    throw new UnsupportedOperationException("not yet");
+  public IndexQuery<E> where(Condition<E> condition) {
+    Objects.requireNonNull(condition, "condition");
+    return new IndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, s.batch, s.badData,
+        s.condition == null ? condition : s.condition.and(condition)));
   }
 
   /**
    * The same lookup returning projection records: the data rows read only the projection's columns
    * (and those the index check and conditions need).
    */
-  public <P> IndexQuery<P> select(org.hbasemapper.runtime.ProjectionMapper<E, P> projection) {
-    throw new UnsupportedOperationException("not yet");
+  public <P> ProjectedIndexQuery<E, P> select(ProjectionMapper<E, P> projection) {
+    return new ProjectedIndexQuery<>(s, Objects.requireNonNull(projection, "projection"));
   }
 
   /** The state, for generated stages. */
@@ -165,8 +209,7 @@ public class IndexQuery<E> {
     if (n < 0) {
       throw new IllegalArgumentException("limit must be >= 0, was " + n);
     }
-    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, n, s.offset,
-        s.repairAfter, s.batch, s.badData));
+    return new IndexQuery<>(s.with(n, s.offset, s.repairAfter, s.batch, s.badData, s.condition));
   }
 
   /** Skips the first {@code n} matching entities. */
@@ -174,8 +217,7 @@ public class IndexQuery<E> {
     if (n < 0) {
       throw new IllegalArgumentException("offset must be >= 0, was " + n);
     }
-    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, n,
-        s.repairAfter, s.batch, s.badData));
+    return new IndexQuery<>(s.with(s.limit, n, s.repairAfter, s.batch, s.badData, s.condition));
   }
 
   /** Index entries scanned and data rows read per round trip (default 100). */
@@ -183,8 +225,7 @@ public class IndexQuery<E> {
     if (rows < 1) {
       throw new IllegalArgumentException("batch size must be at least 1, was " + rows);
     }
-    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
-        s.repairAfter, rows, s.badData));
+    return new IndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, rows, s.badData, s.condition));
   }
 
   /**
@@ -196,8 +237,7 @@ public class IndexQuery<E> {
     if (report == null) {
       throw new IllegalArgumentException("the bad-data handler must not be null");
     }
-    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
-        s.repairAfter, s.batch, report));
+    return new IndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, s.batch, report, s.condition));
   }
 
   /**
@@ -206,14 +246,21 @@ public class IndexQuery<E> {
    * in between: give it more than a write takes (a minute is plenty; zero only when no writer runs).
    */
   public IndexQuery<E> repairStale(Duration age) {
-    return new IndexQuery<>(new State<>(s.maintainer, s.rows, s.index, s.prefix, s.lo, s.hi, s.limit, s.offset,
-        java.util.Objects.requireNonNull(age), s.batch, s.badData));
+    return new IndexQuery<>(s.with(s.limit, s.offset, Objects.requireNonNull(age), s.batch, s.badData, s.condition));
   }
 
   /** The matching entities, lazily, in index order; close the stream to release the scanner. */
   public Stream<E> stream() {
-    Hits<E> hits = new Hits<>(s, null);
-    Iterator<E> entities = new Iterator<>() {
+    return stream(s, null, Hit::entity);
+  }
+
+  /**
+   * The hits of {@code s}, each made into a {@code T} by {@code out}, after offset and limit; the data
+   * rows read with {@code projection}'s columns (null: the whole entity).
+   */
+  static <E, T> Stream<T> stream(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out) {
+    Hits<E> hits = new Hits<>(s, projection, null);
+    Iterator<T> mapped = new Iterator<>() {
       long skipped;
       long returned;
 
@@ -227,17 +274,17 @@ public class IndexQuery<E> {
       }
 
       @Override
-      public E next() {
+      public T next() {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }
         returned++;
-        return hits.next().entity;
+        return out.apply(hits.next());
       }
     };
-    LeakDetector.watch(entities, hits, "a lookup stream on index " + s.index.name() + " of table "
+    LeakDetector.watch(mapped, hits, "a lookup stream on index " + s.index.name() + " of table "
         + s.maintainer.schema().tableName().getNameAsString());
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(mapped, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(hits::close);
   }
 
@@ -269,15 +316,28 @@ public class IndexQuery<E> {
    * lookup's range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
+    return page(s, null, Hit::entity, request);
+  }
+
+  /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}. */
+  static <E, T> Page<T> page(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
+      PageRequest request) {
+    List<String> identity = new ArrayList<>(List.of("index", s.maintainer.schema().tableName().getNameAsString(),
+        s.maintainer.schema().entityName(), s.index.name()));
+    if (projection != null) {
+      identity.add("select " + projection.type().getName());
+    }
+    if (s.condition != null) {
+      identity.add("where " + s.condition);
+    }
     PageScope scope = PageScope.of("the lookup through index " + s.index.name() + " of "
-        + s.maintainer.schema().entityName(), s.lo, stop(s), false, "index",
-        s.maintainer.schema().tableName().getNameAsString(), s.maintainer.schema().entityName(), s.index.name());
+        + s.maintainer.schema().entityName(), s.lo, stop(s), false, identity.toArray(String[]::new));
     byte[] cursor = scope.cursorOf(request);
     // sized by what arrives, never by the request: a request is untrusted input
-    List<E> content = new ArrayList<>();
+    List<T> content = new ArrayList<>();
     byte[] last = null;
     boolean more = false;
-    try (Hits<E> hits = new Hits<>(s, cursor)) {
+    try (Hits<E> hits = new Hits<>(s, projection, cursor)) {
       long skip = request.offset();
       while (skip > 0 && hits.hasNext()) {
         hits.next();
@@ -289,7 +349,7 @@ public class IndexQuery<E> {
           break;
         }
         Hit<E> hit = hits.next();
-        content.add(hit.entity);
+        content.add(out.apply(hit));
         last = hit.key;
       }
     }
@@ -301,12 +361,13 @@ public class IndexQuery<E> {
     return s.hi != null ? s.hi : RowKeys.prefixStop(s.prefix);
   }
 
-  /** A verified hit: the index row key and its entity. */
-  private record Hit<E>(byte[] key, E entity) {}
+  /** A verified hit: the index row key, its entity (only the fields read) and the data row read. */
+  record Hit<E>(byte[] key, E entity, Result row) {}
 
   /** Verified hits, read batch by batch. */
   private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable, LeakDetector.Resource {
     private final State<E> s;
+    private final ProjectionMapper<E, ?> projection;
     private final Table index;
     private final Table data;
     private final Rows entries;
@@ -315,8 +376,9 @@ public class IndexQuery<E> {
     private boolean exhausted;
     private volatile boolean closed;
 
-    Hits(State<E> s, byte[] after) {
+    Hits(State<E> s, ProjectionMapper<E, ?> projection, byte[] after) {
       this.s = s;
+      this.projection = projection;
       try {
         this.index = s.maintainer.connection().getTable(s.index.tableName());
         this.data = s.maintainer.connection().getTable(s.maintainer.schema().tableName());
@@ -375,11 +437,12 @@ public class IndexQuery<E> {
         byte[][] rows = new byte[batch.length][];
         for (int i = 0; i < batch.length; i++) {
           rows[i] = batch[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
-          gets.add(s.maintainer.fullRead(rows[i] == null ? batch[i].getRow() : rows[i]));
+          gets.add(dataRead(rows[i] == null ? batch[i].getRow() : rows[i]));
         }
         Result[] stored = data.get(gets);
         List<Delete> repairs = new ArrayList<>();
         long now = System.currentTimeMillis();
+        String table = s.maintainer.schema().tableName().getNameAsString();
         for (int i = 0; i < batch.length; i++) {
           byte[] key = batch[i].getRow();
           E entity;
@@ -393,7 +456,10 @@ public class IndexQuery<E> {
             continue;
           }
           if (entity != null && matches(s.maintainer.mapper().indexValues(s.index, entity, null), key, rows[i])) {
-            ready.add(new Hit<>(key, entity));
+            // a current entry; the conditions come after this check, so a row they leave out is not stale
+            if (passes(stored[i], table)) {
+              ready.add(new Hit<>(key, entity, stored[i]));
+            }
             continue;
           }
           s.maintainer.staleSeen.increment();
@@ -411,6 +477,47 @@ public class IndexQuery<E> {
         throw new HBaseAccessException("lookup through index " + s.index.name(),
             s.maintainer.schema().tableName().getNameAsString(), null, e);
       }
+    }
+
+    /** Whether the data row {@code row} of a current entry passes the conditions; bad data is reported. */
+    private boolean passes(Result row, String table) {
+      if (s.condition == null) {
+        return true;
+      }
+      try {
+        return s.condition.test(row, table);
+      } catch (MappingException e) {
+        if (s.badData == null) {
+          throw e;
+        }
+        s.badData.accept(e);
+        return false;
+      }
+    }
+
+    /**
+     * The get of a data row: the whole entity as the DAO reads it, or the projection's columns and the
+     * indexed columns the check needs; either with the conditions' columns.
+     */
+    private Get dataRead(byte[] row) {
+      List<byte[][]> conditionColumns = s.condition == null ? List.of() : s.condition.columns();
+      if (projection == null) {
+        return withColumns(s.maintainer.fullRead(row), conditionColumns);
+      }
+      List<byte[][]> read = new ArrayList<>(projection.columns());
+      for (ColumnSchema indexed : s.index.columns()) {
+        read.add(new byte[][] {Bytes.toBytes(indexed.family()), Bytes.toBytes(indexed.qualifier())});
+      }
+      Get get = Columns.of(read).with(conditionColumns).applyTo(new Get(row));
+      int versions = s.maintainer.schema().readVersions();
+      if (versions > 1) {
+        try {
+          get.readVersions(versions);
+        } catch (IOException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+      return get;
     }
 
     @Override
@@ -435,6 +542,23 @@ public class IndexQuery<E> {
             s.index.tableName().getNameAsString(), null, e);
       }
     }
+  }
+
+  /**
+   * {@code get} reading {@code columns} as well; a family it reads whole stays whole ({@code addColumn}
+   * on it would narrow it to that column).
+   */
+  static Get withColumns(Get get, List<byte[][]> columns) {
+    if (!get.hasFamilies()) {
+      return get; // every cell already
+    }
+    for (byte[][] column : columns) {
+      boolean known = get.getFamilyMap().containsKey(column[0]);
+      if (!known || get.getFamilyMap().get(column[0]) != null) {
+        get.addColumn(column[0], column[1]);
+      }
+    }
+    return get;
   }
 
   /** Whether index row {@code key} is {@code values} followed by {@code row}. */

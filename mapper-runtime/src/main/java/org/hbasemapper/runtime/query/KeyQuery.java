@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.filter.Condition;
 
 /**
  * A query over a left-aligned part of the row key, with its scan options and terminal operations.
@@ -100,13 +102,13 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * Only rows that also match {@code condition} (and-ed with earlier calls), filtered on the servers
    * where the column's bytes sort like its values: {@code where(PurchaseQuery.PRICE.greaterThan(min))}.
    */
-  public Q where(org.hbasemapper.runtime.filter.Condition<E> condition) {
+  public Q where(Condition<E> condition) {
     return with(state.withCondition(condition));
   }
 
   /** The same query reading only the columns of projection {@code projection}. */
-  public <P> ProjectedQuery<E, P> select(org.hbasemapper.runtime.ProjectionMapper<E, P> projection) {
-    throw new UnsupportedOperationException("not yet");
+  public <P> ProjectedQuery<E, P> select(ProjectionMapper<E, P> projection) {
+    return new ProjectedQuery<>(state, java.util.Objects.requireNonNull(projection, "projection"));
   }
 
   /**
@@ -116,7 +118,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * @throws IllegalArgumentException when {@code type} has no generated projection of this entity
    */
   public <P> ProjectedQuery<E, P> select(Class<P> type) {
-    throw new UnsupportedOperationException("not yet");
+    return select(Projections.of(state.context.mapper(), type));
   }
 
   /**
@@ -125,7 +127,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * scanners itself once exhausted.
    */
   public Stream<E> stream() {
-    return Scans.stream(state);
+    return Scans.stream(state, Scans.entities(state));
   }
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
@@ -142,7 +144,10 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
     }
   }
 
-  /** The number of matching rows, counted on the servers without transferring values. */
+  /**
+   * The number of matching rows, counted on the servers without transferring values (reading only the
+   * columns of conditions, which are tested in this JVM where the servers cannot decide them).
+   */
   public long count() {
     return Scans.count(state);
   }
@@ -153,6 +158,6 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * query's key range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    return Scans.page(state, request);
+    return Scans.page(state, Scans.entities(state), request);
   }
 }

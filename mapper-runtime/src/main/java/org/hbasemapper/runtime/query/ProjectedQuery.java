@@ -1,53 +1,98 @@
 package org.hbasemapper.runtime.query;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.filter.Condition;
+import org.apache.hadoop.hbase.util.Bytes;
 
 /**
  * A key query that reads only the columns of a projection record and returns those records; from
  * {@code query()...select(SaleLine.class)}. Immutable.
  *
+ * <p>Besides the projection's columns, the scans read the columns of the query's conditions and the
+ * entity's presence column (its first always-written column), so that a row whose projected fields
+ * are all null still comes back, as a record of nulls.
+ *
  * @param <E> the entity type
  * @param <P> the projection record
  */
 public final class ProjectedQuery<E, P> {
-  ProjectedQuery() {}
+  private final QueryState<E> state;
+  private final ProjectionMapper<E, P> projection;
+  private final Scans.Reader<P> reader;
+
+  ProjectedQuery(QueryState<E> state, ProjectionMapper<E, P> projection) {
+    if (!Projections.sameEntity(projection.entity(), state.context.mapper())) {
+      throw new IllegalArgumentException("projection " + projection.type().getName() + " reads "
+          + projection.entity().schema().entityName() + ", not " + state.context.schema().entityName());
+    }
+    this.state = state;
+    this.projection = projection;
+    this.reader = new Scans.Reader<>(projection::fromResult, columns(state, projection),
+        "select " + projection.type().getName());
+  }
+
+  /** The projection's columns and the presence column; none when it reads key components only. */
+  private static List<byte[][]> columns(QueryState<?> state, ProjectionMapper<?, ?> projection) {
+    List<byte[][]> columns = new ArrayList<>(projection.columns());
+    ColumnSchema presence = state.context.schema().presenceColumn();
+    if (!columns.isEmpty() && presence != null) {
+      columns.add(new byte[][] {Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier())});
+    }
+    return List.copyOf(columns);
+  }
+
+  /** Only rows that also match {@code condition} (and-ed with earlier ones), as {@link KeyQuery#where} does. */
+  public ProjectedQuery<E, P> where(Condition<E> condition) {
+    return new ProjectedQuery<>(state.withCondition(condition), projection);
+  }
 
   /** At most {@code n} rows. */
   public ProjectedQuery<E, P> limit(int n) {
-    throw new UnsupportedOperationException("not yet");
+    return new ProjectedQuery<>(state.withLimit(n), projection);
   }
 
   /** Largest keys first when {@code reversed}. */
   public ProjectedQuery<E, P> reversed(boolean reversed) {
-    throw new UnsupportedOperationException("not yet");
+    return new ProjectedQuery<>(state.withReversed(reversed), projection);
   }
 
   /** The projections, lazily, in key order; close the stream when not reading it to the end. */
   public Stream<P> stream() {
-    throw new UnsupportedOperationException("not yet");
+    return Scans.stream(state, reader);
   }
 
   /** The projections as a list. */
   public List<P> list() {
-    throw new UnsupportedOperationException("not yet");
+    try (Stream<P> s = stream()) {
+      return s.collect(Collectors.toList());
+    }
   }
 
   /** The first projection. */
   public Optional<P> first() {
-    throw new UnsupportedOperationException("not yet");
+    try (Stream<P> s = limit(1).stream()) {
+      return s.findFirst();
+    }
   }
 
-  /** The number of matching rows. */
+  /** The number of matching rows (the same as the entity query's count). */
   public long count() {
-    throw new UnsupportedOperationException("not yet");
+    return Scans.count(state);
   }
 
-  /** One page; tokens are bound to the query as for entity pages. */
+  /**
+   * One page; tokens are bound to the query as for entity pages, and to the projection: a token of the
+   * entity query, or of another projection, is refused.
+   */
   public Page<P> page(PageRequest request) {
-    throw new UnsupportedOperationException("not yet");
+    return Scans.page(state, reader, request);
   }
 }

@@ -1,30 +1,56 @@
 package org.hbasemapper.runtime.query;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import org.hbasemapper.runtime.MappingException;
-import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.bytes.RowBytes;
+import org.hbasemapper.runtime.codec.CodecException;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.key.KeyComponent;
 
 /**
- * The immutable state of a query under construction: the key components fixed so far (encoded),
- * the row range they and an optional range on the next component select (without salt or hash
- * prefix), and the scan options. Every builder call returns a new state, so a partly built query can
- * be reused.
+ * The immutable state of a query under construction: the key ranges it reads (without salt or hash
+ * prefix), each with the key components fixed on the way to it (encoded), the conditions on stored
+ * columns, and the scan options. Most queries read one range; {@link #in} makes one per value. Every
+ * builder call returns a new state, so a partly built query can be reused.
  *
  * @param <E> the entity type
  */
 @Internal
 public final class QueryState<E> {
+  /**
+   * One key range {@code [lo, hi)} without prefix ({@code hi} empty: to the end of the table) and the
+   * components fixed on the way to it, which decide its salt bucket or hash prefix.
+   */
+  record Branch(List<byte[]> fixed, byte[] lo, byte[] hi) {
+    /** The fixed components, concatenated. */
+    byte[] prefix() {
+      byte[] out = KeyRanges.UNBOUNDED;
+      for (byte[] component : fixed) {
+        out = KeyRanges.concat(out, component);
+      }
+      return out;
+    }
+
+    boolean isEmpty() {
+      return KeyRanges.isEmpty(lo, hi);
+    }
+  }
+
+  private static final Comparator<Branch> KEY_ORDER = (a, b) -> Arrays.compareUnsigned(a.lo, b.lo);
+
   final QueryContext<E> context;
-  final List<byte[]> fixed;
-  /** Lowest row (inclusive) without prefix; empty = from the first row. */
-  final byte[] lo;
-  /** Row after the last (exclusive) without prefix; empty = to the last row. */
-  final byte[] hi;
-  final boolean empty;
+  /** The key ranges, in key order and disjoint; none: the query reads no row. */
+  final List<Branch> branches;
+  /** How many leading key components every branch fixes. */
+  final int fixedCount;
   final int limit;
   final long offset;
   final boolean reversed;
@@ -34,15 +60,15 @@ public final class QueryState<E> {
   final int batchSize;
   /** Receives rows whose stored data cannot be read, which are then skipped; null: such a row fails the query. */
   final Consumer<? super MappingException> badData;
+  /** The conditions on stored columns, and-ed; null when there is none. */
+  final Condition<E> condition;
 
-  private QueryState(QueryContext<E> context, List<byte[]> fixed, byte[] lo, byte[] hi, boolean empty, int limit,
-      long offset, boolean reversed, long timeFrom, long timeTo, List<String> families, int batchSize,
-      Consumer<? super MappingException> badData) {
+  private QueryState(QueryContext<E> context, List<Branch> branches, int fixedCount, int limit, long offset,
+      boolean reversed, long timeFrom, long timeTo, List<String> families, int batchSize,
+      Consumer<? super MappingException> badData, Condition<E> condition) {
     this.context = context;
-    this.fixed = fixed;
-    this.lo = lo;
-    this.hi = hi;
-    this.empty = empty;
+    this.branches = branches;
+    this.fixedCount = fixedCount;
     this.limit = limit;
     this.offset = offset;
     this.reversed = reversed;
@@ -51,124 +77,270 @@ public final class QueryState<E> {
     this.families = families;
     this.batchSize = batchSize;
     this.badData = badData;
+    this.condition = condition;
   }
 
   /** The state of a query over the whole table. */
   public static <E> QueryState<E> start(QueryContext<E> context) {
-    return new QueryState<>(context, List.of(), KeyRanges.UNBOUNDED, KeyRanges.UNBOUNDED, false, -1, 0, false, -1, -1,
-        List.of(), 0, null);
+    Branch all = new Branch(List.of(), KeyRanges.UNBOUNDED, KeyRanges.UNBOUNDED);
+    return new QueryState<>(context, List.of(all), 0, -1, 0, false, -1, -1, List.of(), 0, null, null);
   }
 
   /** Fixes the next key component to {@code value}. */
   public <T> QueryState<E> equal(KeyComponent<T> component, T value) {
     byte[] encoded = encode(component, value);
-    byte[] prefix = KeyRanges.concat(prefix(), encoded);
-    List<byte[]> nowFixed = new ArrayList<>(fixed);
-    nowFixed.add(encoded);
-    boolean last = fixed.size() == context.componentCount() - 1;
-    // the last component, when variable and ascending, has no terminator: "ab" must not match "abc"
-    byte[] stop = last && component.width() == 0 && !component.descending()
-        ? KeyRanges.concat(prefix, new byte[] {0})
-        : KeyRanges.prefixStop(prefix);
-    return withRange(List.copyOf(nowFixed), prefix, stop, false);
+    return withBranches(fixedCount + 1, b -> fix(b, component, encoded));
   }
 
   /** Restricts the next key component to {@code [from, toExclusive)} in Java order. */
   public <T> QueryState<E> between(KeyComponent<T> component, T from, T toExclusive) {
-    byte[] p = prefix();
-    byte[] encodedFrom = encode(component, from);
-    byte[] encodedTo = encode(component, toExclusive);
-    // a descending component's encoding inverts the order of its values
-    RowBytes.requireOrdered(component.descending() ? encodedTo : encodedFrom,
-        component.descending() ? encodedFrom : encodedTo, component.entity() + "." + component.field(), from,
-        "swap the bounds (use reversed() for largest first)");
-    byte[] a = KeyRanges.concat(p, encodedFrom);
-    byte[] b = KeyRanges.concat(p, encodedTo);
-    return component.descending() ? descending(b, KeyRanges.prefixStop(a)) : withRange(fixed, a, b, false);
+    byte[] lower = encode(component, from);
+    byte[] upper = encode(component, toExclusive);
+    requireOrdered(component, lower, upper, false, from);
+    return rangeOfEncoded(component, lower, true, upper, false);
   }
 
   /** Restricts the next key component to values {@code >= from} in Java order. */
   public <T> QueryState<E> from(KeyComponent<T> component, T from) {
-    byte[] p = prefix();
-    byte[] a = KeyRanges.concat(p, encode(component, from));
-    return component.descending() ? withRange(fixed, p, KeyRanges.prefixStop(a), false)
-        : withRange(fixed, a, KeyRanges.prefixStop(p), false);
+    return rangeOfEncoded(component, encode(component, from), true, null, false);
   }
 
   /** Restricts the next key component to values {@code < toExclusive} in Java order. */
   public <T> QueryState<E> before(KeyComponent<T> component, T toExclusive) {
-    byte[] p = prefix();
-    byte[] b = KeyRanges.concat(p, encode(component, toExclusive));
-    return component.descending() ? descending(b, KeyRanges.prefixStop(p)) : withRange(fixed, p, b, false);
+    return rangeOfEncoded(component, null, false, encode(component, toExclusive), false);
   }
 
   /**
    * Restricts the next key component to the range from {@code from} to {@code to} in Java order, each
    * bound inclusive or not; a null bound is open. For repositories ({@code Between} is inclusive there).
+   *
+   * @throws IllegalArgumentException when {@code from} comes after {@code to}
    */
   public <T> QueryState<E> range(KeyComponent<T> component, T from, boolean fromInclusive, T to,
       boolean toInclusive) {
-    throw new UnsupportedOperationException("not yet");
+    byte[] lower = from == null ? null : encode(component, from);
+    byte[] upper = to == null ? null : encode(component, to);
+    if (lower != null && upper != null) {
+      requireOrdered(component, lower, upper, toInclusive, from);
+    }
+    return rangeOfEncoded(component, lower, fromInclusive, upper, toInclusive);
   }
 
-  /** Restricts the next key component, a string, to values starting with {@code prefix}. */
+  /** Refuses bounds whose {@code from} comes after {@code to} in Java order: that is a mistake, not an empty range. */
+  private static void requireOrdered(KeyComponent<?> component, byte[] lower, byte[] upper, boolean toInclusive,
+      Object from) {
+    // a descending component's encoding inverts the order of its values
+    byte[] first = component.descending() ? upper : lower;
+    byte[] second = component.descending() ? lower : upper;
+    String what = component.entity() + "." + component.field();
+    String advice = "swap the bounds (use reversed() for largest first)";
+    if (!toInclusive) {
+      RowBytes.requireOrdered(first, second, what, from, advice);
+    } else if (Arrays.compareUnsigned(first, second) > 0) {
+      throw new IllegalArgumentException("range on " + what + ": from is after to in key order; " + advice);
+    }
+  }
+
+  /**
+   * The range of the next component between two encoded bounds (null: open). Ascending, the bounds
+   * are row bounds; descending, the Java lower bound is the upper row bound and the other way round.
+   * A component is self-delimiting (fixed width, or escaped and terminated when descending) except
+   * the last one when variable and ascending, which ends the row: there, the rows of a value are just
+   * the one row, and the next row after them is the value followed by 0x00.
+   */
+  private QueryState<E> rangeOfEncoded(KeyComponent<?> component, byte[] from, boolean fromInclusive, byte[] to,
+      boolean toInclusive) {
+    boolean endsRow = fixedCount == context.componentCount() - 1 && component.width() == 0
+        && !component.descending();
+    return withBranches(fixedCount, b -> {
+      byte[] p = b.prefix();
+      byte[] low = from == null ? null : KeyRanges.concat(p, from);
+      byte[] high = to == null ? null : KeyRanges.concat(p, to);
+      byte[] lo;
+      byte[] hi;
+      if (!component.descending()) {
+        lo = low == null ? p : fromInclusive ? low : after(low, endsRow);
+        hi = high == null ? KeyRanges.prefixStop(p) : toInclusive ? through(high, endsRow) : high;
+      } else {
+        // descending: the Java upper bound gives the lower row bound, and the other way round
+        lo = high == null ? p : toInclusive ? high : after(high, false);
+        hi = low == null ? KeyRanges.prefixStop(p) : fromInclusive ? through(low, false) : low;
+      }
+      // an empty exclusive upper bound (the empty string as the only component) is before every row
+      boolean nothingBelow = high != null && !toInclusive && !component.descending() && hi.length == 0;
+      return lo == null || nothingBelow ? null : new Branch(b.fixed, lo, hi);
+    });
+  }
+
+  /**
+   * The first row after the rows of the value ending {@code rowPrefix}: for a value ending the row
+   * the value followed by 0x00, else the prefix stop; null when no row sorts after them.
+   */
+  private static byte[] after(byte[] rowPrefix, boolean endsRow) {
+    byte[] stop = through(rowPrefix, endsRow);
+    return stop.length == 0 ? null : stop;
+  }
+
+  /**
+   * The row bound just past the rows of the value ending {@code rowPrefix}, as {@link #after}, but
+   * empty (to the end of the table) when no row sorts after them.
+   */
+  private static byte[] through(byte[] rowPrefix, boolean endsRow) {
+    return endsRow ? KeyRanges.concat(rowPrefix, new byte[] {0}) : KeyRanges.prefixStop(rowPrefix);
+  }
+
+  /**
+   * Restricts the next key component, a string, to values starting with {@code prefix}, also when it
+   * is padded to a fixed width or descending.
+   *
+   * @throws IllegalArgumentException when the prefix cannot be encoded, or ends with U+0000, which a
+   *     padded component cannot tell from its padding
+   */
   public QueryState<E> startingWith(KeyComponent<String> component, String prefix) {
-    throw new UnsupportedOperationException("not yet");
+    Objects.requireNonNull(prefix, "prefix");
+    byte[] plain;
+    try {
+      plain = component.codec().encode(prefix);
+    } catch (CodecException e) {
+      throw new IllegalArgumentException("startingWith on " + component.entity() + "." + component.field() + ": "
+          + e.getMessage(), e);
+    }
+    if (component.padded()) {
+      if (plain.length > 0 && plain[plain.length - 1] == 0) {
+        throw new IllegalArgumentException("startingWith on " + component.entity() + "." + component.field()
+            + ": a prefix ending with U+0000 cannot be told apart from the 0x00 padding of the fixed width");
+      }
+      if (plain.length > component.width()) {
+        return withBranches(fixedCount, b -> null); // no value of the width starts with it
+      }
+    }
+    byte[] bytes = plain;
+    if (component.descending()) {
+      // every value starting with the prefix starts, encoded, with the prefix escaped (no terminator), inverted
+      bytes = component.width() == 0 ? escaped(plain) : plain.clone();
+      for (int i = 0; i < bytes.length; i++) {
+        bytes[i] = (byte) ~bytes[i];
+      }
+    }
+    byte[] start = bytes;
+    return withBranches(fixedCount, b -> {
+      byte[] lo = KeyRanges.concat(b.prefix(), start);
+      return new Branch(b.fixed, lo, KeyRanges.prefixStop(lo));
+    });
+  }
+
+  /** {@code plain} with each 0x00 written 0x00 0x01, as descending variable-width components escape it. */
+  private static byte[] escaped(byte[] plain) {
+    int zeros = 0;
+    for (byte b : plain) {
+      if (b == 0) {
+        zeros++;
+      }
+    }
+    byte[] out = new byte[plain.length + zeros];
+    int i = 0;
+    for (byte b : plain) {
+      out[i++] = b;
+      if (b == 0) {
+        out[i++] = 1;
+      }
+    }
+    return out;
   }
 
   /**
    * Restricts the next key component to {@code values}: one key range per value, read in key order by
-   * one scan per salt bucket (a multi-range filter), never the rows in between.
+   * one scan per salt bucket (a multi-range filter), never the rows in between. An empty collection
+   * reads no row; repeated values count once.
    */
-  public <T> QueryState<E> in(KeyComponent<T> component, java.util.Collection<? extends T> values) {
-    throw new UnsupportedOperationException("not yet");
+  public <T> QueryState<E> in(KeyComponent<T> component, Collection<? extends T> values) {
+    Objects.requireNonNull(values, "values");
+    List<byte[]> encoded = new ArrayList<>(values.size());
+    for (T value : values) {
+      byte[] e = encode(component, value);
+      if (encoded.stream().noneMatch(x -> Arrays.equals(x, e))) {
+        encoded.add(e);
+      }
+    }
+    List<Branch> out = new ArrayList<>(branches.size() * encoded.size());
+    for (Branch b : branches) {
+      for (byte[] e : encoded) {
+        Branch fixedTo = fix(b, component, e);
+        if (!fixedTo.isEmpty()) {
+          out.add(fixedTo);
+        }
+      }
+    }
+    out.sort(KEY_ORDER);
+    return new QueryState<>(context, List.copyOf(out), fixedCount + 1, limit, offset, reversed, timeFrom, timeTo,
+        families, batchSize, badData, condition);
   }
 
   /** Adds {@code condition} (and-ed with earlier ones): a server-side filter where it has one. */
-  public QueryState<E> withCondition(org.hbasemapper.runtime.filter.Condition<E> condition) {
-    throw new UnsupportedOperationException("not yet");
+  public QueryState<E> withCondition(Condition<E> condition) {
+    Objects.requireNonNull(condition, "condition");
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo, families,
+        batchSize, badData, this.condition == null ? condition : this.condition.and(condition));
   }
 
-  /** A descending range: rows after every row starting with {@code upperValuePrefix}, up to {@code hi}. */
-  private QueryState<E> descending(byte[] upperValuePrefix, byte[] hi) {
-    byte[] lo = KeyRanges.prefixStop(upperValuePrefix);
-    if (lo.length == 0) {
-      return withRange(fixed, upperValuePrefix, hi, true); // nothing sorts after an all-0xFF prefix
+  /** The branch {@code b} with {@code component} fixed to {@code encoded}. */
+  private Branch fix(Branch b, KeyComponent<?> component, byte[] encoded) {
+    byte[] prefix = KeyRanges.concat(b.prefix(), encoded);
+    List<byte[]> nowFixed = new ArrayList<>(b.fixed);
+    nowFixed.add(encoded);
+    boolean last = fixedCount == context.componentCount() - 1;
+    // the last component, when variable and ascending, has no terminator: "ab" must not match "abc"
+    byte[] stop = last && component.width() == 0 && !component.descending()
+        ? KeyRanges.concat(prefix, new byte[] {0})
+        : KeyRanges.prefixStop(prefix);
+    return new Branch(List.copyOf(nowFixed), prefix, stop);
+  }
+
+  /** Every branch through {@code step} (null: no rows left there), empty branches dropped. */
+  private QueryState<E> withBranches(int fixedCount, UnaryOperator<Branch> step) {
+    List<Branch> out = new ArrayList<>(branches.size());
+    for (Branch b : branches) {
+      Branch next = step.apply(b);
+      if (next != null && !next.isEmpty()) {
+        out.add(next);
+      }
     }
-    return withRange(fixed, lo, hi, false);
+    return new QueryState<>(context, List.copyOf(out), fixedCount, limit, offset, reversed, timeFrom, timeTo,
+        families, batchSize, badData, condition);
   }
 
-  private QueryState<E> withRange(List<byte[]> fixed, byte[] lo, byte[] hi, boolean empty) {
-    return new QueryState<>(context, fixed, lo, hi, empty || this.empty || KeyRanges.isEmpty(lo, hi), limit, offset,
-        reversed, timeFrom, timeTo, families, batchSize, badData);
+  /** Whether the query reads no row at all. */
+  boolean empty() {
+    return branches.isEmpty();
   }
 
   QueryState<E> withLimit(int limit) {
     if (limit < 0) {
       throw new IllegalArgumentException("limit must not be negative, got " + limit);
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        batchSize, badData);
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo, families,
+        batchSize, badData, condition);
   }
 
   QueryState<E> withOffset(long offset) {
     if (offset < 0) {
       throw new IllegalArgumentException("offset must not be negative, got " + offset);
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        batchSize, badData);
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo, families,
+        batchSize, badData, condition);
   }
 
   QueryState<E> withReversed(boolean reversed) {
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        batchSize, badData);
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo, families,
+        batchSize, badData, condition);
   }
 
   QueryState<E> withTimeRange(long from, long to) {
     if (from < 0 || to < from) {
       throw new IllegalArgumentException("cell time range must satisfy 0 <= from <= to, got " + from + ".." + to);
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, from, to, families, batchSize, badData);
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, from, to, families, batchSize,
+        badData, condition);
   }
 
   QueryState<E> withFamilies(List<String> families) {
@@ -178,33 +350,24 @@ public final class QueryState<E> {
             + " has no family '" + family + "'");
       }
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo,
-        List.copyOf(families), batchSize, badData);
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo,
+        List.copyOf(families), batchSize, badData, condition);
   }
 
   QueryState<E> withBatchSize(int batchSize) {
     if (batchSize < 1) {
       throw new IllegalArgumentException("batch size must be at least 1, got " + batchSize);
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        batchSize, badData);
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo, families,
+        batchSize, badData, condition);
   }
 
   QueryState<E> withBadData(Consumer<? super MappingException> handler) {
     if (handler == null) {
       throw new IllegalArgumentException("the bad-data handler must not be null");
     }
-    return new QueryState<>(context, fixed, lo, hi, empty, limit, offset, reversed, timeFrom, timeTo, families,
-        batchSize, handler);
-  }
-
-  /** The fixed components, concatenated. */
-  byte[] prefix() {
-    byte[] out = KeyRanges.UNBOUNDED;
-    for (byte[] component : fixed) {
-      out = KeyRanges.concat(out, component);
-    }
-    return out;
+    return new QueryState<>(context, branches, fixedCount, limit, offset, reversed, timeFrom, timeTo, families,
+        batchSize, handler, condition);
   }
 
   private static <T> byte[] encode(KeyComponent<T> component, T value) {

@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.TableName;
@@ -17,9 +20,11 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+import org.apache.hadoop.hbase.filter.MultiRowRangeFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.KeyPrefix;
@@ -27,6 +32,10 @@ import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.bytes.RowBytes;
+import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.scan.Columns;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.scan.ScanPool;
@@ -36,52 +45,111 @@ import org.slf4j.LoggerFactory;
 /**
  * Runs queries: plans one scan per salt bucket (or one scan), opens the buckets' scans in parallel,
  * merges them back into key order lazily, and applies offset, limit and cursors. Scans are bounded with
- * {@link Scan#setLimit} (never a {@code PageFilter}, which counts per region server).
+ * {@link Scan#setLimit} (never a {@code PageFilter}, which counts per region server). Several key
+ * ranges ({@code in}) are read by one scan per bucket with a {@link MultiRowRangeFilter}; conditions
+ * on stored columns become the scans' filters, and their columns are always read, since a
+ * {@code SingleColumnValueFilter} that never sees its column drops every row.
  */
 final class Scans {
   private static final Logger LOG = LoggerFactory.getLogger(Scans.class);
 
   private Scans() {}
 
+  /**
+   * What a query makes of each row and the cells it needs for that: the entity (its families, or the
+   * query's {@code families(...)}; {@code columns} null) or a projection (its columns; none for a
+   * projection of key components only). {@code identity} tells its pages from the entity's.
+   */
+  record Reader<T>(Function<Result, T> map, List<byte[][]> columns, String identity) {}
+
+  /** What a count or a read of rows asks the servers for. */
+  private enum Purpose { READ, COUNT }
+
   /** A plan: the scans, and where the unprefixed key starts in their rows. */
   private record Plan(List<Scan> scans, int keyOffset) {}
 
-  static <E> Stream<E> stream(QueryState<E> s) {
-    if (s.empty || s.limit == 0) {
+  /** Reads entities. */
+  static <E> Reader<E> entities(QueryState<E> s) {
+    return new Reader<>(result -> s.context.mapper().fromResult(result, s.context.wideRows()), null, null);
+  }
+
+  static <E, T> Stream<T> stream(QueryState<E> s, Reader<T> reader) {
+    if (s.empty() || s.limit == 0) {
       return Stream.empty();
     }
-    // skipped bad rows do not count against the limit, so the servers cannot stop at offset + limit
-    long scanLimit = s.limit < 0 || s.badData != null ? -1 : saturatedAdd(s.offset, s.limit);
-    Rows rows = open(s, null, scanLimit, false);
-    Iterator<E> entities = Rows.window(new Entities<>(s, rows, rows.merged()), rows, s.offset, s.limit);
-    LeakDetector.watch(entities, rows, "a query stream on table " + s.context.schema().tableName().getNameAsString());
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entities, Spliterator.ORDERED | Spliterator.NONNULL),
+    Rows rows = open(s, reader, null, scanLimit(s, s.offset, s.limit), Purpose.READ);
+    Iterator<T> mapped = Rows.window(new Mapped<>(s, reader, rows, rows.merged()), rows, s.offset, s.limit);
+    LeakDetector.watch(mapped, rows, "a query stream on table " + s.context.schema().tableName().getNameAsString());
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(mapped, Spliterator.ORDERED | Spliterator.NONNULL),
         false).onClose(rows::close);
   }
 
+  /**
+   * The number of rows to ask the servers for: offset + limit, or all of them (-1) when rows may be
+   * dropped in this JVM (skipped bad data, conditions only the client decides).
+   */
+  private static long scanLimit(QueryState<?> s, long offset, long limit) {
+    return limit < 0 || s.badData != null || testsInClient(s) ? -1 : saturatedAdd(offset, limit);
+  }
+
+  private static boolean testsInClient(QueryState<?> s) {
+    return s.condition != null && !s.condition.decidedOnServers();
+  }
+
   static <E> long count(QueryState<E> s) {
-    if (s.empty || s.limit == 0) {
+    if (s.empty() || s.limit == 0) {
       return 0;
     }
-    long scanLimit = s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit);
-    Plan plan = plan(s, null, scanLimit, true);
-    TableName name = s.context.schema().tableName();
     long total;
-    if (plan.scans.size() == 1) {
-      total = countRows(s.context.connection(), name, plan.scans.get(0));
+    if (testsInClient(s)) {
+      total = countTested(s);
     } else {
-      // every bucket is counted at once, each on its own scanner
-      List<CompletableFuture<Long>> counts = new ArrayList<>(plan.scans.size());
-      for (Scan scan : plan.scans) {
-        counts.add(CompletableFuture.supplyAsync(() -> countRows(s.context.connection(), name, scan), ScanPool.get()));
-      }
-      total = 0;
-      for (CompletableFuture<Long> count : counts) {
-        total += Rows.await(count, name.getNameAsString());
-      }
+      long scanLimit = s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit);
+      total = countOnServers(s, plan(s, null, null, scanLimit, Purpose.COUNT));
     }
     long afterOffset = Math.max(0, total - s.offset);
     return s.limit < 0 ? afterOffset : Math.min(s.limit, afterOffset);
+  }
+
+  /** Counts rows that the servers return, transferring keys only. */
+  private static long countOnServers(QueryState<?> s, Plan plan) {
+    TableName name = s.context.schema().tableName();
+    if (plan.scans.size() == 1) {
+      return countRows(s.context.connection(), name, plan.scans.get(0));
+    }
+    // every bucket is counted at once, each on its own scanner
+    List<CompletableFuture<Long>> counts = new ArrayList<>(plan.scans.size());
+    for (Scan scan : plan.scans) {
+      counts.add(CompletableFuture.supplyAsync(() -> countRows(s.context.connection(), name, scan), ScanPool.get()));
+    }
+    long total = 0;
+    for (CompletableFuture<Long> count : counts) {
+      total += Rows.await(count, name.getNameAsString());
+    }
+    return total;
+  }
+
+  /** Counts rows that pass the conditions tested in this JVM, reading the cells the tests need. */
+  private static <E> long countTested(QueryState<E> s) {
+    long n = 0;
+    String table = s.context.schema().tableName().getNameAsString();
+    try (Rows rows = open(s, null, null, -1, Purpose.COUNT)) {
+      Iterator<Result> results = rows.merged();
+      while (results.hasNext()) {
+        Result result = results.next();
+        try {
+          if (s.condition.test(result, table)) {
+            n++;
+          }
+        } catch (MappingException e) {
+          if (s.badData == null) {
+            throw e;
+          }
+          s.badData.accept(e);
+        }
+      }
+    }
+    return n;
   }
 
   private static long countRows(Connection connection, TableName name, Scan scan) {
@@ -96,46 +164,68 @@ final class Scans {
     return n;
   }
 
-  static <E> Page<E> page(QueryState<E> s, PageRequest request) {
-    boolean prefixedCursor = cursorIncludesPrefix(s);
-    PageScope scope = PageScope.of("the query on " + s.context.schema().entityName() + " in table "
-        + s.context.schema().tableName().getNameAsString(), prefixedCursor ? null : s.lo,
-        prefixedCursor ? null : s.hi, s.reversed, "key", s.context.schema().tableName().getNameAsString(),
-        s.context.schema().entityName());
+  static <E, T> Page<T> page(QueryState<E> s, Reader<T> reader, PageRequest request) {
+    PageScope scope = scope(s, reader);
     byte[] cursor = scope.cursorOf(request);
-    if (s.empty) {
+    if (s.empty()) {
       return new Page<>(List.of(), null);
     }
     int size = request.size();
-    long scanLimit = s.badData != null ? -1 : saturatedAdd(request.offset(), size + 1L);
+    long scanLimit = scanLimit(s, request.offset(), size + 1L);
     // sized by what arrives, never by the request: a request is untrusted input
-    List<E> content = new ArrayList<>();
+    List<T> content = new ArrayList<>();
     byte[] last = null;
     boolean hasNext = false;
     int keyOffset;
-    try (Rows rows = open(s, cursor, scanLimit, false)) {
+    try (Rows rows = open(s, reader, cursor, scanLimit, Purpose.READ)) {
       keyOffset = rows.keyOffset();
-      Entities<E> entities = new Entities<>(s, rows, rows.merged());
-      for (long skip = request.offset(); skip > 0 && entities.hasNext(); skip--) {
-        entities.next();
+      Mapped<E, T> mapped = new Mapped<>(s, reader, rows, rows.merged());
+      for (long skip = request.offset(); skip > 0 && mapped.hasNext(); skip--) {
+        mapped.next();
       }
-      while (entities.hasNext()) {
+      while (mapped.hasNext()) {
         if (content.size() == size) {
           hasNext = true;
           break;
         }
-        content.add(entities.next());
-        last = entities.lastRow();
+        content.add(mapped.next());
+        last = mapped.lastRow();
       }
     }
     PageRequest next = hasNext ? scope.next(request, Arrays.copyOfRange(last, keyOffset, last.length)) : null;
     return new Page<>(content, next);
   }
 
+  /**
+   * What the query's page tokens are bound to: table, entity, key ranges and direction, as always;
+   * and, only where present, the projection and the conditions (by field and operator), so a token of
+   * a plain entity query stays what it was.
+   */
+  private static PageScope scope(QueryState<?> s, Reader<?> reader) {
+    TableSchema schema = s.context.schema();
+    boolean prefixedCursor = cursorIncludesPrefix(s);
+    List<String> identity = new ArrayList<>(List.of("key", schema.tableName().getNameAsString(), schema.entityName()));
+    if (reader.identity() != null) {
+      identity.add(reader.identity());
+    }
+    if (s.condition != null) {
+      identity.add("where " + s.condition);
+    }
+    if (s.branches.size() > 1) {
+      for (QueryState.Branch b : s.branches) {
+        identity.add(RowBytes.hex(b.lo()) + ".." + RowBytes.hex(b.hi()));
+      }
+    }
+    byte[] lo = s.empty() ? null : s.branches.get(0).lo();
+    byte[] hi = s.empty() ? null : s.branches.get(s.branches.size() - 1).hi();
+    return PageScope.of("the query on " + schema.entityName() + " in table " + schema.tableName().getNameAsString(),
+        prefixedCursor ? null : lo, prefixedCursor ? null : hi, s.reversed, identity.toArray(String[]::new));
+  }
+
   /** Whether cursors are whole row keys: an MD5 prefix whose components the query does not fix. */
   private static boolean cursorIncludesPrefix(QueryState<?> s) {
     KeyPrefix kp = s.context.schema().keyPrefix();
-    return kp.kind() == KeyPrefix.Kind.HASH && s.fixed.size() < kp.ofCount();
+    return kp.kind() == KeyPrefix.Kind.HASH && s.fixedCount < kp.ofCount();
   }
 
   /**
@@ -143,13 +233,13 @@ final class Scans {
    * are opened at once on the {@link ScanPool}, and each keeps its next batch of rows in flight
    * while the merge consumes the current one.
    */
-  private static <E> Rows open(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
-    Plan plan = plan(s, cursor, scanLimit, keysOnly);
+  private static <E> Rows open(QueryState<E> s, Reader<?> reader, byte[] cursor, long scanLimit, Purpose purpose) {
+    Plan plan = plan(s, reader, cursor, scanLimit, purpose);
     TableName name = s.context.schema().tableName();
     Rows rows = Rows.open(s.context.connection(), name, plan.scans, plan.keyOffset, s.reversed, batchSize(s, scanLimit),
         e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
     if (LOG.isDebugEnabled()) {
-      LOG.debug("query on {}: {} scan(s), limit {}", name, plan.scans.size(), scanLimit);
+      LOG.debug("query on {}: {} scan(s), limit {}, condition {}", name, plan.scans.size(), scanLimit, s.condition);
     }
     return rows;
   }
@@ -162,41 +252,70 @@ final class Scans {
     return scanLimit > 0 ? (int) Math.min(100, scanLimit) : 100;
   }
 
-  private static <E> Plan plan(QueryState<E> s, byte[] cursor, long scanLimit, boolean keysOnly) {
+  /**
+   * One scan per distinct key prefix: none, the salt bucket or hash prefix the fixed components
+   * give each key range, or every salt bucket (each reading all ranges) when they do not fix it.
+   */
+  private static <E> Plan plan(QueryState<E> s, Reader<?> reader, byte[] cursor, long scanLimit, Purpose purpose) {
     KeyPrefix kp = s.context.schema().keyPrefix();
-    List<byte[]> prefixes = new ArrayList<>();
+    Map<String, byte[]> prefixes = new LinkedHashMap<>();
+    Map<String, List<QueryState.Branch>> rangesOf = new LinkedHashMap<>();
     int keyOffset = kp.length();
-    if (kp.kind() == KeyPrefix.Kind.NONE) {
-      prefixes.add(KeyRanges.UNBOUNDED);
-    } else if (s.fixed.size() >= kp.ofCount()) {
-      byte[] of = KeyRanges.UNBOUNDED;
-      for (int i = 0; i < kp.ofCount(); i++) {
-        of = KeyRanges.concat(of, s.fixed.get(i));
-      }
-      prefixes.add(kp.compute(of, 0, of.length));
-    } else if (kp.kind() == KeyPrefix.Kind.SALT) {
-      for (int bucket = 0; bucket < kp.buckets(); bucket++) {
-        prefixes.add(new byte[] {(byte) bucket});
+    if (kp.kind() != KeyPrefix.Kind.NONE && s.fixedCount >= kp.ofCount()) {
+      for (QueryState.Branch b : s.branches) {
+        byte[] of = KeyRanges.UNBOUNDED;
+        for (int i = 0; i < kp.ofCount(); i++) {
+          of = KeyRanges.concat(of, b.fixed().get(i));
+        }
+        byte[] prefix = kp.compute(of, 0, of.length);
+        String key = RowBytes.hex(prefix);
+        prefixes.putIfAbsent(key, prefix);
+        rangesOf.computeIfAbsent(key, k -> new ArrayList<>()).add(b);
       }
     } else {
-      // an MD5 prefix without its components fixed: the whole table, in hash order
-      prefixes.add(KeyRanges.UNBOUNDED);
-      keyOffset = 0;
+      List<byte[]> all = new ArrayList<>();
+      if (kp.kind() == KeyPrefix.Kind.SALT) {
+        for (int bucket = 0; bucket < kp.buckets(); bucket++) {
+          all.add(new byte[] {(byte) bucket});
+        }
+      } else {
+        // no prefix, or an MD5 prefix without its components fixed: the whole table, in hash order
+        all.add(KeyRanges.UNBOUNDED);
+        keyOffset = 0;
+      }
+      for (byte[] prefix : all) {
+        String key = RowBytes.hex(prefix);
+        prefixes.put(key, prefix);
+        rangesOf.put(key, s.branches);
+      }
     }
     List<Scan> scans = new ArrayList<>(prefixes.size());
-    for (byte[] prefix : prefixes) {
-      scans.add(scan(s, prefix, cursor, scanLimit, keysOnly));
-    }
+    prefixes.forEach((key, prefix) -> {
+      Scan scan = scan(s, reader, prefix, rangesOf.get(key), cursor, scanLimit, purpose);
+      if (scan != null) {
+        scans.add(scan);
+      }
+    });
     return new Plan(scans, keyOffset);
   }
 
-  private static <E> Scan scan(QueryState<E> s, byte[] prefix, byte[] cursor, long scanLimit, boolean keysOnly) {
-    byte[] start = KeyRanges.concat(prefix, s.lo);
-    byte[] stop = s.hi.length == 0 ? KeyRanges.prefixStop(prefix) : KeyRanges.concat(prefix, s.hi);
+  /** The scan of {@code ranges} in the bucket or hash prefix {@code prefix}; null when a cursor is past them. */
+  private static <E> Scan scan(QueryState<E> s, Reader<?> reader, byte[] prefix, List<QueryState.Branch> ranges,
+      byte[] cursor, long scanLimit, Purpose purpose) {
+    QueryState.Branch first = ranges.get(0);
+    QueryState.Branch last = ranges.get(ranges.size() - 1);
+    byte[] start = KeyRanges.concat(prefix, first.lo());
+    byte[] stop = last.hi().length == 0 ? KeyRanges.prefixStop(prefix) : KeyRanges.concat(prefix, last.hi());
     Scan scan = new Scan();
+    // a cursor continues after a row of any bucket: in a bucket whose ranges lie elsewhere it must
+    // neither widen them (start before them) nor leave them (start after them: nothing to read)
+    byte[] after = cursor == null ? null : KeyRanges.concat(prefix, cursor);
     if (!s.reversed) {
-      if (cursor != null) {
-        scan.withStartRow(KeyRanges.concat(prefix, cursor), false);
+      if (after != null && stop.length > 0 && Bytes.compareTo(after, stop) >= 0) {
+        return null;
+      }
+      if (after != null && Bytes.compareTo(after, start) >= 0) {
+        scan.withStartRow(after, false);
       } else if (start.length > 0) {
         scan.withStartRow(start, true);
       }
@@ -205,8 +324,11 @@ final class Scans {
       }
     } else {
       scan.setReversed(true);
-      if (cursor != null) {
-        scan.withStartRow(KeyRanges.concat(prefix, cursor), false);
+      if (after != null && Bytes.compareTo(after, start) <= 0) {
+        return null;
+      }
+      if (after != null && (stop.length == 0 || Bytes.compareTo(after, stop) < 0)) {
+        scan.withStartRow(after, false);
       } else if (stop.length > 0) {
         scan.withStartRow(stop, false);
       }
@@ -229,43 +351,97 @@ final class Scans {
         throw new IllegalArgumentException(e.getMessage(), e);
       }
     }
-    for (String family : s.families) {
-      scan.addFamily(Bytes.toBytes(family));
-    }
-    if (s.families.isEmpty() && s.context.schema().hasLazyFamilies() && !keysOnly) {
-      List<String> eager = s.context.schema().eagerFamilies();
-      // lazy dynamic families are not read with the entities; their maps load on first use
-      eager.forEach(f -> scan.addFamily(Bytes.toBytes(f)));
-      if (eager.isEmpty()) {
-        scan.addFamily(Bytes.toBytes(s.context.schema().families().get(0).name())).setMaxResultsPerColumnFamily(1);
+    List<Filter> filters = new ArrayList<>(4);
+    if (ranges.size() > 1) {
+      List<MultiRowRangeFilter.RowRange> rowRanges = new ArrayList<>(ranges.size());
+      for (QueryState.Branch b : ranges) {
+        byte[] hi = b.hi().length == 0 ? KeyRanges.prefixStop(prefix) : KeyRanges.concat(prefix, b.hi());
+        rowRanges.add(new MultiRowRangeFilter.RowRange(KeyRanges.concat(prefix, b.lo()), true, hi, false));
       }
+      filters.add(new MultiRowRangeFilter(rowRanges));
     }
-    int versions = s.context.schema().readVersions();
-    if (versions > 1 && !keysOnly) {
-      scan.readVersions(versions);
+    Condition<E> condition = s.condition;
+    if (condition != null && condition.serverFilter() != null) {
+      filters.add(condition.serverFilter());
     }
-    if (keysOnly) {
-      scan.setFilter(new FilterList(FilterList.Operator.MUST_PASS_ALL, new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
+    boolean keysOnly = cells(s, reader, purpose, scan);
+    boolean testedOnColumns = condition != null && !condition.decidedOnServers() && !condition.columns().isEmpty();
+    if (keysOnly && !testedOnColumns) {
+      if (condition == null || condition.columns().isEmpty()) {
+        filters.add(new FirstKeyOnlyFilter()); // one cell per row is enough when no filter needs its column
+      }
+      filters.add(new KeyOnlyFilter()); // filters still see the values; only the results lose them
+    }
+    if (!filters.isEmpty()) {
+      scan.setFilter(filters.size() == 1 ? filters.get(0) : new FilterList(FilterList.Operator.MUST_PASS_ALL, filters));
     }
     return scan;
   }
 
   /**
-   * The entities of a query's rows. A row whose stored data cannot be read fails the query, or, with a
-   * bad-data handler, is handed to it and skipped.
+   * Selects the cells {@code scan} reads, always including the conditions' columns; returns whether
+   * the rows are wanted for their keys alone (a count, a projection of key components only), whose
+   * values may then be left on the servers.
    */
-  private static final class Entities<E> implements Iterator<E> {
+  private static <E> boolean cells(QueryState<E> s, Reader<?> reader, Purpose purpose, Scan scan) {
+    TableSchema schema = s.context.schema();
+    Condition<E> condition = s.condition;
+    List<byte[][]> conditionColumns = condition == null ? List.of() : condition.columns();
+    if (purpose == Purpose.COUNT && condition != null && condition.impliesCells()) {
+      // every matching row has a cell in the conditions' columns: read those alone
+      Columns.of(conditionColumns).applyTo(scan);
+      return true;
+    }
+    boolean keysOnly = purpose == Purpose.COUNT;
+    Columns columns;
+    if (reader != null && reader.columns() != null && !reader.columns().isEmpty()) {
+      columns = Columns.of(reader.columns());
+    } else {
+      keysOnly |= reader != null && reader.columns() != null; // a projection of key components only
+      if (!s.families.isEmpty()) {
+        columns = Columns.families(s.families);
+      } else if (schema.hasLazyFamilies() && !keysOnly) {
+        // lazy dynamic families are not read with the entities; their maps load on first use
+        List<String> eager = schema.eagerFamilies();
+        if (eager.isEmpty()) {
+          scan.addFamily(Bytes.toBytes(schema.families().get(0).name())).setMaxResultsPerColumnFamily(1);
+          return false;
+        }
+        columns = Columns.families(eager);
+      } else {
+        columns = Columns.all();
+      }
+    }
+    columns.with(conditionColumns).applyTo(scan);
+    int versions = schema.readVersions();
+    if (versions > 1 && !keysOnly) {
+      scan.readVersions(versions);
+    }
+    return keysOnly;
+  }
+
+  /**
+   * What a query's rows become, after the conditions the servers could not decide. A row whose stored
+   * data cannot be read fails the query, or, with a bad-data handler, is handed to it and skipped.
+   */
+  private static final class Mapped<E, T> implements Iterator<T> {
     private final QueryState<E> s;
+    private final Reader<T> reader;
     private final Rows rows;
     private final Iterator<Result> results;
-    private E next;
+    private final boolean test;
+    private final String table;
+    private T next;
     private byte[] nextRow;
     private byte[] lastRow;
 
-    Entities(QueryState<E> s, Rows rows, Iterator<Result> results) {
+    Mapped(QueryState<E> s, Reader<T> reader, Rows rows, Iterator<Result> results) {
       this.s = s;
+      this.reader = reader;
       this.rows = rows;
       this.results = results;
+      this.test = testsInClient(s);
+      this.table = s.context.schema().tableName().getNameAsString();
     }
 
     @Override
@@ -273,7 +449,10 @@ final class Scans {
       while (next == null && results.hasNext()) {
         Result result = results.next();
         try {
-          next = s.context.mapper().fromResult(result, s.context.wideRows());
+          if (test && !s.condition.test(result, table)) {
+            continue;
+          }
+          next = reader.map().apply(result);
           nextRow = result.getRow();
         } catch (MappingException e) {
           if (s.badData == null) {
@@ -287,17 +466,17 @@ final class Scans {
     }
 
     @Override
-    public E next() {
+    public T next() {
       if (!hasNext()) {
         throw new NoSuchElementException();
       }
-      E e = next;
+      T t = next;
       next = null;
       lastRow = nextRow;
-      return e;
+      return t;
     }
 
-    /** The row key of the entity {@link #next()} returned last. */
+    /** The row key of what {@link #next()} returned last. */
     byte[] lastRow() {
       return lastRow;
     }

@@ -13,12 +13,13 @@ import org.junit.jupiter.api.Test;
  *
  * <pre>
  * codec, bytes, audience   leaves: value and key codecs, row-key bytes, the @Internal marker
- *   scan                   scanners, merges, windows, the leak net; rows, not entities
+ *   scan                   scanners, merges, windows, the leak net, column selections; rows, not entities
  *     runtime              the API: mapping, schema, paging and tokens, exceptions, wide rows, schema admin
  *       key                key components, used by generated mappers and queries
- *         query, index     key queries; secondary indexes
- *           dao            the DAO base
- *             internal     what only generated code calls
+ *         filter           typed conditions on stored columns: server filters and client tests
+ *           query, index   key queries, projections, key lookups; secondary indexes
+ *             dao          the DAO base
+ *               internal   what only generated code calls
  * </pre>
  */
 class LayersTest {
@@ -35,6 +36,7 @@ class LayersTest {
         .layer("scan").definedBy("org.hbasemapper.runtime.scan..")
         .layer("api").definedBy("org.hbasemapper.runtime")
         .layer("key").definedBy("org.hbasemapper.runtime.key..")
+        .layer("filter").definedBy("org.hbasemapper.runtime.filter..")
         .layer("query").definedBy("org.hbasemapper.runtime.query..")
         .layer("index").definedBy("org.hbasemapper.runtime.index..")
         .layer("dao").definedBy("org.hbasemapper.runtime.dao..")
@@ -43,11 +45,13 @@ class LayersTest {
         .whereLayer("dao").mayOnlyBeAccessedByLayers("internal")
         .whereLayer("query").mayOnlyBeAccessedByLayers("dao", "internal")
         .whereLayer("index").mayOnlyBeAccessedByLayers("dao", "internal")
-        .whereLayer("key").mayOnlyBeAccessedByLayers("query", "index", "dao", "internal")
-        .whereLayer("api").mayOnlyBeAccessedByLayers("key", "query", "index", "dao", "internal")
-        .whereLayer("scan").mayOnlyBeAccessedByLayers("api", "key", "query", "index", "dao", "internal")
-        .whereLayer("codec").mayOnlyBeAccessedByLayers("api", "key", "query", "index", "dao", "internal")
-        .whereLayer("bytes").mayOnlyBeAccessedByLayers("scan", "api", "key", "query", "index", "dao", "internal")
+        .whereLayer("filter").mayOnlyBeAccessedByLayers("query", "index", "dao", "internal")
+        .whereLayer("key").mayOnlyBeAccessedByLayers("filter", "query", "index", "dao", "internal")
+        .whereLayer("api").mayOnlyBeAccessedByLayers("key", "filter", "query", "index", "dao", "internal")
+        .whereLayer("scan").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
+        .whereLayer("codec").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
+        .whereLayer("bytes")
+        .mayOnlyBeAccessedByLayers("scan", "api", "key", "filter", "query", "index", "dao", "internal")
         .check(RUNTIME);
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
+import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -70,9 +71,24 @@ class QueryRangePropertiesTest {
     return new QueryContext<>(null, mapper);
   }
 
+  private static final KeyComponent<String> DESC_LAST =
+      new KeyComponent<>("t", "E", "s", StringKeyCodec.INSTANCE, 0, true);
+  private static final KeyComponent<String> PADDED =
+      new KeyComponent<>("t", "E", "p", StringKeyCodec.INSTANCE, 4, false);
+  private static final KeyComponent<String> PADDED_DESC =
+      new KeyComponent<>("t", "E", "p", StringKeyCodec.INSTANCE, 4, true);
+
+  /** Whether one of the query's key ranges holds {@code row}; the ranges must be sorted and disjoint. */
   private static boolean selects(QueryState<?> s, byte[] row) {
-    return !s.empty && Arrays.compareUnsigned(row, s.lo) >= 0
-        && (s.hi.length == 0 || Arrays.compareUnsigned(row, s.hi) < 0);
+    boolean in = false;
+    byte[] previousHi = null;
+    for (QueryState.Branch b : s.branches) {
+      assertThat(previousHi == null || previousHi.length > 0 && Arrays.compareUnsigned(previousHi, b.lo()) <= 0)
+          .as("ranges sorted and disjoint").isTrue();
+      previousHi = b.hi();
+      in |= Arrays.compareUnsigned(row, b.lo()) >= 0 && (b.hi().length == 0 || Arrays.compareUnsigned(row, b.hi()) < 0);
+    }
+    return in;
   }
 
   private static <T> byte[] row(KeyComponent<T> c, T value, byte[] tail) {
@@ -143,6 +159,102 @@ class QueryRangePropertiesTest {
     assertThat(selects(s, row(LAST, other, new byte[0]))).isEqualTo(other.equals(value));
   }
 
+  @Property
+  void rangesWithInclusiveExclusiveAndOpenBounds(@ForAll long from, @ForAll boolean fromInclusive,
+      @ForAll boolean fromOpen, @ForAll long to, @ForAll boolean toInclusive, @ForAll boolean toOpen, @ForAll long v,
+      @ForAll("edgy") byte[] tail) {
+    Long lo = fromOpen ? null : from;
+    Long hi = toOpen ? null : to;
+    for (KeyComponent<Long> c : List.of(ASC, DESC)) {
+      if (lo != null && hi != null && lo > hi) {
+        assertThatThrownBy(() -> QueryState.start(context(2)).range(c, lo, fromInclusive, hi, toInclusive))
+            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from is after");
+        continue;
+      }
+      boolean expected = (lo == null || (fromInclusive ? v >= lo : v > lo))
+          && (hi == null || (toInclusive ? v <= hi : v < hi));
+      QueryState<Object> s = QueryState.start(context(2)).range(c, lo, fromInclusive, hi, toInclusive);
+      assertThat(selects(s, row(c, v, tail))).as(c.field() + " " + lo + ".." + hi).isEqualTo(expected);
+    }
+  }
+
+  @Property
+  void stringRangesOnVariableDescendingAndPaddedComponents(@ForAll("text") String from, @ForAll boolean fromInclusive,
+      @ForAll("text") String to, @ForAll boolean toInclusive, @ForAll("text") String v, @ForAll("edgy") byte[] tail) {
+    if (compareCodePoints(from, to) > 0) {
+      return;
+    }
+    boolean expected = (fromInclusive ? compareCodePoints(v, from) >= 0 : compareCodePoints(v, from) > 0)
+        && (toInclusive ? compareCodePoints(v, to) <= 0 : compareCodePoints(v, to) < 0);
+    for (KeyComponent<String> last : List.of(LAST, DESC_LAST)) {
+      QueryState<Object> s = QueryState.start(context(1)).range(last, from, fromInclusive, to, toInclusive);
+      assertThat(selects(s, row(last, v, new byte[0]))).as(last.field() + last.descending()).isEqualTo(expected);
+    }
+    if (fits(from) && fits(to) && fits(v)) {
+      for (KeyComponent<String> padded : List.of(PADDED, PADDED_DESC)) {
+        QueryState<Object> s = QueryState.start(context(2)).range(padded, from, fromInclusive, to, toInclusive);
+        assertThat(selects(s, row(padded, v, tail))).as("padded " + padded.descending()).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Property
+  void startingWithSelectsExactlyTheValuesWithThePrefix(@ForAll("text") String prefix, @ForAll("text") String v,
+      @ForAll("edgy") byte[] tail) {
+    boolean expected = v.startsWith(prefix);
+    for (KeyComponent<String> last : List.of(LAST, DESC_LAST)) {
+      QueryState<Object> s = QueryState.start(context(1)).startingWith(last, prefix);
+      assertThat(selects(s, row(last, v, new byte[0]))).as(last.field() + last.descending()).isEqualTo(expected);
+    }
+    if (fits(v) && !prefix.endsWith("\u0000")) {
+      for (KeyComponent<String> padded : List.of(PADDED, PADDED_DESC)) {
+        QueryState<Object> s = QueryState.start(context(2)).startingWith(padded, prefix);
+        assertThat(selects(s, row(padded, v, tail))).as("padded " + padded.descending()).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Example
+  void aPrefixLongerThanTheWidthSelectsNothingAndOneEndingInNulIsRefused() {
+    assertThat(QueryState.start(context(2)).startingWith(PADDED, "abcde").branches).isEmpty();
+    assertThatThrownBy(() -> QueryState.start(context(2)).startingWith(PADDED, "a\u0000"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("padding");
+  }
+
+  @Property
+  void inSelectsOneRangePerValueThenNarrowsEach(@ForAll("someLongs") List<Long> values, @ForAll long v,
+      @ForAll long from, @ForAll long to, @ForAll long next, @ForAll("edgy") byte[] tail) {
+    for (KeyComponent<Long> c : List.of(ASC, DESC)) {
+      QueryState<Object> s = QueryState.start(context(2)).in(c, values);
+      assertThat(selects(s, row(c, v, tail))).isEqualTo(values.contains(v));
+      assertThat(s.branches).hasSize((int) values.stream().distinct().count());
+      if (from <= to) {
+        QueryState<Object> narrowed = s.between(ASC, from, to);
+        byte[] row = KeyRanges.concat(row(c, v, new byte[0]), row(ASC, next, tail));
+        assertThat(selects(narrowed, row)).isEqualTo(values.contains(v) && from <= next && next < to);
+      }
+    }
+  }
+
+  @Example
+  void anEmptyInSelectsNothing() {
+    assertThat(QueryState.start(context(2)).in(ASC, List.of()).branches).isEmpty();
+  }
+
+  private static boolean fits(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8).length <= 4 && !s.endsWith("\u0000");
+  }
+
+  private static int compareCodePoints(String a, String b) {
+    return Arrays.compare(a.codePoints().toArray(), b.codePoints().toArray());
+  }
+
+  @Provide
+  Arbitrary<List<Long>> someLongs() {
+    return Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(1, Arbitraries.longs()),
+        net.jqwik.api.Tuple.of(1, Arbitraries.longs().between(-2, 2))).list().ofMaxSize(4);
+  }
+
   @Provide
   Arbitrary<byte[]> edgy() {
     return Arbitraries.of((byte) 0, (byte) 1, (byte) 0x7F, (byte) 0x80, (byte) 0xFE, (byte) 0xFF)
@@ -151,6 +263,6 @@ class QueryRangePropertiesTest {
 
   @Provide
   Arbitrary<String> text() {
-    return Arbitraries.strings().withChars("ab\u00e9").ofMaxLength(3);
+    return Arbitraries.strings().withChars("ab\u00e9\u0000").ofMaxLength(3);
   }
 }

@@ -1,0 +1,86 @@
+package org.hbasemapper.runtime.query;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.audience.Internal;
+
+/**
+ * Finds the generated projection of a record: {@code com.x.SaleLine} is read by
+ * {@code com.x.SaleLineProjection.INSTANCE}, a nested {@code com.x.Outer.SaleLine} by
+ * {@code com.x.Outer_SaleLineProjection.INSTANCE}. Looked up once per record type through the
+ * record's own class loader; later calls read a {@link ClassValue}.
+ */
+@Internal
+public final class Projections {
+  private static final ClassValue<Object> FOUND = new ClassValue<>() {
+    @Override
+    protected Object computeValue(Class<?> type) {
+      return lookup(type);
+    }
+  };
+
+  private Projections() {}
+
+  /**
+   * The generated projection {@code type} of {@code mapper}'s entity.
+   *
+   * @throws IllegalArgumentException when {@code type} has no generated projection, or one of another
+   *     entity
+   */
+  @SuppressWarnings("unchecked")
+  public static <E, P> ProjectionMapper<E, P> of(EntityMapper<E, ?> mapper, Class<P> type) {
+    Object found = FOUND.get(type);
+    if (found instanceof String why) {
+      throw new IllegalArgumentException(why + "; annotate the record @Projection(" + entity(mapper)
+          + ".class) so that the processor generates " + projectionName(type));
+    }
+    ProjectionMapper<?, ?> projection = (ProjectionMapper<?, ?>) found;
+    if (!sameEntity(projection.entity(), mapper)) {
+      throw new IllegalArgumentException(type.getName() + " is a projection of " + entity(projection.entity())
+          + ", not of " + entity(mapper) + "; annotate a record @Projection(" + entity(mapper) + ".class) to read "
+          + entity(mapper));
+    }
+    return (ProjectionMapper<E, P>) projection;
+  }
+
+  /** Whether a projection of {@code a}'s entity reads {@code b}'s rows. */
+  static boolean sameEntity(EntityMapper<?, ?> a, EntityMapper<?, ?> b) {
+    return a == b || a.schema().tableName().equals(b.schema().tableName())
+        && a.schema().entityName().equals(b.schema().entityName());
+  }
+
+  /** The generated projection of {@code type}, or why there is none. */
+  private static Object lookup(Class<?> type) {
+    String name = projectionName(type);
+    Class<?> generated;
+    try {
+      generated = Class.forName(name, true, type.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      return "no generated projection " + name + " for " + type.getName();
+    }
+    try {
+      Field instance = generated.getField("INSTANCE");
+      Object value = Modifier.isStatic(instance.getModifiers()) ? instance.get(null) : null;
+      if (value instanceof ProjectionMapper<?, ?> projection && projection.type() == type) {
+        return projection;
+      }
+    } catch (ReflectiveOperationException e) {
+      // not a generated projection: said below
+    }
+    return name + " is not the generated projection of " + type.getName()
+        + " (it needs a public static final INSTANCE implementing ProjectionMapper of that record)";
+  }
+
+  /** {@code com.x.Outer$SaleLine} becomes {@code com.x.Outer_SaleLineProjection}. */
+  static String projectionName(Class<?> type) {
+    String pkg = type.getPackageName();
+    String binary = type.getName().substring(pkg.isEmpty() ? 0 : pkg.length() + 1);
+    return (pkg.isEmpty() ? "" : pkg + ".") + binary.replace('$', '_') + "Projection";
+  }
+
+  private static String entity(EntityMapper<?, ?> mapper) {
+    return mapper.schema().entityName();
+  }
+}
