@@ -47,6 +47,15 @@ public final class ValueOrders {
     return builtIn(c) == TypeKind.BYTES;
   }
 
+  /**
+   * Whether column {@code c} could be indexed: a plain column (not a counter or the version) of a
+   * built-in type with an order-preserving key encoding.
+   */
+  public static boolean indexable(ColumnModel c) {
+    TypeKind kind = builtIn(c);
+    return kind != null && kind.keyable() && !c.counter() && !c.version() && !c.versioned();
+  }
+
   /** The built-in type of column {@code c}, or null when it is encoded with a {@code @Convert} codec. */
   static TypeKind builtIn(ColumnModel c) {
     if (!(c.codec().codecType() instanceof ClassName codec) || !codec.packageName().equals(TypeSupport.CODEC_PACKAGE)) {
