@@ -10,15 +10,19 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Application code (here: the tests and their entities) never calls the runtime's internal package;
- * only the generated mappers, DAOs and queries do.
+ * only the generated mappers, DAOs, queries, repository implementations and projections do.
  */
 class InternalFenceTest {
 
-  /** Generated types and their nested types: {@code <Entity>Mapper}, {@code <Entity>Dao}, {@code <Entity>Query}. */
+  /**
+   * Generated types and their nested types: {@code <Entity>Mapper}, {@code <Entity>Dao}, {@code <Entity>Query},
+   * {@code <Interface>Impl}, {@code <Record>Projection}.
+   */
   private static final DescribedPredicate<JavaClass> GENERATED = DescribedPredicate.describe("generated",
       c -> {
         String top = c.getName().contains("$") ? c.getName().substring(0, c.getName().indexOf('$')) : c.getName();
-        return top.endsWith("Mapper") || top.endsWith("Dao") || top.endsWith("Query");
+        return top.endsWith("Mapper") || top.endsWith("Dao") || top.endsWith("Query") || top.endsWith("Impl")
+            || top.endsWith("Projection");
       });
 
   @Test
