@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -47,7 +48,7 @@ public final class MapperProcessor extends AbstractProcessor {
 
   private final Consumer<EntityModel> beforeWrite;
   private final Set<String> deferred = new LinkedHashSet<>();
-  private final Set<String> invalid = new java.util.HashSet<>();
+  private final Set<String> invalid = new HashSet<>();
   private final SchemaReport report = new SchemaReport();
   private RepositoryStep repositories;
   private boolean reportWritten;

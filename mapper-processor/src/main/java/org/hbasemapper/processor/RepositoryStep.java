@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -103,7 +104,7 @@ final class RepositoryStep {
   }
 
   /** Runs {@code step}; an unexpected exception becomes one error on {@code type}, and the others go on. */
-  private void guarded(TypeElement type, java.util.function.Consumer<Reporter> step) {
+  private void guarded(TypeElement type, Consumer<Reporter> step) {
     try {
       step.accept(new Reporter(env.getMessager()));
     } catch (RuntimeException | LinkageError e) {

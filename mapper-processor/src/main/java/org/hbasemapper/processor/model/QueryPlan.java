@@ -48,7 +48,10 @@ public record QueryPlan(Kind kind, List<PredicateModel> keyPredicates, Range ran
    */
   public record Range(FieldRef field, PredicateModel in, PredicateModel startingWith, Bound lower, Bound upper) {
 
-    /** The range in a plan's words: {@code range on time (inclusive)}, {@code in-list on time}, {@code prefix of productId}. */
+    /**
+     * The range in a plan's words: {@code range on time (inclusive)}, {@code in-list on time},
+     * {@code prefix of productId}.
+     */
     public String describe() {
       if (in != null) {
         return "in-list on " + field.name();

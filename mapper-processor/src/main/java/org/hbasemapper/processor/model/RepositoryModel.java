@@ -22,12 +22,12 @@ public record RepositoryModel(TypeElement element, ClassName type, EntityModel e
    */
   public record PlannedMethod(QueryMethodModel method, QueryPlan plan) {}
 
-  /** The generated implementation's name: {@code SaleRepositoryImpl}, {@code Outer_SalesImpl} for a nested interface. */
+  /** The generated implementation's name: {@code SaleRepositoryImpl}; {@code Outer_SalesImpl} when nested. */
   public ClassName implName() {
     return ClassName.get(type.packageName(), String.join("_", type.simpleNames()) + "Impl");
   }
 
-  /** Whether generated code in the implementation's package reaches the package-private constants of the entity's mapper. */
+  /** Whether the implementation's package is the entity's, where the mapper's package-private constants are. */
   public boolean samePackageAsEntity() {
     return type.packageName().equals(entity.type().packageName());
   }

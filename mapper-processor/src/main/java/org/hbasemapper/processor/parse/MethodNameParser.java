@@ -45,7 +45,7 @@ public final class MethodNameParser {
    */
   public record OrderPart(String property, boolean descending) {}
 
-  /** The parts of {@code name}, or null when it does not start with a query subject ({@code find}, {@code count}, ...). */
+  /** The parts of {@code name}, or null when it does not start with a subject ({@code find}, {@code count}, ...). */
   public static ParsedName parse(String name) {
     Matcher subject = SUBJECT.matcher(name);
     if (!subject.find()) {

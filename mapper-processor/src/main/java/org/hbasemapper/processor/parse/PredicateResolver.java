@@ -20,7 +20,7 @@ import org.hbasemapper.processor.model.Keyword;
  * ({@code checkIn}) still resolves.
  */
 public final class PredicateResolver {
-  /** The supported keywords as method names spell them, longest first so that {@code IsNotNull} wins over {@code Null}. */
+  /** The supported keywords as names spell them, longest first: {@code IsNotNull} wins over {@code Null}. */
   private static final List<Map.Entry<String, Keyword>> KEYWORDS = sortedByLength(Map.ofEntries(
       Map.entry("IsNotNull", Keyword.IS_NOT_NULL), Map.entry("NotNull", Keyword.IS_NOT_NULL),
       Map.entry("IsNull", Keyword.IS_NULL), Map.entry("Null", Keyword.IS_NULL),

@@ -52,10 +52,9 @@ final class FieldConstants {
     }
     return FieldSpec.builder(ParameterizedTypeName.get(kind, entity.type(), c.codec().valueType()),
             names.fieldConstant(c), PUBLIC, STATIC, FINAL)
-        .addJavadoc(order == null
-            ? "Conditions on {@code $L} (cell {@code $L:$L}) for {@code where(...)}: equality only, its type has no order.\n"
-            : "Conditions on {@code $L} (cell {@code $L:$L}) for {@code where(...)}, in the Java order of the values.\n",
-            c.property().name(), c.family(), c.qualifier())
+        .addJavadoc("Conditions on {@code $L} (cell {@code $L:$L}) for {@code where(...)}$L.\n", c.property().name(),
+            c.family(), c.qualifier(), order == null ? ": equality only, its type has no order"
+                : ", in the Java order of the values")
         .initializer(init.add(")").build())
         .build();
   }

@@ -144,7 +144,8 @@ final class ProjectionWriter extends GeneratedTypeWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), projection.type()))
         .addStatement("return $T.class", projection.type()).build());
     type.addMethod(MethodSpec.methodBuilder("entity").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(ParameterizedTypeName.get(runtime("EntityMapper"), entity.type(), WildcardTypeName.subtypeOf(Object.class)))
+        .returns(ParameterizedTypeName.get(runtime("EntityMapper"), entity.type(),
+            WildcardTypeName.subtypeOf(Object.class)))
         .addStatement("return $T.INSTANCE", entity.mapperName()).build());
     type.addMethod(MethodSpec.methodBuilder("columns").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(ParameterizedTypeName.get(LIST, COLUMN)).addStatement("return COLUMNS").build());

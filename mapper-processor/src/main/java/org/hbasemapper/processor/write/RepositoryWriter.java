@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import org.hbasemapper.processor.model.ColumnModel;
-import org.hbasemapper.processor.model.FieldRef;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.Keyword;
