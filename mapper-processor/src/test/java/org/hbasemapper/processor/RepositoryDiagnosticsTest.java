@@ -253,6 +253,31 @@ class RepositoryDiagnosticsTest {
         "ProductIdIsNull");
   }
 
+  @Test
+  void rangeOnAConvertedTypeWithoutOrder() {
+    JavaFileObject repository = source("R", """
+        @Repository
+        interface R extends CrudRepository<Place, PlaceMapper.Key> {
+          List<Place> findByIdAndSpotGreaterThan(long id, Place.Spot spot);
+        }
+        """);
+    Compilation compilation = compile(source("Place", """
+        @Table(name = "place") @Family(name = "d")
+        public record Place(@RowKey long id, @Column(family = "d") @Convert(SpotCodec.class) Spot spot) {
+          public record Spot(int x, int y) {}
+        }
+        """), source("SpotCodec", """
+        public final class SpotCodec implements org.hbasemapper.runtime.codec.ValueCodec<Place.Spot> {
+          @Override public byte[] encode(Place.Spot s) { return new byte[] {(byte) s.x(), (byte) s.y()}; }
+          @Override public Place.Spot decode(byte[] b) { return new Place.Spot(b[0], b[1]); }
+        }
+        """), repository);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.keywordNotApplicable("findByIdAndSpotGreaterThan", "GreaterThan",
+        "spot", "its type test.Place.Spot has no order (a @Convert type that is not Comparable): compare it with Is, "
+            + "In, IsNull or IsNotNull")).inFile(repository).onLineContaining("findByIdAndSpotGreaterThan");
+  }
+
   // ---- parameters and return types ----------------------------------------------------------------
 
   @Test
