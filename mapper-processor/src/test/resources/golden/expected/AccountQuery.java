@@ -1,6 +1,11 @@
 package golden;
 
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.LongValueCodec;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +16,26 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class AccountQuery extends KeyQuery<Account, AccountQuery> {
+  /**
+   * Conditions on {@code owner} (cell {@code d:owner}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Account, String> OWNER = OrderedField.of("Account", "owner", "d", "owner", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code tenths} (cell {@code d:tenths}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Account, Integer> TENTHS = OrderedField.of("Account", "tenths", "d", "tenths", new TenthsCodec(), ValueOrder.DECODED, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code version} (cell {@code d:version}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Account, Long> VERSION = OrderedField.of("Account", "version", "d", "version", LongValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code logins} (cell {@code c:logins}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Account, Long> LOGINS = OrderedField.of("Account", "logins", "c", "logins", LongValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
   AccountQuery(QueryState<Account> state) {
     super(state);
   }

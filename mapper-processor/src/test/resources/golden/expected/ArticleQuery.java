@@ -1,6 +1,10 @@
 package golden;
 
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +15,11 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ArticleQuery extends KeyQuery<Article, ArticleQuery> {
+  /**
+   * Conditions on {@code body} (cell {@code d:body}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Article, String> BODY = OrderedField.of("Article", "body", "d", "body", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
   ArticleQuery(QueryState<Article> state) {
     super(state);
   }

@@ -1,6 +1,10 @@
 package golden;
 
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +15,11 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ConversationQuery extends KeyQuery<Conversation, ConversationQuery> {
+  /**
+   * Conditions on {@code title} (cell {@code info:title}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Conversation, String> TITLE = OrderedField.of("Conversation", "title", "info", "title", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
   ConversationQuery(QueryState<Conversation> state) {
     super(state);
   }

@@ -1,6 +1,10 @@
 package golden;
 
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +15,11 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class DocumentQuery {
+  /**
+   * Conditions on {@code title} (cell {@code d:title}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Document, String> TITLE = OrderedField.of("Document", "title", "d", "title", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
   private final QueryState<Document> state;
 
   DocumentQuery(QueryState<Document> state) {

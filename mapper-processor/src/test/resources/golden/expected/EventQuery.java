@@ -1,6 +1,10 @@
 package golden;
 
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +15,11 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class EventQuery extends KeyQuery<Event, EventQuery> {
+  /**
+   * Conditions on {@code kind} (cell {@code d:kind}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Event, String> KIND = OrderedField.of("Event", "kind", "d", "kind", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
   EventQuery(QueryState<Event> state) {
     super(state);
   }

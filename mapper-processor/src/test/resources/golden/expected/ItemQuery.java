@@ -1,6 +1,12 @@
 package golden;
 
+import java.math.BigDecimal;
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.BigDecimalValueCodec;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +17,16 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ItemQuery extends KeyQuery<Item, ItemQuery> {
+  /**
+   * Conditions on {@code name} (cell {@code info:name}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Item, String> NAME = OrderedField.of("Item", "name", "info", "name", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code price} (cell {@code info:price}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Item, BigDecimal> PRICE = OrderedField.of("Item", "price", "info", "price", BigDecimalValueCodec.INSTANCE, ValueOrder.BIG_DECIMAL, Comparator.naturalOrder());
+
   ItemQuery(QueryState<Item> state) {
     super(state);
   }

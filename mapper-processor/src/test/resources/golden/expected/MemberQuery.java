@@ -1,6 +1,11 @@
 package golden;
 
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.IntValueCodec;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +16,26 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class MemberQuery extends KeyQuery<Member, MemberQuery> {
+  /**
+   * Conditions on {@code nickname} (cell {@code info:nickname}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Member, String> NICKNAME = OrderedField.of("Member", "nickname", "info", "nickname", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code city} (cell {@code info:city}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Member, String> CITY = OrderedField.of("Member", "city", "info", "city", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code gender} (cell {@code info:gender}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Member, String> GENDER = OrderedField.of("Member", "gender", "info", "gender", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code age} (cell {@code info:age}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Member, Integer> AGE = OrderedField.of("Member", "age", "info", "age", IntValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
   MemberQuery(QueryState<Member> state) {
     super(state);
   }

@@ -1,7 +1,14 @@
 package golden;
 
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.BigDecimalValueCodec;
+import org.hbasemapper.runtime.codec.IntValueCodec;
+import org.hbasemapper.runtime.codec.LongValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -12,6 +19,21 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class PurchaseQuery extends KeyQuery<Purchase, PurchaseQuery> {
+  /**
+   * Conditions on {@code price} (cell {@code d:price}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Purchase, BigDecimal> PRICE = OrderedField.of("Purchase", "price", "d", "price", BigDecimalValueCodec.INSTANCE, ValueOrder.BIG_DECIMAL, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code quantity} (cell {@code d:quantity}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Purchase, Integer> QUANTITY = OrderedField.of("Purchase", "quantity", "d", "quantity", IntValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code views} (cell {@code d:v}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Purchase, Long> VIEWS = OrderedField.of("Purchase", "views", "d", "v", LongValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
   PurchaseQuery(QueryState<Purchase> state) {
     super(state);
   }

@@ -1,6 +1,13 @@
 package golden;
 
+import java.time.LocalDate;
+import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.IntValueCodec;
+import org.hbasemapper.runtime.codec.LocalDateValueCodec;
+import org.hbasemapper.runtime.codec.StringValueCodec;
+import org.hbasemapper.runtime.filter.OrderedField;
+import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -11,6 +18,21 @@ import org.hbasemapper.runtime.query.RangeQuery;
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class UserQuery extends KeyQuery<User, UserQuery> {
+  /**
+   * Conditions on {@code nickname} (cell {@code info:nickname}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<User, String> NICKNAME = OrderedField.of("User", "nickname", "info", "nickname", StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code dob} (cell {@code info:dob}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<User, LocalDate> DOB = OrderedField.of("User", "dob", "info", "dob", LocalDateValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code age} (cell {@code info:age}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<User, Integer> AGE = OrderedField.of("User", "age", "info", "age", IntValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
   UserQuery(QueryState<User> state) {
     super(state);
   }

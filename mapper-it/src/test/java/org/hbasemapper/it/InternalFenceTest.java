@@ -10,8 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Application code (here: the tests and their entities) never calls the runtime's internal package;
- * only the generated mappers, DAOs and queries do, and the generated repository implementations
- * ({@code <Interface>Impl}) and projections ({@code <Record>Projection}).
+ * only the generated mappers, DAOs, queries, repository implementations and projections do.
  */
 class InternalFenceTest {
 

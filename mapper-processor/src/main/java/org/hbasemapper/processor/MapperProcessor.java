@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -47,7 +48,9 @@ public final class MapperProcessor extends AbstractProcessor {
 
   private final Consumer<EntityModel> beforeWrite;
   private final Set<String> deferred = new LinkedHashSet<>();
+  private final Set<String> invalid = new HashSet<>();
   private final SchemaReport report = new SchemaReport();
+  private RepositoryStep repositories;
   private boolean reportWritten;
 
   /** The processor javac discovers through {@code META-INF/services}. */
@@ -62,7 +65,7 @@ public final class MapperProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(TABLE);
+    return Set.of(TABLE, RepositoryStep.REPOSITORY, RepositoryStep.PROJECTION);
   }
 
   @Override
@@ -100,6 +103,10 @@ public final class MapperProcessor extends AbstractProcessor {
       }
       process(type);
     }
+    if (repositories == null) {
+      repositories = new RepositoryStep(processingEnv, report, invalid::contains, deferred::contains);
+    }
+    repositories.process(round);
     if (round.processingOver()) {
       writeReport();
     }
@@ -144,8 +151,11 @@ public final class MapperProcessor extends AbstractProcessor {
         beforeWrite.accept(model);
         Writers.writeAll(model, processingEnv.getFiler());
         report.add(model);
+      } else {
+        invalid.add(type.getQualifiedName().toString());
       }
     } catch (RuntimeException | LinkageError e) {
+      invalid.add(type.getQualifiedName().toString());
       processingEnv.getMessager().printMessage(
           Diagnostic.Kind.ERROR, Messages.internalError(type.getSimpleName().toString(), e), type);
     }

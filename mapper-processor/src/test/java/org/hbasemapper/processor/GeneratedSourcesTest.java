@@ -24,9 +24,10 @@ import org.junit.jupiter.api.Test;
  * warning. {@code -Dgolden.update=true} regenerates the golden files ({@link Golden}).
  */
 class GeneratedSourcesTest {
-  /** The golden entities, with the codec one of them converts with. */
+  /** The golden entities, with the codec one of them converts with, and repositories and projections over two of them. */
   private static final List<String> ENTITIES = List.of("User", "Purchase", "Member", "Shop", "Item", "Event",
-      "Document", "Conversation", "Article", "Account", "TenthsCodec");
+      "Document", "Conversation", "Article", "Account", "TenthsCodec", "PurchaseRepository", "SaleLine",
+      "MemberRepository", "MemberCard");
 
   private static Compilation compilation;
 
@@ -50,15 +51,20 @@ class GeneratedSourcesTest {
   private static void assertGolden(String entity) {
     assertThat(compilation).succeededWithoutWarnings();
     for (String kind : List.of("Mapper", "Dao", "Query")) {
-      String name = entity + kind;
-      String actual = text(compilation.generatedSourceFile("golden." + name).orElseThrow());
-      if (Golden.UPDATE) {
-        Golden.write(name + ".java", actual);
-      } else {
-        assertWithMessage("generated %s differs from golden/expected/%s.java; if the change is intended, rerun with "
-            + "-Dgolden.update=true and review the diff", name, name)
-            .that(actual).isEqualTo(Golden.read(name + ".java"));
-      }
+      assertGoldenSource(entity + kind);
+    }
+  }
+
+  /** The generated {@code golden.<name>} is its golden file, or becomes it. */
+  private static void assertGoldenSource(String name) {
+    assertThat(compilation).succeededWithoutWarnings();
+    String actual = text(compilation.generatedSourceFile("golden." + name).orElseThrow());
+    if (Golden.UPDATE) {
+      Golden.write(name + ".java", actual);
+    } else {
+      assertWithMessage("generated %s differs from golden/expected/%s.java; if the change is intended, rerun with "
+          + "-Dgolden.update=true and review the diff", name, name)
+          .that(actual).isEqualTo(Golden.read(name + ".java"));
     }
   }
 
@@ -106,6 +112,18 @@ class GeneratedSourcesTest {
   @Test
   void versionCounterTimestampAndConvertedColumn() {
     assertGolden("Account");
+  }
+
+  @Test
+  void repositoryOverTheSeedPurchasesWithEveryKeyPlanAndAProjection() {
+    assertGoldenSource("PurchaseRepositoryImpl");
+    assertGoldenSource("SaleLineProjection");
+  }
+
+  @Test
+  void repositoryOverIndexesAndAnAnnotatedProjection() {
+    assertGoldenSource("MemberRepositoryImpl");
+    assertGoldenSource("MemberCardProjection");
   }
 
   /** No golden file is left over from an entity or a generated type that no longer exists, none is missing. */

@@ -84,4 +84,23 @@ class PinnedMessagesTest {
         }
         """, "@Counter field 'views' is an int; HBase counters are 8-byte longs: use long", "int views");
   }
+
+  @Test
+  void repositoryMethodThatWouldScanTheWholeTable() {
+    RepositoryDiagnosticsTest.expectError(RepositoryDiagnosticsTest.repository(
+            "  List<Purchase> findByProductIdAndQuantity(String productId, int quantity);"),
+        "method 'findByProductIdAndQuantity' would read the whole table of Purchase: its row key starts with userId, "
+            + "which the method does not fix, and none of its indexes (status) starts with a column the method fixes; "
+            + "fix userId by equality in the method, reorder the key so that productId comes first, add @Indexed to "
+            + "quantity, or annotate the method @AllowScan to accept a full scan", "findByProductIdAndQuantity");
+  }
+
+  @Test
+  void repositoryMethodJoiningPredicatesWithOr() {
+    RepositoryDiagnosticsTest.expectError(RepositoryDiagnosticsTest.repository(
+            "  List<Purchase> findByUserIdOrStatus(String userId, String status);"),
+        "method 'findByUserIdOrStatus' joins UserId and Status with Or, which would need two plans in one method (a "
+            + "key range or index lookup for each side, or a full scan); declare one method per side and combine "
+            + "their results in a default method", "findByUserIdOrStatus");
+  }
 }

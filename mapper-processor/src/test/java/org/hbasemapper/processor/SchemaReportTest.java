@@ -33,7 +33,9 @@ class SchemaReportTest {
   private static Compilation compileGolden(String... options) {
     return Compiler.javac().withProcessors(new MapperProcessor()).withOptions((Object[]) options)
         .compile(JavaFileObjects.forResource("golden/entities/User.java"),
-            JavaFileObjects.forResource("golden/entities/Purchase.java"));
+            JavaFileObjects.forResource("golden/entities/Purchase.java"),
+            JavaFileObjects.forResource("golden/entities/PurchaseRepository.java"),
+            JavaFileObjects.forResource("golden/entities/SaleLine.java"));
   }
 
   private static String generated(Compilation compilation, String path) {

@@ -1,5 +1,8 @@
 package org.hbasemapper.processor.diagnostics;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Every message the processor reports, in one place. Each states the rule and the fix.
  */
@@ -412,6 +415,223 @@ public final class Messages {
   /** Two indexes with one name. */
   public static String indexDuplicateName(String name) {
     return "two indexes are named '" + name + "'; index names must be unique within the entity (each is a table)";
+  }
+
+  // ---- repositories -----------------------------------------------------------------------------
+
+  /** {@code @Repository} on something other than a non-private interface. */
+  public static String repositoryNotInterface(String type) {
+    return "@Repository type " + type + " must be a non-private interface extending CrudRepository<Entity, "
+        + "EntityMapper.Key>; the processor generates its implementation " + type + "Impl in the same package";
+  }
+
+  /** A {@code @Repository} interface that does not say which entity it serves. */
+  public static String repositoryNotCrudRepository(String type) {
+    return "@Repository interface " + type + " does not extend org.hbasemapper.runtime.CrudRepository<E, K>; "
+        + "extend CrudRepository<YourEntity, YourEntityMapper.Key> to name the entity it reads and writes";
+  }
+
+  /** A repository over a type that is not a mapped entity. */
+  public static String repositoryEntityNotTable(String type, String entity) {
+    return "@Repository interface " + type + " extends CrudRepository<" + entity + ", ...>, but " + entity
+        + " has no @Table; a repository reads and writes a mapped entity";
+  }
+
+  /** A repository whose key type is not the entity's generated key record. */
+  public static String repositoryKeyType(String type, String entity, String key, String expected) {
+    return "@Repository interface " + type + " extends CrudRepository<" + entity + ", " + key + ">, but the key of "
+        + entity + " is the generated record " + expected + "; declare CrudRepository<" + entity + ", " + expected
+        + ">";
+  }
+
+  /** A repository that still names types that do not exist once every round of processing is done. */
+  public static String repositoryUnresolved(String type, String unresolved) {
+    return "@Repository interface " + type + " names " + unresolved + ", which does not exist after annotation "
+        + "processing; fix the name (the key type is the generated <Entity>Mapper.Key of a valid @Table entity, "
+        + "generated only when the entity compiles without errors)";
+  }
+
+  /** An abstract repository method whose name is not a derived query. */
+  public static String unknownQuerySubject(String method) {
+    return "method '" + method + "' is not a derived query: its name must start with find, read, get, query, "
+        + "search, stream, count, exists, delete or remove, then By and the predicates (findByUserId); or give it "
+        + "a default body";
+  }
+
+  /** A predicate or {@code OrderBy} property that names no field of the entity. */
+  public static String unknownProperty(String method, String property, String entity, List<String> fields,
+      String suggestion) {
+    return "method '" + method + "' names '" + property + "', which is not a row-key component or single-valued "
+        + "column of " + entity + " (" + String.join(", ", fields) + ")" + didYouMean(suggestion);
+  }
+
+  /** A predicate on a field that is neither a key component nor a single-valued column. */
+  public static String propertyNotQueryable(String method, String field, String kind) {
+    return "method '" + method + "' names '" + field + "', which is " + kind + "; predicates and OrderBy apply to "
+        + "row-key components and single-valued columns only";
+  }
+
+  /** A keyword of Spring Data's grammar that repositories do not serve. */
+  public static String unsupportedKeyword(String method, String keyword) {
+    return "method '" + method + "' uses " + keyword + ", which repositories do not support; use Is or Equals "
+        + "(or no keyword), Between, LessThan, LessThanEqual, GreaterThan, GreaterThanEqual, Before, After, In, "
+        + "StartingWith, IsNull or IsNotNull, or write a default method over the DAO";
+  }
+
+  /** Predicates joined by {@code Or}. */
+  public static String orNotSupported(String method, List<String> parts) {
+    return "method '" + method + "' joins " + String.join(" and ", parts) + " with Or, which would need two plans "
+        + "in one method (a key range or index lookup for each side, or a full scan); declare one method per side "
+        + "and combine their results in a default method";
+  }
+
+  /** A method whose parameters do not match the predicates of its name. */
+  public static String parameterCount(String method, int declared, int expected, String predicates) {
+    return "method '" + method + "' declares " + declared + " parameter" + (declared == 1 ? "" : "s")
+        + " for its predicates, but its name asks for " + expected + " (" + predicates + "); declare one "
+        + "parameter per value, in the order of the name (a trailing PageRequest comes on top)";
+  }
+
+  /** A parameter whose type is not the one its predicate compares. */
+  public static String parameterType(String method, String parameter, String predicate, String declared,
+      String expected) {
+    return "parameter '" + parameter + "' of method '" + method + "' is " + declared + ", but '" + predicate
+        + "' takes " + expected + "; declare it as " + expected;
+  }
+
+  /** A method that no key prefix, multi-get or index serves, without {@code @AllowScan}. */
+  public static String needsFullScan(String method, String entity, List<String> leading, boolean hashed,
+      List<String> keyFields, List<String> columns, List<String> indexes) {
+    String starts = hashed
+        ? "its row key starts with an MD5 prefix of " + String.join(", ", leading) + ", which the method does not "
+            + "fix by equality (hashed keys have no order to scan a range of)"
+        : "its row key starts with " + leading.get(0) + ", which the method does not fix";
+    String noIndex = indexes.isEmpty() ? "" : ", and none of its indexes (" + String.join(", ", indexes)
+        + ") starts with a column the method fixes";
+    List<String> fixes = new ArrayList<>();
+    fixes.add("fix " + String.join(", ", leading) + " by equality in the method");
+    if (!keyFields.isEmpty()) {
+      fixes.add("reorder the key so that " + keyFields.get(0) + " comes first");
+    }
+    if (columns.size() == 1) {
+      fixes.add("add @Indexed to " + columns.get(0));
+    } else if (columns.size() > 1) {
+      fixes.add("add @Index(columns = {" + String.join(", ", columns.stream().map(c -> "\"" + c + "\"").toList())
+          + "}) to " + entity);
+    }
+    return "method '" + method + "' would read the whole table of " + entity + ": " + starts + noIndex + "; "
+        + String.join(", ", fixes) + ", or annotate the method @AllowScan to accept a full scan";
+  }
+
+  /** An {@code In} on a key component that would be tested on every row of the table. */
+  public static String inNeedsScan(String method, String field, List<String> unfixed) {
+    return "method '" + method + "' has In on row-key component '" + field + "', which becomes a multi-get or one "
+        + "key range per value only once " + String.join(", ", unfixed) + " " + (unfixed.size() == 1 ? "is" : "are")
+        + " fixed by equality; without that it would read the whole table: fix " + String.join(", ", unfixed)
+        + " in the method, or annotate it @AllowScan to filter a full scan";
+  }
+
+  /** An {@code OrderBy} that is not the order the plan reads rows in. */
+  public static String orderByNotKeyOrder(String method, String field, String reason, String expected) {
+    String why = switch (reason) {
+      case "NOT_KEY" -> "'" + field + "' is not a row-key component, and rows come in key order"
+          + (expected == null ? "" : " (here by " + expected + ")");
+      case "NOT_NEXT" -> "after the components the method fixes, rows come ordered by "
+          + (expected == null ? "none" : expected) + ", not by " + field;
+      case "MIXED" -> "it asks for ascending and descending order at once, and a scan reads the key either "
+          + "forwards or backwards";
+      case "BY_KEY" -> "the method reads rows by full key (a get or multi-get), which come in the order of the keys";
+      case "INDEX" -> "the method reads through an index, whose rows come in index order (indexed values, then row "
+          + "key)";
+      default -> "the method reads the whole table, whose rows are in the order of their MD5 prefix";
+    };
+    return "method '" + method + "' orders by " + field + ", but " + why + "; OrderBy can only name the key "
+        + "components after those the method fixes, in key order (Desc for the reverse): change it, or sort the "
+        + "result yourself";
+  }
+
+  /** A return type that the method's subject does not produce. */
+  public static String unsupportedReturnType(String method, String type, String subject, String allowed) {
+    return "method '" + method + "' returns " + type + ", which a '" + subject + "' method cannot return; return "
+        + allowed;
+  }
+
+  /** A {@code Page} without the {@code PageRequest} that says which page. */
+  public static String pageWithoutPageRequest(String method) {
+    return "method '" + method + "' returns a Page but has no PageRequest parameter; add a trailing PageRequest "
+        + "parameter (PageRequest.ofSize(n) for the first page, page.next() for the following ones)";
+  }
+
+  /** A {@code PageRequest} parameter on a method that does not return a page. */
+  public static String pageRequestWithoutPage(String method) {
+    return "method '" + method + "' takes a PageRequest but does not return a Page; return Page<...> or remove "
+        + "the parameter";
+  }
+
+  /** A page from a plan that reads several keys or key ranges. */
+  public static String pageNotSupported(String method, boolean multiGet) {
+    return "method '" + method + "' returns a Page, but it reads " + (multiGet
+        ? "rows by full key (a get or multi-get)" : "one key range per In value")
+        + ", which a page cursor (the last row key read) cannot continue; return a List, or page a method "
+        + "that scans one key range";
+  }
+
+  /** {@code Top0} or {@code First0}. */
+  public static String topZero(String method) {
+    return "method '" + method + "' asks for the first 0 rows, which is always nothing; use Top<N> with N >= 1, or "
+        + "First";
+  }
+
+  /** {@code First}/{@code Top} where it has no meaning. */
+  public static String limitNotApplicable(String method, String what) {
+    return "method '" + method + "' limits " + what + " with First or Top, which applies only to methods returning "
+        + "rows (find, stream, ...) other than pages; remove it";
+  }
+
+  /** {@code StartingWith} on something other than the last key component of type String. */
+  public static String startingWithNotLastStringKey(String method, String field, String why) {
+    return "method '" + method + "' has StartingWith on '" + field + "', which " + why + "; StartingWith applies "
+        + "to the last row-key component when it is a String (a prefix scan)";
+  }
+
+  /** A keyword that does not apply to its field. */
+  public static String keywordNotApplicable(String method, String keyword, String field, String why) {
+    return "method '" + method + "' has " + keyword + " on '" + field + "', but " + why;
+  }
+
+  // ---- projections ------------------------------------------------------------------------------
+
+  /** A projection record component that is no readable field of the entity. */
+  public static String projectionNotAField(String record, String component, String entity, String detail,
+      String suggestion) {
+    return "projection " + record + " has component '" + component + "', which is " + detail + " of " + entity
+        + "; a projection's components name row-key components, single-valued columns or eager @DynamicColumns "
+        + "maps of the entity, with their names and types" + didYouMean(suggestion);
+  }
+
+  /** A projection record component of another type than its field. */
+  public static String projectionTypeMismatch(String record, String component, String type, String entity,
+      String fieldType) {
+    return "projection " + record + " has component '" + component + "' of type " + type + ", but " + entity + "."
+        + component + " is " + fieldType + "; declare the component as " + fieldType;
+  }
+
+  /** One record used as projection of two entities. */
+  public static String projectionOfTwoEntities(String record, String entity, String other) {
+    return "record " + record + " is used as a projection of " + entity + " and of " + other + "; its generated "
+        + record.replace('.', '_') + "Projection reads one entity: declare a record per entity";
+  }
+
+  /** {@code @Projection} or a projection return type on something other than a non-private record. */
+  public static String projectionNotRecord(String type) {
+    return "projection " + type + " must be a non-private record: its generated " + type.replace('.', '_')
+        + "Projection builds it through its canonical constructor";
+  }
+
+  /** {@code @Projection} of a type that is not a mapped entity. */
+  public static String projectionEntityNotTable(String record, String entity) {
+    return "@Projection(" + entity + ".class) on " + record + " names a type without @Table; name the mapped entity "
+        + "whose fields the record's components are";
   }
 
   /** The hint ending a message about an unknown name: "; did you mean 'x'?", or nothing without a suggestion. */

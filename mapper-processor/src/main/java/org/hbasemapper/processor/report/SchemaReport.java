@@ -24,15 +24,21 @@ public final class SchemaReport {
   public static final String JSON = "META-INF/hbase-mapper/schema.json";
 
   private final List<EntityModel> entities = new ArrayList<>();
+  private final RepositorySection repositories = new RepositorySection();
 
   /** Adds a valid entity. */
   public void add(EntityModel entity) {
     entities.add(entity);
   }
 
-  /** Whether no entity was added. */
+  /** Adds a valid repository, listed with the plan of each of its methods. */
+  public void add(org.hbasemapper.processor.model.RepositoryModel repository) {
+    repositories.add(repository);
+  }
+
+  /** Whether no entity or repository was added. */
   public boolean isEmpty() {
-    return entities.isEmpty();
+    return entities.isEmpty() && repositories.isEmpty();
   }
 
   private List<EntityModel> sorted() {
@@ -186,6 +192,7 @@ public final class SchemaReport {
       }
       sb.append("\n### HBase shell\n\n```\n").append(shellCreate(e)).append("\n```\n");
     }
+    repositories.markdown(sb);
     return sb.toString();
   }
 
@@ -311,7 +318,9 @@ public final class SchemaReport {
       j.field("shellCreate", shellCreate(e));
       j.close('}');
     }
-    j.close(']').close('}');
+    j.close(']');
+    repositories.json(j);
+    j.close('}');
     return j.toString() + "\n";
   }
 }

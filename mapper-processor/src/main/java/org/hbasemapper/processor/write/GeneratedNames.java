@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -49,6 +50,7 @@ final class GeneratedNames {
   private final Map<String, String> parameters = new HashMap<>();
   private final Map<String, String> lookupStages = new HashMap<>();
   private final Map<Integer, String> queryStages = new HashMap<>();
+  private final Map<String, String> fieldConstants = new HashMap<>();
   private final String delta;
 
   GeneratedNames(EntityModel entity) {
@@ -57,6 +59,7 @@ final class GeneratedNames {
     daoConstants(entity);
     this.delta = parameters(entity);
     nestedTypes(entity);
+    fieldConstants(entity);
   }
 
   private Scope mapperConstants(EntityModel entity) {
@@ -181,6 +184,21 @@ final class GeneratedNames {
     }
   }
 
+  /**
+   * The query's public field constants, one per single-valued column ({@code PRICE}): none takes the
+   * name of a stage class or method, and two fields giving one name ({@code userId}, {@code user_id})
+   * are told apart by a suffix.
+   */
+  private void fieldConstants(EntityModel entity) {
+    Scope scope = new Scope("_", false).reserve(queryName(entity)).reserve(new ArrayList<>(queryStages.values()));
+    entity.key().forEach(c -> scope.reserve(c.property().stageMethodNames()));
+    for (ColumnModel c : entity.columns()) {
+      if (!(c instanceof VersionsColumn)) {
+        fieldConstants.put(c.property().name(), scope.allocate(constantName(c.property().name())));
+      }
+    }
+  }
+
   static String queryName(EntityModel entity) {
     return entity.mapperName().simpleName().replaceFirst("Mapper$", "") + "Query";
   }
@@ -261,6 +279,11 @@ final class GeneratedNames {
   /** The increments' delta parameter. */
   String delta() {
     return delta;
+  }
+
+  /** The query's public constant for conditions on single-valued column {@code c} ({@code PurchaseQuery.PRICE}). */
+  String fieldConstant(ColumnModel c) {
+    return fieldConstants.get(c.property().name());
   }
 
   /** The query stage once key component {@code i - 1} is fixed ({@code i >= 1}). */

@@ -6,7 +6,9 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
 import org.hbasemapper.processor.model.EntityModel;
 
 /** The base of the writers: marks the type as generated, ties it to its entity, and writes the file. */
@@ -25,15 +27,25 @@ abstract class GeneratedTypeWriter {
   /** The type to generate, without the common annotations. */
   abstract TypeSpec.Builder type();
 
+  /** The package of the generated type: the entity's. */
+  String packageName() {
+    return entity.type().packageName();
+  }
+
+  /** The elements the generated type is made from, for incremental builds: the entity. */
+  List<Element> originatingElements() {
+    return List.of(entity.element());
+  }
+
   /** The complete source file. */
   final JavaFile file() {
-    TypeSpec type = type()
+    TypeSpec.Builder builder = type()
         .addAnnotation(AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
             .addMember("value", "$S", PROCESSOR)
-            .build())
-        .addOriginatingElement(entity.element())
-        .build();
-    return JavaFile.builder(entity.type().packageName(), type)
+            .build());
+    originatingElements().forEach(builder::addOriginatingElement);
+    TypeSpec type = builder.build();
+    return JavaFile.builder(packageName(), type)
         .skipJavaLangImports(true)
         .indent("  ")
         .build();

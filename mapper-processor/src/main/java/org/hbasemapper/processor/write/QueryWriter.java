@@ -57,6 +57,7 @@ final class QueryWriter extends GeneratedTypeWriter {
             + "Obtained from {@code $T.query()}; immutable, every call returns a new query.\n",
             entity.type(), String.join(" -> ", entity.key().stream().map(c -> c.property().name()).toList()),
             entity.daoName());
+    FieldConstants.of(entity, names).forEach(top::addField);
     for (int i = 1; i < entity.key().size(); i++) {
       top.addType(stage(i).addModifiers(PUBLIC, STATIC, FINAL)
           .addJavadoc("The query once {@code $L} is fixed.\n", entity.key().get(i - 1).property().name())
