@@ -37,6 +37,8 @@ import org.hbasemapper.samples.mail.MessageDao;
 import org.hbasemapper.samples.mail.MessageMapper;
 import org.hbasemapper.samples.purchase.Purchase;
 import org.hbasemapper.samples.purchase.PurchaseDao;
+import org.hbasemapper.samples.purchase.PurchaseHistory;
+import org.hbasemapper.samples.purchase.PurchaseHistoryImpl;
 import org.hbasemapper.samples.purchase.PurchaseMapper;
 import org.hbasemapper.samples.sensor.Reading;
 import org.hbasemapper.samples.shop.Item;
@@ -256,6 +258,13 @@ final class Examples {
       page = purchases.query().userId("u007").page(page.next());
     }
     out.printf("pages of 50 through u007's history: %d pages, %d purchases%n", pages, rows);
+    PurchaseHistory history = new PurchaseHistoryImpl(run.connection);
+    out.printf("history.findTop5ByUserId(\"u007\").size() = %d%n", history.findTop5ByUserId("u007").size());
+    out.printf("history.countByUserIdAndTimeBetween(\"u007\", %s, %s) = %d  -- both bounds inclusive%n", from, to,
+        history.countByUserIdAndTimeBetween("u007", from, to));
+    List<PurchaseHistory.Line> dear = history.findLinesByUserIdAndPriceGreaterThanEqual("u007", new BigDecimal("5.50"));
+    out.printf("history.findLinesByUserIdAndPriceGreaterThanEqual(\"u007\", 5.50): %d lines, e.g. %s%n", dear.size(),
+        dear.isEmpty() ? "-" : dear.get(0));
     byte[] row = PurchaseMapper.INSTANCE.rowKey(purchases.query().userId("u007").first().orElseThrow());
     out.println("raw key " + Bytes.toStringBinary(row) + " = " + RowKeys.describe(PurchaseMapper.INSTANCE, row));
   }

@@ -80,6 +80,9 @@ class ExamplesTest {
         .contains("  2024-03-13T19:43:00Z  p93       5.99    2")   // i = 499, the most recent
         .contains("timeBetween(2024-03-03T00:00:00Z, 2024-03-04T00:00:00Z).count() = 39")
         .contains("pages of 50 through u007's history: 10 pages, 500 purchases")
+        .contains("history.findTop5ByUserId(\"u007\").size() = 5")
+        .contains("history.countByUserIdAndTimeBetween(\"u007\", 2024-03-03T00:00:00Z, 2024-03-04T00:00:00Z) = 39")
+        .contains("5.50): 50 lines, e.g. Line[time=2024-03-13T19:43:00Z, productId=p93, price=5.99]")
         .contains("= userId=u007, time=2024-03-13T19:43:00Z, productId=p93")
         .containsPattern("shop:purchase\\s+100,000\\s+1");
   }
