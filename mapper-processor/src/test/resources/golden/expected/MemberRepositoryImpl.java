@@ -109,7 +109,7 @@ public final class MemberRepositoryImpl implements MemberRepository {
   /**
    * A page of the rows where {@code city = city} and {@code gender = gender} and {@code age >= age}.
    *
-   * <p>Plan: {@code index by_city_gender, filtered on age}.
+   * <p>Plan: {@code index by_city_gender, tested in the client on age}.
    */
   @Override
   public Page<Member> findByCityAndGenderAndAgeGreaterThanEqual(String city, String gender, int age,

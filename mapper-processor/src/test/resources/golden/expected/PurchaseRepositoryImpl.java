@@ -201,7 +201,7 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   /**
    * The rows where {@code userId = userId} and {@code price > min}.
    *
-   * <p>Plan: {@code prefix scan on userId, filtered on price}.
+   * <p>Plan: {@code prefix scan on userId, tested in the client on price}.
    */
   @Override
   public List<Purchase> findByUserIdAndPriceGreaterThan(String userId, BigDecimal min) {
@@ -227,7 +227,7 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   /**
    * The rows where {@code price > min}.
    *
-   * <p>Plan: {@code full scan, filtered on price}.
+   * <p>Plan: {@code full scan, tested in the client on price}.
    */
   @Override
   public List<Purchase> findByPriceGreaterThan(BigDecimal min) {
@@ -281,7 +281,7 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   /**
    * The rows where {@code userId = userId} and {@code productId = productId}.
    *
-   * <p>Plan: {@code prefix scan on userId, filtered on productId}.
+   * <p>Plan: {@code prefix scan on userId, tested in the client on productId}.
    */
   @Override
   public List<Purchase> findByUserIdAndProductId(String userId, String productId) {

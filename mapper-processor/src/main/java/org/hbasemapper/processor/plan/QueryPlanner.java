@@ -17,6 +17,7 @@ import org.hbasemapper.processor.model.QueryPlan.Bound;
 import org.hbasemapper.processor.model.QueryPlan.Kind;
 import org.hbasemapper.processor.model.QueryPlan.Range;
 import org.hbasemapper.processor.model.ResultModel;
+import org.hbasemapper.processor.parse.ValueOrders;
 
 /**
  * Chooses the plan of a derived query method from the entity's row-key layout and indexes, trying in
@@ -363,14 +364,20 @@ public final class QueryPlanner {
     if (fanOut) {
       text.append(", salted fan-out");
     }
-    if (!conditions.isEmpty()) {
-      List<String> filtered = new ArrayList<>();
-      conditions.forEach(c -> {
-        if (!filtered.contains(c.field().name())) {
-          filtered.add(c.field().name());
-        }
-      });
-      text.append(", filtered on ").append(String.join(", ", filtered));
+    List<String> onServers = new ArrayList<>();
+    List<String> inClient = new ArrayList<>();
+    boolean scans = kind == Kind.KEY_SCAN || kind == Kind.FULL_SCAN;
+    for (PredicateModel c : conditions) {
+      List<String> where = scans && decidedOnServers(c) ? onServers : inClient;
+      if (!where.contains(c.field().name())) {
+        where.add(c.field().name());
+      }
+    }
+    if (!onServers.isEmpty()) {
+      text.append(", filtered on ").append(String.join(", ", onServers));
+    }
+    if (!inClient.isEmpty()) {
+      text.append(", tested in the client on ").append(String.join(", ", inClient));
     }
     if (reversed) {
       text.append(", reversed");
@@ -380,6 +387,26 @@ public final class QueryPlanner {
     }
     return new QueryPlan(kind, List.copyOf(key), range, index, List.copyOf(indexPredicates), List.copyOf(conditions),
         reversed, fanOut, text.toString());
+  }
+
+  /**
+   * Whether a scan's servers decide {@code c} (a filter), rather than this JVM after reading the row:
+   * key components a scan cannot narrow by, BigDecimal columns and ranges on types whose bytes do not
+   * sort like their values (Instant, UUID, enums) are tested in the client, as the runtime's
+   * {@code OrderedField} does.
+   */
+  private static boolean decidedOnServers(PredicateModel c) {
+    if (c.field().isKey()) {
+      return false;
+    }
+    if (c.keyword() == Keyword.IS_NULL || c.keyword() == Keyword.IS_NOT_NULL) {
+      return true;
+    }
+    String order = ValueOrders.of(c.field().column());
+    if ("BIG_DECIMAL".equals(order)) {
+      return false;
+    }
+    return !"DECODED".equals(order) || !c.keyword().range();
   }
 
   /** The first unused predicate with {@code keyword} on key component {@code i}, or -1. */

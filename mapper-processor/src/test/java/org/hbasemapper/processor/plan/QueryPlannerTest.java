@@ -54,7 +54,7 @@ class QueryPlannerTest {
     assertThat(plan.kind()).isEqualTo(Kind.MULTI_GET);
     assertThat(plan.keyPredicates()).extracting(p -> p.keyword())
         .containsExactly(Keyword.EQUALS, Keyword.EQUALS, Keyword.IN);
-    assertThat(plan.text()).isEqualTo("multi-get, filtered on quantity");
+    assertThat(plan.text()).isEqualTo("multi-get, tested in the client on quantity");
   }
 
   @Test
@@ -113,7 +113,7 @@ class QueryPlannerTest {
     QueryPlan plan = plan("findByUserIdAndProductIdAndPriceGreaterThan");
     assertThat(plan.kind()).isEqualTo(Kind.KEY_SCAN);
     assertThat(plan.conditions()).extracting(p -> p.field().name()).containsExactly("productId", "price");
-    assertThat(plan.text()).isEqualTo("prefix scan on userId, filtered on productId, price");
+    assertThat(plan.text()).isEqualTo("prefix scan on userId, tested in the client on productId, price");
   }
 
   @Test
@@ -126,7 +126,7 @@ class QueryPlannerTest {
     QueryPlan plan = plan("findByStatusAndQuantity");
     assertThat(plan.kind()).isEqualTo(Kind.INDEX);
     assertThat(plan.index().name()).isEqualTo("by_status");
-    assertThat(plan.text()).isEqualTo("index by_status, filtered on quantity");
+    assertThat(plan.text()).isEqualTo("index by_status, tested in the client on quantity");
   }
 
   @Test
@@ -143,14 +143,14 @@ class QueryPlannerTest {
         List.of(city, gender, age), null, List.of(index("by_city", city), index("by_city_gender", city, gender)));
     QueryPlan plan = plan(members, "findByAgeAndGenderAndCity", Shape.LIST, false).plan();
     assertThat(plan.index().name()).isEqualTo("by_city_gender");
-    assertThat(plan.text()).isEqualTo("index by_city_gender, filtered on age");
+    assertThat(plan.text()).isEqualTo("index by_city_gender, tested in the client on age");
   }
 
   @Test
   void aFullScanNeedsAllowScan() {
     QueryPlan plan = plan(PURCHASES, "findByPriceGreaterThan", Shape.LIST, true).plan();
     assertThat(plan.kind()).isEqualTo(Kind.FULL_SCAN);
-    assertThat(plan.text()).isEqualTo("full scan, filtered on price");
+    assertThat(plan.text()).isEqualTo("full scan, tested in the client on price");
   }
 
   @Test
@@ -172,7 +172,7 @@ class QueryPlannerTest {
     assertThat(in.unfixed()).containsExactly("userId", "time");
     // accepted as a filter of a full scan
     assertThat(plan(PURCHASES, "findByProductIdIn", Shape.LIST, true).plan().text())
-        .isEqualTo("full scan, filtered on productId");
+        .isEqualTo("full scan, tested in the client on productId");
   }
 
   @Test

@@ -22,6 +22,6 @@ public interface PurchaseHistory extends CrudRepository<Purchase, PurchaseMapper
   /** Purchases in {@code [from, to]}, both bounds inclusive as in Spring Data. */
   long countByUserIdAndTimeBetween(String userId, Instant from, Instant to);
 
-  /** Purchases of at least {@code min}, filtered on the servers' side of the user's range. */
+  /** Purchases of at least {@code min} in the user's range (a BigDecimal: tested in the client, see the plan). */
   List<Line> findLinesByUserIdAndPriceGreaterThanEqual(String userId, BigDecimal min);
 }
