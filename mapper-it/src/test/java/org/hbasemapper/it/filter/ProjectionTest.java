@@ -58,6 +58,17 @@ class ProjectionTest {
   }
 
   @Test
+  void theDaoGetsOneRowsProjectionByKey() {
+    Sale first = expected(s -> s.userId().equals("u1")).get(0);
+    SaleMapper.Key key = SaleMapper.INSTANCE.keyOf(first);
+    assertThat(sales.get(key, SaleLine.class)).contains(line(first));
+    assertThat(sales.get(new SaleMapper.Key("nobody", first.time(), "p0"), SaleLine.class)).isEmpty();
+    assertThatThrownBy(() -> sales.get(key, Views.Unprojected.class))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("@Projection(Sale.class)");
+  }
+
+  @Test
   void nestedRecordsAndKeyOnlyProjectionsAreFoundByTheirNames() {
     assertThat(sales.query().userId("u3").select(Views.Brief.class).list())
         .isEqualTo(expected(s -> s.userId().equals("u3")).stream()

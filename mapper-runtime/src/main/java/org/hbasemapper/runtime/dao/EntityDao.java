@@ -32,6 +32,8 @@ import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
+import org.hbasemapper.runtime.query.KeyLookup;
+import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -272,6 +274,18 @@ public abstract class EntityDao<E, K> {
     } catch (IOException e) {
       throw failure("get", row, e);
     }
+  }
+
+  /**
+   * The projection {@code type} of the row stored under {@code key}, if any, reading only the
+   * projection's cells: {@code purchases.get(key, SaleLine.class)}. {@code type} is a record annotated
+   * {@code @Projection(Entity.class)} or returned by a repository of this entity.
+   *
+   * @throws IllegalArgumentException when {@code type} has no generated projection of this entity
+   */
+  public <P> Optional<P> get(K key, Class<P> type) {
+    require(key, "get", "key");
+    return KeyLookup.of(queryContext, mapper, List.of(key)).select(Projections.of(mapper, type)).first();
   }
 
   /**
