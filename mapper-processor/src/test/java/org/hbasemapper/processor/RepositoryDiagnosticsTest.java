@@ -184,6 +184,12 @@ class RepositoryDiagnosticsTest {
   }
 
   @Test
+  void propertyNamesAreCaseSensitive() {
+    expectError(repository("  List<Purchase> findByUserid(String userId);"),
+        Messages.unknownProperty("findByUserid", "userid", "Purchase", FIELDS, "userId"), "findByUserid");
+  }
+
+  @Test
   void unknownPropertyInOrderBy() {
     expectError(repository("  List<Purchase> findByUserIdOrderByTimme(String userId);"),
         Messages.unknownProperty("findByUserIdOrderByTimme", "timme", "Purchase", FIELDS, "time"), "OrderByTimme");

@@ -1,6 +1,5 @@
 package org.hbasemapper.processor.parse;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -146,17 +145,9 @@ public final class PredicateResolver {
 
   /** The field {@code written} names ({@code UserId}), or null. */
   public FieldRef field(String written) {
+    // case matters, as in Spring Data: findByUserid is a misspelling of userId, reported with a suggestion
     FieldRef exact = fields.get(decapitalize(written));
-    if (exact != null || (exact = fields.get(written)) != null) {
-      return exact;
-    }
-    List<FieldRef> ignoringCase = new ArrayList<>();
-    for (FieldRef f : fields.values()) {
-      if (f.name().equalsIgnoreCase(written)) {
-        ignoringCase.add(f);
-      }
-    }
-    return ignoringCase.size() == 1 ? ignoringCase.get(0) : null;
+    return exact != null ? exact : fields.get(written);
   }
 
   /** What an {@code OrderBy} property that names no key component was meant to be, or null. */
