@@ -108,7 +108,8 @@ class MemberRepositoryTest {
   @Test
   void projectionSetsOnlyTheCardsFields() {
     assertThat(repository.findCardsByCity("Repo1")).containsExactlyInAnyOrderElementsOf(
-        where(m -> m.city().equals("Repo1")).stream().map(m -> new MemberRepository.Card(m.id(), m.nickname(), m.gender())).toList());
+        where(m -> m.city().equals("Repo1")).stream()
+            .map(m -> new MemberRepository.Card(m.id(), m.nickname(), m.gender())).toList());
     // id comes from the row key; the card reads two of the four cells
     assertThat(MemberRepository_CardProjection.INSTANCE.columns())
         .extracting(column -> Bytes.toString(column[0]) + ":" + Bytes.toString(column[1]))
