@@ -1,5 +1,6 @@
 package org.hbasemapper.it.index;
 
+import java.util.Collection;
 import java.util.List;
 import org.hbasemapper.annotations.Projection;
 import org.hbasemapper.annotations.Repository;
@@ -24,4 +25,22 @@ public interface MemberRepository extends CrudRepository<Member, MemberMapper.Ke
   List<Card> findCardsByCity(String city);
 
   List<Member> findByIdBetween(long from, long to);
+
+  List<Member> findByIdLessThan(long id);
+
+  List<Member> findByIdLessThanEqual(long id);
+
+  List<Member> findByIdGreaterThan(long id);
+
+  List<Member> findByIdGreaterThanEqual(long id);
+
+  List<Member> findByIdIn(Collection<Long> ids);
+
+  List<Member> findByCityAndAgeLessThan(String city, int age);
+
+  long countByCity(String city);
+
+  boolean existsByNickname(String nickname);
+
+  long deleteByCityAndGender(String city, Gender gender);
 }

@@ -57,6 +57,46 @@ public interface PurchaseRepository extends CrudRepository<Purchase, PurchaseMap
 
   long deleteByUserIdAndTimeBefore(String userId, Instant before);
 
+  List<Purchase> findByUserIdIn(Collection<String> userIds);
+
+  List<Purchase> findByUserIdOrderByTimeDesc(String userId);
+
+  List<Purchase> findByUserIdAndTimeBefore(String userId, Instant time);
+
+  List<Purchase> findByUserIdAndTimeAfter(String userId, Instant time);
+
+  List<Purchase> findByUserIdAndTimeLessThan(String userId, Instant time);
+
+  List<Purchase> findByUserIdAndTimeLessThanEqual(String userId, Instant time);
+
+  List<Purchase> findByUserIdAndTimeGreaterThan(String userId, Instant time);
+
+  List<Purchase> findByUserIdAndTimeGreaterThanEqual(String userId, Instant time);
+
+  List<Purchase> findByUserIdAndQuantityLessThan(String userId, int quantity);
+
+  List<Purchase> findByUserIdAndQuantityLessThanEqual(String userId, int quantity);
+
+  List<Purchase> findByUserIdAndQuantityGreaterThan(String userId, int quantity);
+
+  List<Purchase> findByUserIdAndQuantityBetween(String userId, int from, int to);
+
+  List<Purchase> findByUserIdAndPriceLessThan(String userId, BigDecimal max);
+
+  List<Purchase> findByUserIdAndPriceGreaterThanEqual(String userId, BigDecimal min);
+
+  List<Purchase> findByUserIdAndTimeBetweenAndPriceBetween(String userId, Instant from, Instant to,
+      BigDecimal minPrice, BigDecimal maxPrice);
+
+  Stream<Purchase> streamByUserIdAndQuantityGreaterThanEqual(String userId, int quantity);
+
+  long countByUserIdAndPriceLessThan(String userId, BigDecimal max);
+
+  boolean existsByUserIdAndQuantityLessThan(String userId, int quantity);
+
+  @AllowScan
+  List<Purchase> findByQuantityLessThanAndPriceLessThanEqual(int quantity, BigDecimal max);
+
   /** Composes derived methods: default methods are left to the interface. */
   default BigDecimal spentSince(String userId, Instant since) {
     try (Stream<Purchase> purchases = streamByUserId(userId)) {
