@@ -152,9 +152,9 @@ class MemberRepositoryTest {
       String report = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       assertThat(report).contains("| `findByNickname(String)` | index nickname |")
           .contains("| `findByCityAndGenderAndAgeLessThan(String, Gender, int, PageRequest)` | index by_city_gender, "
-              + "filtered on age |")
+              + "tested in the client on age |")
           .contains("| `findByIdIn(Collection<Long>)` | multi-get |")
-          .contains("| `findByPriceGreaterThan(BigDecimal)` | full scan, filtered on price |");
+          .contains("| `findByPriceGreaterThan(BigDecimal)` | full scan, tested in the client on price |");
     }
   }
 }

@@ -9,16 +9,16 @@ import org.hbasemapper.runtime.PageRequest;
 
 /** Repository methods over a table salted on the host: one bucket when the host is fixed, several for an in-list. */
 @Repository
-public interface ReadingRepository extends CrudRepository<Reading, ReadingMapper.Key> {
-  List<Reading> findByHostId(String hostId);
+public interface GaugeRepository extends CrudRepository<Gauge, GaugeMapper.Key> {
+  List<Gauge> findByHostId(String hostId);
 
-  Page<Reading> findByHostId(String hostId, PageRequest page);
+  Page<Gauge> findByHostId(String hostId, PageRequest page);
 
-  List<Reading> findByHostIdAndTimeBetween(String hostId, long from, long to);
+  List<Gauge> findByHostIdAndTimeBetween(String hostId, long from, long to);
 
-  List<Reading> findByHostIdAndValueLessThan(String hostId, double max);
+  List<Gauge> findByHostIdAndValueLessThan(String hostId, double max);
 
-  List<Reading> findByHostIdIn(Collection<String> hostIds);
+  List<Gauge> findByHostIdIn(Collection<String> hostIds);
 
   long countByHostIdInAndValueGreaterThanEqual(Collection<String> hostIds, double min);
 }

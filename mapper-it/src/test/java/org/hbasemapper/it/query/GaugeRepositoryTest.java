@@ -20,19 +20,19 @@ import org.junit.jupiter.api.Test;
  * class's own.
  */
 @HBaseTest
-class ReadingRepositoryTest {
+class GaugeRepositoryTest {
   static final long T0 = 1_800_000_000_000L;
-  static final Comparator<Reading> KEY_ORDER = Comparator.comparing(Reading::hostId).thenComparingLong(Reading::time);
-  static ReadingRepository readings;
-  static final List<Reading> LOADED = new ArrayList<>();
+  static final Comparator<Gauge> KEY_ORDER = Comparator.comparing(Gauge::hostId).thenComparingLong(Gauge::time);
+  static GaugeRepository readings;
+  static final List<Gauge> LOADED = new ArrayList<>();
 
   @BeforeAll
   static void load(Connection connection) {
-    new SchemaManager(connection).createIfMissing(ReadingMapper.INSTANCE.schema());
-    readings = new ReadingRepositoryImpl(connection);
+    new SchemaManager(connection).createIfMissing(GaugeMapper.INSTANCE.schema());
+    readings = new GaugeRepositoryImpl(connection);
     for (int h = 0; h < 10; h++) {
       for (int t = 0; t < 20; t++) {
-        LOADED.add(new Reading(host(h), time(t), (h - 5) + t / 10.0 - 1));
+        LOADED.add(new Gauge(host(h), time(t), (h - 5) + t / 10.0 - 1));
       }
     }
     readings.saveAll(LOADED);
@@ -46,7 +46,7 @@ class ReadingRepositoryTest {
     return T0 + t * 1000L;
   }
 
-  static List<Reading> expected(Predicate<Reading> which) {
+  static List<Gauge> expected(Predicate<Gauge> which) {
     return LOADED.stream().filter(which).sorted(KEY_ORDER).toList();
   }
 
@@ -60,8 +60,8 @@ class ReadingRepositoryTest {
 
   @Test
   void pagesOfOneHostReturnEveryPointOnce() {
-    List<Reading> read = new ArrayList<>();
-    Page<Reading> page = readings.findByHostId(host(7), PageRequest.ofSize(6));
+    List<Gauge> read = new ArrayList<>();
+    Page<Gauge> page = readings.findByHostId(host(7), PageRequest.ofSize(6));
     read.addAll(page.content());
     while (page.hasNext()) {
       page = readings.findByHostId(host(7), page.next());
