@@ -25,6 +25,7 @@ import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.HBaseMapperException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RelationLink;
+import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;

@@ -31,6 +31,7 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
@@ -509,15 +510,7 @@ public class IndexQuery<E> {
         read.add(new byte[][] {Bytes.toBytes(indexed.family()), Bytes.toBytes(indexed.qualifier())});
       }
       Get get = Columns.of(read).with(conditionColumns).applyTo(new Get(row));
-      int versions = s.maintainer.schema().readVersions();
-      if (versions > 1) {
-        try {
-          get.readVersions(versions);
-        } catch (IOException e) {
-          throw new IllegalStateException(e);
-        }
-      }
-      return get;
+      return RowReads.withVersions(s.maintainer.schema(), get);
     }
 
     @Override

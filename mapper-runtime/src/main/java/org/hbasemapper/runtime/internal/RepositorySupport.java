@@ -1,14 +1,10 @@
 package org.hbasemapper.runtime.internal;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.Objects;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.Get;
-import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.ProjectionMapper;
-import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
@@ -29,7 +25,7 @@ public final class RepositorySupport {
    */
   public static <E> IndexQuery.State<E> indexLookup(Connection connection, EntityMapper<E, ?> mapper, String index) {
     Objects.requireNonNull(connection, "connection");
-    IndexMaintainer<E> maintainer = new IndexMaintainer<>(connection, mapper, row -> entityRead(mapper.schema(), row));
+    IndexMaintainer<E> maintainer = new IndexMaintainer<>(connection, mapper, new RowReads(mapper.schema())::get);
     return IndexQuery.start(maintainer, WideRowSource.of(connection, mapper.schema()), index);
   }
 
@@ -42,23 +38,4 @@ public final class RepositorySupport {
     return Projections.of(mapper, type);
   }
 
-  /** The get of a whole data row as the DAO reads it: every family but the lazy ones, every version it keeps. */
-  private static Get entityRead(TableSchema schema, byte[] row) {
-    Get get = new Get(row);
-    if (schema.hasLazyFamilies()) {
-      List<String> eager = schema.eagerFamilies();
-      eager.forEach(f -> get.addFamily(Bytes.toBytes(f)));
-      if (eager.isEmpty()) {
-        get.addFamily(Bytes.toBytes(schema.families().get(0).name())).setMaxResultsPerColumnFamily(1);
-      }
-    }
-    if (schema.readVersions() > 1) {
-      try {
-        get.readVersions(schema.readVersions());
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-    return get;
-  }
 }

@@ -20,6 +20,7 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.filter.Condition;
@@ -138,7 +139,7 @@ public final class KeyLookup<E, T> {
     try (Table t = context.connection().getTable(context.schema().tableName())) {
       Result[] results = t.get(gets);
       if (!keysOnly && projection == null) {
-        probeLazyOnlyRows(t, results);
+        new RowReads(context.schema()).probeLazyOnlyRows(t, rows, results);
       }
       for (Result result : results) {
         if (result.isEmpty() || condition != null && !condition.test(result, table)) {
@@ -189,46 +190,6 @@ public final class KeyLookup<E, T> {
       columns = Columns.all();
     }
     columns.with(conditionColumns).applyTo(get);
-    if (schema.readVersions() > 1) {
-      try {
-        get.readVersions(schema.readVersions());
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-    return get;
-  }
-
-  /**
-   * Replaces each empty result by one cell of each lazy family, read in one more multi-get: a row with
-   * cells in lazy families only (say, only wide-row increments so far) is then found, as the DAO's
-   * {@code get} and {@code getAll} find it.
-   */
-  private void probeLazyOnlyRows(Table table, Result[] results) throws IOException {
-    TableSchema schema = context.schema();
-    if (!schema.hasLazyFamilies()) {
-      return;
-    }
-    List<Integer> empty = new ArrayList<>();
-    for (int i = 0; i < results.length; i++) {
-      if (results[i].isEmpty()) {
-        empty.add(i);
-      }
-    }
-    if (empty.isEmpty()) {
-      return;
-    }
-    List<String> eager = schema.eagerFamilies();
-    List<Get> probes = new ArrayList<>(empty.size());
-    for (int i : empty) {
-      Get probe = new Get(rows.get(i)).setMaxResultsPerColumnFamily(1);
-      schema.families().stream().filter(f -> !eager.contains(f.name()))
-          .forEach(f -> probe.addFamily(Bytes.toBytes(f.name())));
-      probes.add(probe);
-    }
-    Result[] probed = table.get(probes);
-    for (int k = 0; k < empty.size(); k++) {
-      results[empty.get(k)] = probed[k];
-    }
+    return RowReads.withVersions(schema, get);
   }
 }

@@ -1,4 +1,4 @@
-package org.hbasemapper.runtime.dao;
+package org.hbasemapper.runtime;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -7,17 +7,19 @@ import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.FamilySchema;
-import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.audience.Internal;
 
 /**
- * How the DAO reads the rows of its entity: which families and how many versions a get asks for,
- * and the probe of the lazy families for rows that have cells only there. Thread-safe.
+ * How an entity's rows are read by key, the same for the DAO, key lookups, index lookups and
+ * repositories: which families and how many versions a get asks for, and the probe of the lazy
+ * families for rows that have cells only there. Thread-safe.
  */
-final class RowReads {
+@Internal
+public final class RowReads {
   private final TableSchema schema;
 
-  RowReads(TableSchema schema) {
+  /** The reads of {@code schema}'s entity. */
+  public RowReads(TableSchema schema) {
     this.schema = schema;
   }
 
@@ -25,7 +27,7 @@ final class RowReads {
    * A get of {@code row}: every family but the lazy ones, as many versions as the entity's
    * {@code @Versions} fields read.
    */
-  Get get(byte[] row) {
+  public Get get(byte[] row) {
     Get get = new Get(row);
     if (schema.hasLazyFamilies()) {
       List<String> eager = schema.eagerFamilies();
@@ -35,6 +37,11 @@ final class RowReads {
         get.addFamily(Bytes.toBytes(schema.families().get(0).name())).setMaxResultsPerColumnFamily(1);
       }
     }
+    return withVersions(schema, get);
+  }
+
+  /** {@code get}, asking for as many versions as the entity's {@code @Versions} fields of {@code schema} read. */
+  public static Get withVersions(TableSchema schema, Get get) {
     int versions = schema.readVersions();
     if (versions > 1) {
       try {
@@ -52,7 +59,7 @@ final class RowReads {
    * then gives the mapper enough to build the entity with its key and its lazy maps, so that
    * {@code get} agrees with {@code exists}. Nothing to do without lazy families or empty results.
    */
-  void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
+  public void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
     if (!schema.hasLazyFamilies()) {
       return;
     }
