@@ -187,7 +187,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
     boolean cellsRead = !familyConstants.isEmpty();
     for (Component c : projection.components()) {
       if (c.column() != null && c.column().primitive()) {
-        m.addStatement("$T $L = $L", c.type(), locals.get(c.name()), zero(c.type()));
+        m.addStatement("$T $L = $L", c.type(), locals.get(c.name()), FieldCode.defaultValue(c.type()));
         m.addStatement("boolean $L = false", found.get(c.name()));
       } else if (c.column() != null || c.map() != null) {
         m.addStatement("$T $L = null", c.type(), locals.get(c.name()));
@@ -276,24 +276,5 @@ final class ProjectionWriter extends GeneratedTypeWriter {
 
   private static ClassName mapClass(DynamicColumnsModel map) {
     return map.sorted() ? ClassName.get("java.util", "TreeMap") : ClassName.get(LinkedHashMap.class);
-  }
-
-  private static CodeBlock zero(TypeName type) {
-    if (type.equals(TypeName.BOOLEAN)) {
-      return CodeBlock.of("false");
-    }
-    if (type.equals(TypeName.LONG)) {
-      return CodeBlock.of("0L");
-    }
-    if (type.equals(TypeName.FLOAT)) {
-      return CodeBlock.of("0F");
-    }
-    if (type.equals(TypeName.DOUBLE)) {
-      return CodeBlock.of("0D");
-    }
-    if (type.equals(TypeName.INT)) {
-      return CodeBlock.of("0");
-    }
-    return CodeBlock.of("($T) 0", type);
   }
 }
