@@ -1,5 +1,6 @@
 package org.hbasemapper.runtime;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +19,9 @@ import org.apache.hadoop.hbase.util.Bytes;
  * {@link #shellCreateCommand()} the HBase shell statement that creates the table.
  */
 public final class TableSchema {
+  /** The name {@link #rowKey()} gives the record type code among the key components. */
+  public static final String RECORD_TYPE_PART = "(record type)";
+
   private final TableName tableName;
   private final String entityName;
   private final List<FamilySchema> families;
@@ -27,6 +31,8 @@ public final class TableSchema {
   private final byte[][] splitKeys;
   private final ColumnSchema presenceColumn;
   private final List<IndexSchema> indexes;
+  private final RecordTypeKey recordType;
+  private final List<TableSchema> recordTypes;
 
   private TableSchema(Builder b) {
     this.tableName = TableName.valueOf(b.namespace, b.table);
@@ -43,6 +49,18 @@ public final class TableSchema {
       idx.add(indexSchema(b, spec));
     }
     this.indexes = List.copyOf(idx);
+    this.recordType = b.recordTypePosition < 0 ? null
+        : new RecordTypeKey(b.recordTypePosition, keyPrefix.length() + widthBefore(b.rowKey, b.recordTypePosition),
+            b.rowKey.get(b.recordTypePosition).width(), List.of(b.recordTypeCode));
+    this.recordTypes = List.of();
+  }
+
+  private static int widthBefore(List<KeyPart> parts, int position) {
+    int width = 0;
+    for (int i = 0; i < position; i++) {
+      width += parts.get(i).width();
+    }
+    return width;
   }
 
   private IndexSchema indexSchema(Builder b, Builder.IndexSpec spec) {
@@ -96,6 +114,35 @@ public final class TableSchema {
   /** The row-key components, left to right. */
   public List<KeyPart> rowKey() {
     return rowKey;
+  }
+
+  /**
+   * Where the record type code sits in the key and which codes this schema reads, for an entity
+   * declaring {@code @RecordType} (one code) or a group of record types (every member's code); null
+   * for a table of one entity.
+   */
+  public RecordTypeKey recordType() {
+    return recordType;
+  }
+
+  /** For the schema of a group of record types, the members' schemas in group order; else empty. */
+  public List<TableSchema> recordTypes() {
+    return recordTypes;
+  }
+
+  /**
+   * The schema of a group of record types sharing one table ({@code sealed interface OrderRow permits
+   * OrderHeader, LineItem}): the members' table, families, key prefix and indexes; the key components
+   * before the record type, then the record type with every member's code; and the members' columns.
+   * Creating it creates the shared table once, with every member's index tables.
+   *
+   * @param name the group's simple name (the sealed interface)
+   * @param members the members' schemas, each with a record type, all of one table
+   * @throws IllegalArgumentException when the members do not share table, families, key prefix and the
+   *     leading components and position of the record type
+   */
+  public static TableSchema group(String name, List<TableSchema> members) {
+    throw new UnsupportedOperationException("not yet");
   }
 
   /** Bytes before the first component (a salt or hash prefix); 0 when none. */
@@ -343,6 +390,8 @@ public final class TableSchema {
     private KeyPrefix keyPrefix = KeyPrefix.none();
     private ColumnSchema presence;
     private final List<IndexSpec> indexes = new ArrayList<>();
+    private int recordTypePosition = -1;
+    private String recordTypeCode;
 
     private record IndexSpec(String name, boolean covering, List<String> fields) {}
 
@@ -361,6 +410,21 @@ public final class TableSchema {
     /** Adds the next row-key component. */
     public Builder keyPart(String field, String type, int width, boolean descending) {
       rowKey.add(new KeyPart(field, type, width, descending));
+      return this;
+    }
+
+    /**
+     * Adds the record type code as the next row-key component: a constant that marks the rows of this
+     * entity in a table several entities share ({@code @RecordType}).
+     */
+    public Builder recordType(String code) {
+      if (recordTypePosition >= 0) {
+        throw new IllegalStateException(entity + " already has record type '" + recordTypeCode + "'");
+      }
+      int width = code.getBytes(StandardCharsets.UTF_8).length;
+      recordTypePosition = rowKey.size();
+      recordTypeCode = code;
+      rowKey.add(new KeyPart(RECORD_TYPE_PART, "'" + code + "'", width, false));
       return this;
     }
 

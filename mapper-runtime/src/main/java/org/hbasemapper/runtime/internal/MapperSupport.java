@@ -1,6 +1,8 @@
 package org.hbasemapper.runtime.internal;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Arrays;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.HConstants;
 import org.hbasemapper.runtime.MappingException;
@@ -99,6 +101,26 @@ public final class MapperSupport {
     if (row == null || (exact ? row.length != length : row.length < length)) {
       throw MappingException.forRowKey(schema.tableName().getNameAsString(), schema.entityName(), row,
           "expected " + (exact ? "" : "at least ") + length + " bytes, found " + (row == null ? 0 : row.length));
+    }
+  }
+
+  /** Writes the record type {@code code} into {@code row} at {@code offset}; returns the offset after it. */
+  public static int writeRecordType(byte[] code, byte[] row, int offset) {
+    System.arraycopy(code, 0, row, offset, code.length);
+    return offset + code.length;
+  }
+
+  /**
+   * Fails with a {@link MappingException} naming the table, entity and row key unless {@code row}
+   * carries the record type {@code code} at {@code offset}: a row of another record type of the shared
+   * table is never decoded as this entity.
+   */
+  public static void requireRecordType(byte[] row, int offset, byte[] code, TableSchema schema) {
+    if (!Arrays.equals(row, offset, offset + code.length, code, 0, code.length)) {
+      String found = new String(row, offset, code.length, StandardCharsets.UTF_8);
+      throw MappingException.forRowKey(schema.tableName().getNameAsString(), schema.entityName(), row,
+          "the row is of record type '" + found + "', not '" + new String(code, StandardCharsets.UTF_8)
+              + "' of " + schema.entityName());
     }
   }
 

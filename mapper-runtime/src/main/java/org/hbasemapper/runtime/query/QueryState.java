@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -307,6 +308,14 @@ public final class QueryState<E> {
     }
     return new QueryState<>(context, List.copyOf(out), fixedCount, limit, offset, reversed, timeFrom, timeTo,
         families, batchSize, badData, condition);
+  }
+
+  /**
+   * The row keys this query reads, in its order and within its limit and offset, fetched without
+   * their values; the caller closes the stream. For deletes of every row under a key prefix.
+   */
+  public Stream<byte[]> rowKeys() {
+    throw new UnsupportedOperationException("not yet");
   }
 
   /** Whether the query reads no row at all. */
