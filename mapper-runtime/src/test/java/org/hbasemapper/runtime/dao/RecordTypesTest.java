@@ -14,6 +14,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.KeyPrefix;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
@@ -283,6 +284,21 @@ class RecordTypesTest {
         .hasMessage("putAll: rows[2] is a java.lang.String, which is no record type of group OrderRow, "
             + "table rt:orders_refused");
     assertThat(group(t, t.rows.startQuery()).count()).isZero();
+  }
+
+  @Test
+  void aFailedRowOfOneTypeListsTheLaterTypesRowsAsNotAttempted() {
+    Orders.Table t = new Orders.Table(connection, "orders_failed", KeyPrefix.none(), false);
+    new SchemaManager(connection).createIfMissing(t.rows.schema());
+    Header tooLarge = new Header(1, 2, "x".repeat(10_485_761)); // over the client's cell size limit: never sent
+    List<OrderRow> rows = List.of(item(1, 1, 1), header(1, 1), tooLarge, item(1, 2, 1));
+
+    assertThatThrownBy(() -> t.rows.putAll(rows)).isInstanceOfSatisfying(BatchWriteException.class, e -> {
+      assertThat(e.failedRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(t.group.keyOf(tooLarge)));
+      assertThat(e.notAttemptedRows()).extracting(RowKeys::hex)
+          .containsExactly(RowKeys.hex(t.group.keyOf(item(1, 1, 1))), RowKeys.hex(t.group.keyOf(item(1, 2, 1))));
+    });
+    assertThat(group(t, t.rows.startQuery()).list()).containsExactly(header(1, 1)); // the headers go first
   }
 
   @Test
