@@ -154,8 +154,9 @@ public final class GroupDao<G> {
    *
    * <p>Each row is deleted atomically; the rows together are not. A failure stops the delete with an
    * {@link HBaseAccessException} (a scan, or a member DAO's delete) or a {@link BatchWriteException}
-   * (a batch: its failed rows, the rest of that batch and the rows after it left as they are): rows
-   * deleted before it stay deleted, the others remain, and running the delete again finishes it.
+   * listing the rows of a batch that HBase failed after its retries (the rest of that batch is
+   * deleted): rows deleted before it stay deleted, the failed rows and those after them remain, and
+   * running the delete again finishes it.
    */
   long delete(QueryState<G> query) {
     DeleteBatch batch = new DeleteBatch();
