@@ -2,7 +2,13 @@ package org.hbasemapper.runtime;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import org.apache.hadoop.hbase.CompareOperator;
+import org.apache.hadoop.hbase.filter.BinaryComponentComparator;
+import org.apache.hadoop.hbase.filter.Filter;
+import org.apache.hadoop.hbase.filter.FilterList;
+import org.apache.hadoop.hbase.filter.RowFilter;
 
 /**
  * Where the record type code sits in a row key of a table that several entities share
@@ -80,6 +86,19 @@ public final class RecordTypeKey {
       }
     }
     return -1;
+  }
+
+  /**
+   * The server-side filter keeping only rows that carry one of {@link #codes()} at {@link #offset()}:
+   * what a scan adds when its key range does not fix the code, so that it never returns rows of the
+   * table's other record types. A new filter on each call (filters hold per-scan state).
+   */
+  public Filter rowFilter() {
+    List<Filter> each = new ArrayList<>(bytes.length);
+    for (byte[] code : bytes) {
+      each.add(new RowFilter(CompareOperator.EQUAL, new BinaryComponentComparator(code.clone(), offset)));
+    }
+    return each.size() == 1 ? each.get(0) : new FilterList(FilterList.Operator.MUST_PASS_ONE, each);
   }
 
   @Override

@@ -14,6 +14,8 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.Filter;
+import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -71,6 +73,9 @@ public final class RelationRepair {
     byte[] inverseFamily = link.inverseFamily();
     List<Put> wanted = new ArrayList<>(CHUNK);
     Scan scan = new Scan().addFamily(link.family()).setBatch(1000).setAllowPartialResults(true);
+    if (link.owner().recordType() != null) {
+      scan.setFilter(link.owner().recordType().rowFilter()); // the family of the table's other record types
+    }
     try (ResultScanner scanner = owners.getScanner(scan)) {
       for (Result result : scanner) {
         for (Cell cell : result.rawCells()) {
@@ -117,8 +122,10 @@ public final class RelationRepair {
     long deleted = 0;
     byte[] inverseFamily = link.inverseFamily();
     List<byte[][]> candidates = new ArrayList<>(CHUNK); // target row, inverse qualifier
-    Scan scan = new Scan().addFamily(inverseFamily).setFilter(new KeyOnlyFilter()).setBatch(1000)
-        .setAllowPartialResults(true);
+    Filter keysOnly = new KeyOnlyFilter();
+    Scan scan = new Scan().addFamily(inverseFamily).setBatch(1000).setAllowPartialResults(true)
+        .setFilter(link.target().recordType() == null ? keysOnly
+            : new FilterList(link.target().recordType().rowFilter(), keysOnly));
     try (ResultScanner scanner = targets.getScanner(scan)) {
       for (Result result : scanner) {
         for (Cell cell : result.rawCells()) {

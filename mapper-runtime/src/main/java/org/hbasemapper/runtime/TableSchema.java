@@ -55,6 +55,23 @@ public final class TableSchema {
     this.recordTypes = List.of();
   }
 
+  /** The schema of a group of record types, from {@link #group}. */
+  private TableSchema(String name, List<TableSchema> members, List<KeyPart> rowKey, RecordTypeKey recordType,
+      List<ColumnSchema> columns, ColumnSchema presence, List<IndexSchema> indexes) {
+    TableSchema first = members.get(0);
+    this.tableName = first.tableName;
+    this.entityName = name;
+    this.families = first.families;
+    this.rowKey = List.copyOf(rowKey);
+    this.keyPrefix = first.keyPrefix;
+    this.columns = List.copyOf(columns);
+    this.splitKeys = first.splitKeys;
+    this.presenceColumn = presence;
+    this.indexes = List.copyOf(indexes);
+    this.recordType = recordType;
+    this.recordTypes = List.copyOf(members);
+  }
+
   private static int widthBefore(List<KeyPart> parts, int position) {
     int width = 0;
     for (int i = 0; i < position; i++) {
@@ -142,7 +159,25 @@ public final class TableSchema {
    *     leading components and position of the record type
    */
   public static TableSchema group(String name, List<TableSchema> members) {
-    throw new UnsupportedOperationException("not yet");
+    Objects.requireNonNull(name, "name");
+    if (members.isEmpty()) {
+      throw new IllegalArgumentException("group " + name + " has no record types");
+    }
+    RecordTypeGroups.requireCompatible(name, members);
+    TableSchema first = members.get(0);
+    RecordTypeKey firstType = first.recordType;
+    List<String> codes = new ArrayList<>();
+    List<IndexSchema> indexes = new ArrayList<>();
+    for (TableSchema m : members) {
+      codes.add(m.recordType.codes().get(0));
+      indexes.addAll(m.indexes);
+    }
+    List<KeyPart> rowKey = new ArrayList<>(first.rowKey.subList(0, firstType.position()));
+    rowKey.add(new KeyPart(RECORD_TYPE_PART, String.join(" | ", codes.stream().map(c -> "'" + c + "'").toList()),
+        firstType.width(), false));
+    RecordTypeKey recordType = new RecordTypeKey(firstType.position(), firstType.offset(), firstType.width(), codes);
+    return new TableSchema(name, members, rowKey, recordType, RecordTypeGroups.columns(members),
+        RecordTypeGroups.presence(members), indexes);
   }
 
   /** Bytes before the first component (a salt or hash prefix); 0 when none. */
@@ -155,7 +190,11 @@ public final class TableSchema {
     return keyPrefix;
   }
 
-  /** The mapped columns, family by family in declaration order. */
+  /**
+   * The mapped columns, family by family in declaration order. For a group of record types, every
+   * member's, once each, a lazy family read eagerly when another member reads it eagerly: what one
+   * scan of the group must fetch ({@link #eagerFamilies()}, {@link #readVersions()}).
+   */
   public List<ColumnSchema> columns() {
     return columns;
   }
@@ -171,7 +210,8 @@ public final class TableSchema {
   /**
    * The column whose absence means "no entity stored here" for {@code putIfAbsent}: the first
    * column of a primitive type (always written), else the first single-cell column, counters
-   * excluded; null when the entity has no such column.
+   * excluded; null when the entity has no such column. For a group of record types, the members'
+   * presence column when they all name the same cell, else null.
    */
   public ColumnSchema presenceColumn() {
     return presenceColumn;
@@ -288,12 +328,65 @@ public final class TableSchema {
 
   /**
    * The layout as a readable table: row-key components with offsets and widths, families with
-   * their options, and which field each {@code family:qualifier} holds.
+   * their options, and which field each {@code family:qualifier} holds. For a group of record types,
+   * the one shared table: its record types with their keys, the families once, then each record
+   * type's key layout (its code in place) and columns.
    */
   public String describe() {
+    if (!recordTypes.isEmpty()) {
+      return describeGroup();
+    }
     StringBuilder sb = new StringBuilder();
     sb.append("table ").append(tableName.getNameAsString()).append("  (entity ").append(entityName).append(")\n");
     sb.append("row key\n");
+    table(sb, keyRows(), "  ");
+    sb.append("families\n");
+    table(sb, familyRows(), "  ");
+    sb.append("columns\n");
+    table(sb, columnRows(), "  ");
+    appendSplits(sb);
+    return sb.toString();
+  }
+
+  /** {@link #describe()} of a group: the table, its record types, then each one's key and columns. */
+  private String describeGroup() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("table ").append(tableName.getNameAsString()).append("  (group ").append(entityName).append(" of ")
+        .append(recordTypes.size()).append(" record types)\n");
+    sb.append("record types\n");
+    List<String[]> types = new ArrayList<>();
+    types.add(new String[] {"code", "entity", "row key"});
+    for (TableSchema m : recordTypes) {
+      types.add(new String[] {"'" + m.recordType.codes().get(0) + "'", m.entityName, m.keyOutline()});
+    }
+    table(sb, types, "  ");
+    sb.append("families\n");
+    table(sb, familyRows(), "  ");
+    for (TableSchema m : recordTypes) {
+      sb.append("record type '").append(m.recordType.codes().get(0)).append("'  (entity ").append(m.entityName)
+          .append(")\n");
+      sb.append("  row key\n");
+      table(sb, m.keyRows(), "    ");
+      sb.append("  columns\n");
+      table(sb, m.columnRows(), "    ");
+    }
+    appendSplits(sb);
+    return sb.toString();
+  }
+
+  /** The key as the case study writes it: {@code [salt][customer][order]['H'][line]}. */
+  private String keyOutline() {
+    StringBuilder sb = new StringBuilder();
+    if (keyPrefix.length() > 0) {
+      sb.append(keyPrefix.kind() == KeyPrefix.Kind.SALT ? "[salt]" : "[md5]");
+    }
+    for (KeyPart part : rowKey) {
+      sb.append('[').append(RECORD_TYPE_PART.equals(part.field()) ? part.type() : part.field()).append(']');
+    }
+    return sb.toString();
+  }
+
+  private List<String[]> keyRows() {
     List<String[]> keyRows = new ArrayList<>();
     keyRows.add(new String[] {"offset", "width", "component", "type", "order"});
     if (keyPrefix.length() > 0) {
@@ -313,8 +406,10 @@ public final class TableSchema {
       variable |= part.width() == 0;
       offset += part.width();
     }
-    table(sb, keyRows);
-    sb.append("families\n");
+    return keyRows;
+  }
+
+  private List<String[]> familyRows() {
     List<String[]> familyRows = new ArrayList<>();
     familyRows.add(new String[] {"name", "VERSIONS", "TTL", "COMPRESSION", "BLOOMFILTER", "BLOCKSIZE", "BLOCKCACHE",
         "IN_MEMORY"});
@@ -330,21 +425,25 @@ public final class TableSchema {
         String.valueOf(f.inMemory())
       });
     }
-    table(sb, familyRows);
-    sb.append("columns\n");
+    return familyRows;
+  }
+
+  private List<String[]> columnRows() {
     List<String[]> columnRows = new ArrayList<>();
     columnRows.add(new String[] {"family:qualifier", "field", "type"});
     for (ColumnSchema c : columns) {
       columnRows.add(new String[] {c.label(), c.field(), c.type()});
     }
-    table(sb, columnRows);
+    return columnRows;
+  }
+
+  private void appendSplits(StringBuilder sb) {
     if (splitKeys.length > 0) {
       sb.append("pre-split into ").append(splitKeys.length + 1).append(" regions\n");
     }
-    return sb.toString();
   }
 
-  private static void table(StringBuilder sb, List<String[]> rows) {
+  private static void table(StringBuilder sb, List<String[]> rows, String indent) {
     int[] widths = new int[rows.get(0).length];
     for (String[] row : rows) {
       for (int i = 0; i < row.length; i++) {
@@ -352,7 +451,7 @@ public final class TableSchema {
       }
     }
     for (String[] row : rows) {
-      StringBuilder line = new StringBuilder("  ");
+      StringBuilder line = new StringBuilder(indent);
       for (int i = 0; i < row.length; i++) {
         line.append(row[i]).append(" ".repeat(widths[i] - row[i].length() + 2));
       }
@@ -375,7 +474,8 @@ public final class TableSchema {
 
   @Override
   public String toString() {
-    return "TableSchema[" + tableName.getNameAsString() + " <- " + entityName + "]";
+    return "TableSchema[" + tableName.getNameAsString() + " <- " + entityName
+        + (recordTypes.isEmpty() ? "" : " " + recordType.codes()) + "]";
   }
 
   /** Assembles a {@link TableSchema}; used by generated mappers. */

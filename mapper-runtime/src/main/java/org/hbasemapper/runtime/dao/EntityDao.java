@@ -265,6 +265,22 @@ public abstract class EntityDao<E, K> {
     plan.writeInverses();
   }
 
+  /**
+   * Whether deleting a row takes more than a {@code Delete} of it: index entries to remove, relation
+   * inverses to unlink. A group deletes rows of members without upkeep in batches.
+   */
+  boolean deletesNeedUpkeep() {
+    return indexes.active() || relations.active();
+  }
+
+  /**
+   * {@link #delete} of the row {@code row}, its key read by this DAO's mapper (which refuses a row of
+   * another record type); for a group's delete of the rows under a prefix.
+   */
+  void deleteRow(byte[] row) {
+    delete(mapper.decodeKey(row));
+  }
+
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
     byte[] row = mapper.encodeKey(require(key, "get", "key"));

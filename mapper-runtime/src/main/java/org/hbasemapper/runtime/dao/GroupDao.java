@@ -1,13 +1,27 @@
 package org.hbasemapper.runtime.dao;
 
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
+import org.apache.hadoop.hbase.client.Table;
+import org.hbasemapper.runtime.BatchWriteException;
+import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reads and writes a group of record types sharing one table, through the members' own DAOs, so that
@@ -19,10 +33,16 @@ import org.hbasemapper.runtime.query.QueryState;
  */
 @Internal
 public final class GroupDao<G> {
+  /** Deletes per {@code Table.batch} call of a group's delete. */
+  static final int DELETE_BATCH = 1_000;
+  private static final Logger LOG = LoggerFactory.getLogger(GroupDao.class);
+
   private final Connection connection;
   private final RecordGroup<G> group;
   private final List<EntityDao<? extends G, ?>> members;
   private final QueryContext<G> queryContext;
+  /** For each member, whether deleting its rows takes index or relation upkeep (its DAO's delete). */
+  private final boolean[] upkeep;
 
   /**
    * The DAO of {@code group} over {@code connection}.
@@ -37,7 +57,18 @@ public final class GroupDao<G> {
       throw new IllegalArgumentException(group.name() + " has " + group.members().size() + " record types, got "
           + this.members.size() + " DAOs");
     }
+    for (int i = 0; i < this.members.size(); i++) {
+      if (this.members.get(i).mapper() != group.members().get(i).mapper()) {
+        throw new IllegalArgumentException(group.name() + ": DAO " + i + " is of "
+            + this.members.get(i).schema().entityName() + ", not of record type "
+            + group.members().get(i).mapper().schema().entityName() + " (the DAOs go in the group's order)");
+      }
+    }
     this.queryContext = new QueryContext<>(connection, group);
+    this.upkeep = new boolean[this.members.size()];
+    for (int i = 0; i < upkeep.length; i++) {
+      upkeep[i] = this.members.get(i).deletesNeedUpkeep();
+    }
   }
 
   /** The state of a query over the whole group, for the generated query's first stage. */
@@ -47,17 +78,152 @@ public final class GroupDao<G> {
 
   /**
    * Writes rows of any record types of the group, each through its member's {@code putAll} (the rows of
-   * one type in their order), flushed before this returns. Each row is written atomically, the rows
-   * together are not: a failure reports the rows that failed, as {@link EntityDao#putAll} does, and the
-   * rows of the types after it are not attempted.
+   * one type in their order), flushed before this returns. Every row is checked first: a null row, or
+   * one of no record type of the group, is an {@link IllegalArgumentException} naming its position, and
+   * nothing is written; a row its member's mapper rejects (a null key component) fails that member's
+   * {@code putAll}, after the types before it. Each row is written atomically, the rows together are
+   * not: a failure reports the rows that failed, as {@link EntityDao#putAll} does, and the rows of the
+   * types after it as not attempted ({@link BatchWriteException#notAttemptedRows()}); a
+   * {@code StaleEntityException} of a versioned member ends the batch the same way, the rows of the
+   * types after it not attempted.
    */
   public void putAll(Iterable<? extends G> rows) {
-    throw new UnsupportedOperationException("not yet");
+    if (rows == null) {
+      throw new IllegalArgumentException("putAll: rows is null (" + where() + ")");
+    }
+    List<List<G>> byType = new ArrayList<>();
+    group.members().forEach(m -> byType.add(new ArrayList<>()));
+    int position = 0;
+    for (G row : rows) {
+      byType.get(memberIndex(row, position++)).add(row);
+    }
+    for (int i = 0; i < byType.size(); i++) {
+      try {
+        putAll(members.get(i), byType.get(i));
+      } catch (BatchWriteException e) {
+        throw withLaterRows(e, byType.subList(i + 1, byType.size()));
+      }
+    }
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("putAll of group {} wrote {} rows to {}", group.name(), position, schema().tableName());
+    }
   }
 
-  /** Deletes the rows {@code query} reads; see {@link GroupQuery#delete()}. Returns how many. */
+  /** The index among the members of the type of {@code row}, element {@code position} of a putAll. */
+  private int memberIndex(G row, int position) {
+    if (row == null) {
+      throw new IllegalArgumentException("putAll: rows[" + position + "] is null (" + where() + ")");
+    }
+    List<RecordGroup.Member<G, ?>> types = group.members();
+    for (int i = 0; i < types.size(); i++) {
+      if (types.get(i).type().isInstance(row)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("putAll: rows[" + position + "] is a " + row.getClass().getName()
+        + ", which is no record type of " + where());
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <G, T extends G> void putAll(EntityDao<T, ?> dao, List<G> rows) {
+    if (!rows.isEmpty()) {
+      dao.putAll((List<T>) rows); // each row is an instance of the member's type: memberIndex checked it
+    }
+  }
+
+  /** {@code e}, listing also the rows of {@code later} types, which the batch did not attempt. */
+  private BatchWriteException withLaterRows(BatchWriteException e, List<List<G>> later) {
+    List<byte[]> notAttempted = new ArrayList<>(e.notAttemptedRows());
+    later.forEach(rows -> rows.forEach(row -> notAttempted.add(group.keyOf(row))));
+    if (notAttempted.size() == e.notAttemptedRows().size()) {
+      return e;
+    }
+    IOException cause = e.getCause() instanceof IOException io ? io : new IOException(e.getMessage(), e);
+    BatchWriteException out = new BatchWriteException(schema().tableName(), e.failedRows(), notAttempted, cause);
+    for (Throwable suppressed : e.getSuppressed()) {
+      out.addSuppressed(suppressed);
+    }
+    return out;
+  }
+
+  /**
+   * Deletes the rows {@code query} reads, of every record type it reads, and returns how many: a
+   * key-only scan, whose rows of members without indexes or relations go in {@code Table.batch} calls of
+   * up to {@value #DELETE_BATCH} deletes, and whose other rows go through their member DAO's
+   * {@code delete}, which also removes their index entries and relation inverses.
+   *
+   * <p>Each row is deleted atomically; the rows together are not. A failure stops the delete with an
+   * {@link HBaseAccessException} (a scan, or a member DAO's delete) or a {@link BatchWriteException}
+   * listing the rows of a batch that HBase failed after its retries (the rest of that batch is
+   * deleted): rows deleted before it stay deleted, the failed rows and those after them remain, and
+   * running the delete again finishes it.
+   */
   long delete(QueryState<G> query) {
-    throw new UnsupportedOperationException("not yet");
+    DeleteBatch batch = new DeleteBatch();
+    long throughDao = 0;
+    try (Stream<byte[]> rows = query.rowKeys()) {
+      Iterator<byte[]> it = rows.iterator();
+      while (it.hasNext()) {
+        byte[] row = it.next();
+        int type = memberIndexOf(row);
+        if (upkeep[type]) {
+          members.get(type).deleteRow(row);
+          throughDao++;
+        } else if (batch.add(row)) {
+          batch.send();
+        }
+      }
+    }
+    batch.send();
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("delete of group {} in {}: {} rows in batches, {} through their DAO", group.name(),
+          schema().tableName(), batch.sent, throughDao);
+    }
+    return batch.sent + throughDao;
+  }
+
+  /** The member whose code {@code row} carries; the query's filter keeps other rows out. */
+  private int memberIndexOf(byte[] row) {
+    int i = group.schema().recordType().indexIn(row);
+    if (i < 0) {
+      throw MappingException.forRowKey(schema().tableName().getNameAsString(), group.name(), row,
+          "the row is of no record type of " + group.name() + " " + group.schema().recordType().codes());
+    }
+    return i;
+  }
+
+  /** Deletes of rows without upkeep, sent {@value #DELETE_BATCH} at a time. */
+  private final class DeleteBatch {
+    private final List<Delete> pending = new ArrayList<>(DELETE_BATCH);
+    private long sent;
+
+    /** Adds the delete of {@code row}; returns whether the batch is full. */
+    boolean add(byte[] row) {
+      pending.add(new Delete(row));
+      return pending.size() == DELETE_BATCH;
+    }
+
+    void send() {
+      if (pending.isEmpty()) {
+        return;
+      }
+      TableName name = schema().tableName();
+      try (Table table = connection.getTable(name)) {
+        table.batch(pending, new Object[pending.size()]);
+      } catch (RetriesExhaustedWithDetailsException e) {
+        BatchWriteException.Collector report = new BatchWriteException.Collector(name);
+        report.failed(e);
+        throw report.exception();
+      } catch (IOException e) {
+        throw new HBaseAccessException("delete of " + pending.size() + " rows", name.getNameAsString(), null, e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new HBaseAccessException("delete of " + pending.size() + " rows", name.getNameAsString(), null,
+            new InterruptedIOException("interrupted"));
+      }
+      sent += pending.size();
+      pending.clear();
+    }
   }
 
   /** The shared table's layout with every record type (creating it creates the table once). */
@@ -68,5 +234,10 @@ public final class GroupDao<G> {
   /** The group's mapper. */
   public RecordGroup<G> mapper() {
     return group;
+  }
+
+  /** The group and its table, for messages. */
+  private String where() {
+    return "group " + group.name() + ", table " + schema().tableName().getNameAsString();
   }
 }

@@ -36,6 +36,11 @@ final class RelationUpkeep {
     this.links = relations.stream().filter(RelationLink::hasInverse).toList();
   }
 
+  /** Whether writes have inverse families to keep in step at all. */
+  boolean active() {
+    return !links.isEmpty();
+  }
+
   /** The relation entries that {@code deletes} (the cells a replace removes) unlink, by relation. */
   Map<RelationLink, List<byte[]>> unlinkedBy(Delete deletes) {
     Map<RelationLink, List<byte[]>> out = new LinkedHashMap<>();

@@ -226,9 +226,15 @@ public final class IndexAdmin {
     return new Stale(scanned, found, removed);
   }
 
-  /** A scan of the data table reading what the mapper needs (eager families, versions). */
+  /**
+   * A scan of the data table reading what the mapper needs (eager families, versions), and in a table
+   * several record types share, only the rows of the entity's.
+   */
   private Scan dataScan(TableSchema schema) throws IOException {
     Scan scan = new Scan().setCaching(batch);
+    if (schema.recordType() != null) {
+      scan.setFilter(schema.recordType().rowFilter());
+    }
     if (schema.hasLazyFamilies()) {
       schema.eagerFamilies().forEach(f -> scan.addFamily(Bytes.toBytes(f)));
     }

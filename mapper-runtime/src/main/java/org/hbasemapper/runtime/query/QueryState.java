@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.RecordTypeKey;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.CodecException;
@@ -81,16 +82,43 @@ public final class QueryState<E> {
     this.condition = condition;
   }
 
-  /** The state of a query over the whole table. */
+  /**
+   * The state of a query over the whole table; of an entity whose record type code comes first in the
+   * key, over its rows.
+   */
   public static <E> QueryState<E> start(QueryContext<E> context) {
     Branch all = new Branch(List.of(), KeyRanges.UNBOUNDED, KeyRanges.UNBOUNDED);
-    return new QueryState<>(context, List.of(all), 0, -1, 0, false, -1, -1, List.of(), 0, null, null);
+    return new QueryState<>(context, List.of(all), 0, -1, 0, false, -1, -1, List.of(), 0, null, null)
+        .withRecordTypeFixed();
   }
 
   /** Fixes the next key component to {@code value}. */
   public <T> QueryState<E> equal(KeyComponent<T> component, T value) {
     byte[] encoded = encode(component, value);
-    return withBranches(fixedCount + 1, b -> fix(b, component, encoded));
+    return withBranches(fixedCount + 1, b -> fix(b, component, encoded)).withRecordTypeFixed();
+  }
+
+  /**
+   * This state with the record type code fixed in every branch, when the code of an entity's rows is
+   * the next component: a query of one record type is then a plain prefix scan of its own rows. Else
+   * this state; scans filter on the code where the branches do not fix it ({@link #recordTypeFiltered}).
+   */
+  private QueryState<E> withRecordTypeFixed() {
+    RecordTypeKey recordType = context.schema().recordType();
+    if (recordType == null || recordType.codes().size() != 1 || fixedCount != recordType.position()) {
+      return this;
+    }
+    byte[] code = recordType.code(0);
+    return withBranches(fixedCount + 1, b -> fix(b, code, false));
+  }
+
+  /**
+   * Whether scans must keep only rows of the schema's record types with a server filter: the table is
+   * shared and the branches do not fix the code (a range or a prefix before it, or a group's codes).
+   */
+  boolean recordTypeFiltered() {
+    RecordTypeKey recordType = context.schema().recordType();
+    return recordType != null && fixedCount <= recordType.position();
   }
 
   /** Restricts the next key component to {@code [from, toExclusive)} in Java order. */
@@ -274,7 +302,7 @@ public final class QueryState<E> {
     }
     out.sort(KEY_ORDER);
     return new QueryState<>(context, List.copyOf(out), fixedCount + 1, limit, offset, reversed, timeFrom, timeTo,
-        families, batchSize, badData, condition);
+        families, batchSize, badData, condition).withRecordTypeFixed();
   }
 
   /** Adds {@code condition} (and-ed with earlier ones): a server-side filter where it has one. */
@@ -286,14 +314,17 @@ public final class QueryState<E> {
 
   /** The branch {@code b} with {@code component} fixed to {@code encoded}. */
   private Branch fix(Branch b, KeyComponent<?> component, byte[] encoded) {
+    boolean last = fixedCount == context.componentCount() - 1;
+    // the last component, when variable and ascending, has no terminator: "ab" must not match "abc"
+    return fix(b, encoded, last && component.width() == 0 && !component.descending());
+  }
+
+  /** The branch {@code b} with the next component fixed to {@code encoded}, which ends the row when {@code endsRow}. */
+  private static Branch fix(Branch b, byte[] encoded, boolean endsRow) {
     byte[] prefix = KeyRanges.concat(b.prefix(), encoded);
     List<byte[]> nowFixed = new ArrayList<>(b.fixed);
     nowFixed.add(encoded);
-    boolean last = fixedCount == context.componentCount() - 1;
-    // the last component, when variable and ascending, has no terminator: "ab" must not match "abc"
-    byte[] stop = last && component.width() == 0 && !component.descending()
-        ? KeyRanges.concat(prefix, new byte[] {0})
-        : KeyRanges.prefixStop(prefix);
+    byte[] stop = endsRow ? KeyRanges.concat(prefix, new byte[] {0}) : KeyRanges.prefixStop(prefix);
     return new Branch(List.copyOf(nowFixed), prefix, stop);
   }
 
@@ -315,7 +346,7 @@ public final class QueryState<E> {
    * their values; the caller closes the stream. For deletes of every row under a key prefix.
    */
   public Stream<byte[]> rowKeys() {
-    throw new UnsupportedOperationException("not yet");
+    return Scans.stream(this, Scans.rowKeys());
   }
 
   /** Whether the query reads no row at all. */

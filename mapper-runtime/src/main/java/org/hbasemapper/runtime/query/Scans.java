@@ -48,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * {@link Scan#setLimit} (never a {@code PageFilter}, which counts per region server). Several key
  * ranges ({@code in}) are read by one scan per bucket with a {@link MultiRowRangeFilter}; conditions
  * on stored columns become the scans' filters, and their columns are always read, since a
- * {@code SingleColumnValueFilter} that never sees its column drops every row.
+ * {@code SingleColumnValueFilter} that never sees its column drops every row. In a table several
+ * record types share, a scan whose key range does not fix the record type code also filters on it.
  */
 final class Scans {
   private static final Logger LOG = LoggerFactory.getLogger(Scans.class);
@@ -71,6 +72,11 @@ final class Scans {
   /** Reads entities. */
   static <E> Reader<E> entities(QueryState<E> s) {
     return new Reader<>(result -> s.context.mapper().fromResult(result, s.context.wideRows()), null, null);
+  }
+
+  /** Reads row keys alone: the servers send one cell per row, without its value. */
+  static Reader<byte[]> rowKeys() {
+    return new Reader<>(Result::getRow, List.of(), "row keys");
   }
 
   static <E, T> Stream<T> stream(QueryState<E> s, Reader<T> reader) {
@@ -351,7 +357,10 @@ final class Scans {
         throw new IllegalArgumentException(e.getMessage(), e);
       }
     }
-    List<Filter> filters = new ArrayList<>(4);
+    List<Filter> filters = new ArrayList<>(5);
+    if (s.recordTypeFiltered()) {
+      filters.add(s.context.schema().recordType().rowFilter()); // the table's other record types stay there
+    }
     if (ranges.size() > 1) {
       List<MultiRowRangeFilter.RowRange> rowRanges = new ArrayList<>(ranges.size());
       for (QueryState.Branch b : ranges) {
