@@ -137,6 +137,20 @@ class RecordTypeDiagnosticsTest {
   }
 
   @Test
+  void twoViewsOfTheSameRowsShareATableWithoutRecordTypes() {
+    Compilation compilation = compile(source("User", """
+        @Table(name = "user", namespace = "weibo") @Family(name = "info") @Family(name = "fans")
+        record User(@RowKey long id, @Column(family = "info") String nickname,
+            @DynamicColumns(family = "fans", fetch = Fetch.EAGER) Map<Long, String> fans) {}
+        """), source("Star", """
+        @Table(name = "user", namespace = "weibo") @Family(name = "info") @Family(name = "fans")
+        record Star(@RowKey long id, @Column(family = "info") String nickname,
+            @DynamicColumns(family = "fans", fetch = Fetch.LAZY) Map<Long, String> fans) {}
+        """));
+    assertThat(compilation).succeeded();
+  }
+
+  @Test
   void sharingATableWhereOnlyOneDeclaresARecordType() {
     expectErrorOnSecond("""
         @Table(name = "orders", namespace = "book", defaultFamily = "d") @Family(name = "d")

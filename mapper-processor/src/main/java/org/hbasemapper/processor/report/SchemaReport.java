@@ -58,7 +58,12 @@ public final class SchemaReport {
     for (List<EntityModel> table : byTable.values()) {
       table.sort(Comparator.comparing((EntityModel e) -> e.recordType() == null ? "" : e.recordType().code())
           .thenComparing(e -> e.type().canonicalName()));
-      out.add(table);
+      if (recordTypes(table)) {
+        out.add(table);
+      } else {
+        // entities without record type (views of the same rows) are drawn one by one, as before
+        table.forEach(e -> out.add(List.of(e)));
+      }
     }
     return out;
   }

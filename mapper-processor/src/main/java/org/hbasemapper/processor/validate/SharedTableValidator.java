@@ -15,7 +15,8 @@ import org.hbasemapper.processor.model.RecordTypeModel;
 
 /**
  * The rules across entities that name one table ({@code namespace:table}): each declares
- * {@code @RecordType}, with a code of its own of the table's code length, at the same place after the
+ * {@code @RecordType} (unless they are views of the same rows: the same key and families, no record
+ * type), with a code of its own of the table's code length, at the same place after the
  * same leading components, and they declare the same families, the same salt or hash prefix and
  * indexes of distinct names. Entities are checked in the order they come, across the rounds of one
  * compilation; each mismatch is an error on the later entity, naming both. Entities compiled apart
@@ -55,10 +56,17 @@ public final class SharedTableValidator {
     return fits;
   }
 
-  /** Entities sharing a table each declare {@code @RecordType}: without it, a query of one reads the other's rows. */
+  /**
+   * Entities sharing a table each declare {@code @RecordType}: without it, a query of one reads the
+   * other's rows. Two entities without one whose keys and families are the same are two views of the
+   * same rows (a family read lazily in one of them), not record types, and may share the table.
+   */
   boolean recordTypesDeclared(EntityModel entity, EntityModel other) {
     if (entity.recordType() != null && other.recordType() != null) {
       return true;
+    }
+    if (entity.recordType() == null && other.recordType() == null && sameRows(entity, other)) {
+      return false;
     }
     String lacking = entity.recordType() == null && other.recordType() == null
         ? other.simpleName() + " and " + entity.simpleName()
@@ -144,6 +152,17 @@ public final class SharedTableValidator {
             other.simpleName(), entity.qualifiedTable(), index.name()));
       }
     }
+  }
+
+  /** Whether two entities without record type read and write the same rows: one key layout, one set of families. */
+  private static boolean sameRows(EntityModel entity, EntityModel other) {
+    return keyLayout(entity).equals(keyLayout(other)) && families(entity).equals(families(other))
+        && prefix(entity.keyPrefix()).equals(prefix(other.keyPrefix()));
+  }
+
+  private static List<String> keyLayout(EntityModel entity) {
+    return entity.key().stream().map(c -> c.property().name() + " " + c.property().type() + " " + c.byteWidth() + " "
+        + c.descending()).toList();
   }
 
   /** {@code customer String(16), order long, then the code at order 2}. */
