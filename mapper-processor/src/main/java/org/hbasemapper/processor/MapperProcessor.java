@@ -31,13 +31,17 @@ import org.hbasemapper.processor.report.SchemaReport;
 import org.hbasemapper.processor.validate.EntityValidator;
 import org.hbasemapper.processor.validate.GeneratedNamesValidator;
 import org.hbasemapper.processor.validate.SchemaAdvisor;
+import org.hbasemapper.processor.validate.SharedTableValidator;
 import org.hbasemapper.processor.write.Writers;
 
 /**
- * For each {@code @Table} type: parse a model, validate it, warn about schema-design risks, and
- * write its mapper and DAO only when the entity had no error; at the end of the compilation, write
- * the schema report of every valid entity ({@code META-INF/hbase-mapper/schema.md} and {@code .json}). Never claims the annotations, never crashes javac (an unexpected
- * exception becomes one error on its entity), and defers types that are not resolvable yet.
+ * For each {@code @Table} type: parse a model, validate it, check it against the entities of the
+ * compilation sharing its table, warn about schema-design risks, and write its mapper and DAO only
+ * when the entity had no error; then write the DAO of each sealed interface grouping record types of
+ * one table; at the end of the compilation, write the schema report of every valid entity
+ * ({@code META-INF/hbase-mapper/schema.md} and {@code .json}). Never claims the annotations, never
+ * crashes javac (an unexpected exception becomes one error on its entity), and defers types that are
+ * not resolvable yet.
  */
 @AutoService(Processor.class)
 public final class MapperProcessor extends AbstractProcessor {
@@ -51,6 +55,8 @@ public final class MapperProcessor extends AbstractProcessor {
   private final Set<String> invalid = new HashSet<>();
   private final SchemaReport report = new SchemaReport();
   private RepositoryStep repositories;
+  private GroupStep groups;
+  private SharedTableValidator sharedTables;
   private boolean reportWritten;
 
   /** The processor javac discovers through {@code META-INF/services}. */
@@ -96,13 +102,20 @@ public final class MapperProcessor extends AbstractProcessor {
         }
       }
     }
+    List<EntityModel> valid = new ArrayList<>();
     for (TypeElement type : entities) {
       if (!round.processingOver() && hasUnresolvedTypes(type)) {
         deferred.add(type.getQualifiedName().toString()); // maybe generated later in this build
         continue;
       }
-      process(type);
+      EntityModel model = check(type);
+      if (model != null) {
+        valid.add(model);
+      }
     }
+    // entities sharing a table are checked against each other in source order, then written
+    valid.forEach(this::write);
+    groups().process(round);
     if (repositories == null) {
       repositories = new RepositoryStep(processingEnv, report, invalid::contains, deferred::contains);
     }
@@ -135,7 +148,8 @@ public final class MapperProcessor extends AbstractProcessor {
     }
   }
 
-  private void process(TypeElement type) {
+  /** The model of {@code type} when it broke no rule of its own; null (and every problem reported) otherwise. */
+  private EntityModel check(TypeElement type) {
     Reporter reporter = new Reporter(processingEnv.getMessager());
     try {
       EntityParser.Result parsed = new EntityParser(
@@ -147,18 +161,51 @@ public final class MapperProcessor extends AbstractProcessor {
       valid = valid && parsed.clean()
           && new GeneratedNamesValidator(processingEnv.getElementUtils(), reporter).validate(model);
       if (valid) {
-        new SchemaAdvisor(reporter).advise(model);
-        beforeWrite.accept(model);
-        Writers.writeAll(model, processingEnv.getFiler());
-        report.add(model);
-      } else {
-        invalid.add(type.getQualifiedName().toString());
+        return model;
       }
     } catch (RuntimeException | LinkageError e) {
-      invalid.add(type.getQualifiedName().toString());
-      processingEnv.getMessager().printMessage(
-          Diagnostic.Kind.ERROR, Messages.internalError(type.getSimpleName().toString(), e), type);
+      internalError(type, e);
     }
+    invalid.add(type.getQualifiedName().toString());
+    return null;
+  }
+
+  /**
+   * Writes a valid entity's code, warns about its schema-design risks and adds it to the report, when
+   * it fits the entities of the compilation sharing its table.
+   */
+  private void write(EntityModel model) {
+    TypeElement type = model.element();
+    try {
+      Reporter reporter = new Reporter(processingEnv.getMessager());
+      if (sharedTables == null) {
+        sharedTables = new SharedTableValidator(reporter);
+      }
+      if (!sharedTables.validate(model)) {
+        invalid.add(type.getQualifiedName().toString());
+        return;
+      }
+      new SchemaAdvisor(reporter).advise(model);
+      beforeWrite.accept(model);
+      Writers.writeAll(model, processingEnv.getFiler());
+      report.add(model);
+      groups().add(model);
+    } catch (RuntimeException | LinkageError e) {
+      invalid.add(type.getQualifiedName().toString());
+      internalError(type, e);
+    }
+  }
+
+  private GroupStep groups() {
+    if (groups == null) {
+      groups = new GroupStep(processingEnv, invalid::contains, deferred::contains);
+    }
+    return groups;
+  }
+
+  private void internalError(TypeElement type, Throwable e) {
+    processingEnv.getMessager().printMessage(
+        Diagnostic.Kind.ERROR, Messages.internalError(type.getSimpleName().toString(), e), type);
   }
 
   private static boolean hasUnresolvedTypes(TypeElement type) {

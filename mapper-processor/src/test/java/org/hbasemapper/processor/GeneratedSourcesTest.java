@@ -27,7 +27,7 @@ class GeneratedSourcesTest {
   /** The golden entities, with the codec one of them converts with, and repositories and projections over two of them. */
   private static final List<String> ENTITIES = List.of("User", "Purchase", "Member", "Shop", "Item", "Event",
       "Document", "Conversation", "Article", "Account", "TenthsCodec", "PurchaseRepository", "SaleLine",
-      "MemberRepository", "MemberCard");
+      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow");
 
   private static Compilation compilation;
 
@@ -112,6 +112,14 @@ class GeneratedSourcesTest {
   @Test
   void versionCounterTimestampAndConvertedColumn() {
     assertGolden("Account");
+  }
+
+  @Test
+  void recordTypesSharingATableAndTheirGroup() {
+    assertGolden("OrderHeader");
+    assertGolden("LineItem");
+    assertGoldenSource("OrderRowDao");
+    assertGoldenSource("OrderRowQuery");
   }
 
   @Test

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The schema report in the class output: golden Markdown and JSON for the two representative
- * entities, only valid entities in it, and an option to turn it off. {@code -Dgolden.update=true}
+ * entities and two record types sharing a table (drawn as one table), only valid entities in it, and
+ * an option to turn it off. {@code -Dgolden.update=true}
  * regenerates the golden reports ({@link Golden}).
  */
 class SchemaReportTest {
@@ -35,7 +36,10 @@ class SchemaReportTest {
         .compile(JavaFileObjects.forResource("golden/entities/User.java"),
             JavaFileObjects.forResource("golden/entities/Purchase.java"),
             JavaFileObjects.forResource("golden/entities/PurchaseRepository.java"),
-            JavaFileObjects.forResource("golden/entities/SaleLine.java"));
+            JavaFileObjects.forResource("golden/entities/SaleLine.java"),
+            JavaFileObjects.forResource("golden/entities/OrderHeader.java"),
+            JavaFileObjects.forResource("golden/entities/LineItem.java"),
+            JavaFileObjects.forResource("golden/entities/OrderRow.java"));
   }
 
   private static String generated(Compilation compilation, String path) {

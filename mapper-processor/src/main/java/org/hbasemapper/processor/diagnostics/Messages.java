@@ -347,6 +347,105 @@ public final class Messages {
         + "), so that a query fixing them can compute the prefix";
   }
 
+  /** An empty {@code @RecordType} code. */
+  public static String recordTypeEmpty(String entity) {
+    return "@RecordType of " + entity + " has an empty code; give each record type of the table a short code of its "
+        + "own, e.g. @RecordType(value = \"H\", order = 2) (the code in the row key tells the rows apart)";
+  }
+
+  /** A {@code @RecordType} order that a {@code @RowKey} component has too. */
+  public static String recordTypeOrderTaken(String entity, int order, String field) {
+    return "@RecordType of " + entity + " has order " + order + ", like @RowKey component '" + field
+        + "'; the code takes a place of its own in the key, so number the components around it "
+        + "(e.g. components 0, 1, 3 and the code at 2)";
+  }
+
+  /** A {@code @RecordType} order outside the key. */
+  public static String recordTypeOrderOutOfRange(String entity, int order, int components) {
+    return "@RecordType of " + entity + " has order " + order + ", but the key has " + components
+        + " @RowKey component" + (components == 1 ? "" : "s") + "; use 0 to " + components
+        + " (the code is numbered with the components: " + components + " puts it after them)";
+  }
+
+  /** A variable-width key component before the record type code. */
+  public static String variableWidthBeforeRecordType(String field, String entity) {
+    return "@RowKey component '" + field + "' has variable width but comes before the record type code of " + entity
+        + "; give it @RowKey(width = N) or move it after the code (the code counts as a component: it must sit at "
+        + "a fixed offset so that a query of one record type can find it)";
+  }
+
+  /** A salt or hash prefix computed from more than the components before the record type code. */
+  public static String prefixOverRecordType(String annotation, String entity, String leading) {
+    return annotation + " of " + entity + " must be computed from key components before its record type code ("
+        + leading + "), so that every record type under one parent gets the same prefix; name them in "
+        + annotation + "(of = {...}) in key order";
+  }
+
+  /** Two entities share a table and one of them (or both) has no {@code @RecordType}. */
+  public static String sharedTableWithoutRecordType(String entity, String other, String table, String lacking) {
+    return entity + " and " + other + " both map table " + table + ", but " + lacking
+        + (lacking.contains(" and ") ? " declare" : " declares") + " no @RecordType; entities sharing a table must each declare @RecordType(value = \"...\", order = N), "
+        + "or a query of one would read the other's rows. For several record types in one table, give each its "
+        + "@RecordType; to read only some of an entity's columns, declare a @Projection record instead of a "
+        + "second entity";
+  }
+
+  /** Two record types of one table with one code. */
+  public static String recordTypeCodeTaken(String entity, String other, String table, String code) {
+    return "@RecordType of " + entity + " has code '" + code + "', like " + other + " in table " + table
+        + "; give each record type of the table a code of its own";
+  }
+
+  /** Two record types of one table whose codes differ in length. */
+  public static String recordTypeWidthDiffers(String entity, String other, String table, String code, int width,
+      String otherCode, int otherWidth) {
+    return "@RecordType code '" + code + "' of " + entity + " is " + width + " byte" + (width == 1 ? "" : "s")
+        + " long, but code '" + otherCode + "' of " + other + " in table " + table + " is " + otherWidth
+        + "; the codes of one table have one length, so that the key after the code lines up";
+  }
+
+  /** Two record types of one table with different key components before the code, or the code elsewhere. */
+  public static String sharedKeyLayoutDiffers(String entity, String other, String table, String layout,
+      String otherLayout) {
+    return entity + " and " + other + " share table " + table + " but differ in the key up to the record type code ("
+        + entity + ": " + layout + "; " + other + ": " + otherLayout + "); give them the same leading @RowKey "
+        + "components (names, types, widths, order) and the code at the same position";
+  }
+
+  /** Two record types of one table declaring different families or family options. */
+  public static String sharedFamiliesDiffer(String entity, String other, String table, String difference) {
+    return entity + " and " + other + " share table " + table + " but declare its families differently ("
+        + difference + "); declare the same @Family annotations on both, options included (the table has one "
+        + "set of families)";
+  }
+
+  /** Two record types of one table with different salt or hash prefixes. */
+  public static String sharedKeyPrefixDiffers(String entity, String other, String table, String prefix,
+      String otherPrefix) {
+    return entity + " and " + other + " share table " + table + " but not the salt or hash prefix (" + entity + ": "
+        + prefix + "; " + other + ": " + otherPrefix + "); declare the same on both (the prefix decides the region "
+        + "of every row of the table)";
+  }
+
+  /** Two record types of one table with an index of one name. */
+  public static String sharedIndexName(String entity, String other, String table, String index) {
+    return entity + " and " + other + " share table " + table + " and both declare index '" + index
+        + "', whose rows would share table " + table + "_idx_" + index + "; rename one of them";
+  }
+
+  /** A group's generated type would take the name of an existing type. */
+  public static String groupNameTaken(String group, String generated) {
+    return "sealed interface " + group + " groups record types of one table and would get a generated " + generated
+        + ", but a type of that name exists already; rename that type or the interface";
+  }
+
+  /** A group query stage named like a method of {@code GroupQuery}. */
+  public static String groupKeyNameClashesWithQuery(String group, String field, String method, String declaredBy) {
+    return "sealed interface " + group + " groups record types whose key component '" + field
+        + "' would give its query a stage method " + method + "(...), but " + declaredBy + " has a method "
+        + method + " already; rename the component";
+  }
+
   public static String tooManyFamilies(String entity, int count) {
     return "@Table " + entity + " declares " + count + " column families; HBase flushes and compacts a region's "
         + "families together, so keep to 3 or fewer (put data read together in one family)";

@@ -21,6 +21,7 @@ import javax.lang.model.element.TypeElement;
  * @param keyPrefix the salt or hash prefix, or null
  * @param constructorOrder for records, every component in canonical-constructor order; empty for classes
  * @param indexes the secondary indexes, single-column ({@code @Indexed}) and composite ({@code @Index})
+ * @param recordType the {@code @RecordType} of an entity sharing its table with others, or null
  */
 public record EntityModel(
     TypeElement element,
@@ -35,7 +36,8 @@ public record EntityModel(
     TimestampModel timestamp,
     KeyPrefixModel keyPrefix,
     List<Property> constructorOrder,
-    List<IndexModel> indexes) {
+    List<IndexModel> indexes,
+    RecordTypeModel recordType) {
 
   /**
    * Every mapped field, in the order generated code handles them: the key components, the columns,
@@ -49,6 +51,14 @@ public record EntityModel(
       out.add(timestamp);
     }
     return out;
+  }
+
+  /**
+   * The key components before the record type code, which every record type of the table shares and
+   * a group query fixes; the whole key when the entity has no record type.
+   */
+  public List<KeyComponentModel> leadingKey() {
+    return recordType == null ? key : key.subList(0, Math.min(recordType.order(), key.size()));
   }
 
   /** The columns of one kind, in declaration order: {@code columnsOf(CounterColumn.class)}. */

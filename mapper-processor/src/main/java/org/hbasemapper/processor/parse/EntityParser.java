@@ -29,6 +29,7 @@ import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.model.TimestampModel;
 
 /**
@@ -128,9 +129,10 @@ public final class EntityParser {
     }
     key.sort(Comparator.comparingInt(KeyComponentModel::order));
     List<IndexModel> indexModels = indexes.indexes(type, columns);
+    RecordTypeModel recordType = tables.recordType(type);
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
     EntityModel model = new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
-        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels);
+        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
   }
 }

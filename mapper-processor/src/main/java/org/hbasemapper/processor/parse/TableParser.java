@@ -17,12 +17,14 @@ import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.annotations.Families;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.HashPrefix;
+import org.hbasemapper.annotations.RecordType;
 import org.hbasemapper.annotations.Salt;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.RecordTypeModel;
 
 /**
  * Reads what the {@code @Table} type declares about itself: that generated code can create it, its
@@ -104,6 +106,20 @@ final class TableParser {
           annotation(type, HashPrefix.class));
     }
     return null;
+  }
+
+  /** The {@code @RecordType}, or null; an empty code is an error (the code is what tells the rows apart). */
+  RecordTypeModel recordType(TypeElement type) {
+    RecordType recordType = type.getAnnotation(RecordType.class);
+    if (recordType == null) {
+      return null;
+    }
+    AnnotationMirror mirror = annotation(type, RecordType.class);
+    if (recordType.value().isEmpty()) {
+      reporter.error(type, mirror, value(mirror, "value"), Messages.recordTypeEmpty(type.getSimpleName().toString()));
+      return null;
+    }
+    return new RecordTypeModel(recordType.value(), recordType.order(), mirror);
   }
 
   /**

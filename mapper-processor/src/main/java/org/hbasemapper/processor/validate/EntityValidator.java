@@ -18,6 +18,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.model.RelationModel;
 import org.hbasemapper.processor.model.VersionColumn;
 import org.hbasemapper.processor.model.VersionsColumn;
@@ -90,19 +91,41 @@ public final class EntityValidator {
     }
   }
 
-  /** Component orders are distinct and run 0, 1, 2, ... so the layout is unambiguous. */
+  /**
+   * Component orders are distinct and run 0, 1, 2, ... so the layout is unambiguous; a record type
+   * code takes the place of its own order among them.
+   */
   void keyOrdersAreDistinctAndDense(EntityModel entity) {
+    RecordTypeModel recordType = entity.recordType();
+    boolean code = recordType != null && recordTypeInRange(entity);
     Map<Integer, String> seen = new HashMap<>();
     int expected = 0;
     for (KeyComponentModel c : entity.key()) {
+      if (code && expected == recordType.order() && c.order() != expected) {
+        expected++; // the code sits here
+      }
       String other = seen.putIfAbsent(c.order(), c.property().name());
       if (other != null) {
         reporter.error(c.property().element(), Messages.duplicateKeyOrder(c.property().name(), c.order(), other));
+      } else if (code && c.order() == recordType.order()) {
+        reporter.error(entity.element(), recordType.annotation(),
+            Messages.recordTypeOrderTaken(entity.simpleName(), recordType.order(), c.property().name()));
       } else if (c.order() != expected) {
         reporter.error(c.property().element(), Messages.keyOrderGap(c.property().name(), c.order(), expected));
       }
       expected = c.order() + 1;
     }
+  }
+
+  /** A record type's order is a place in the key: 0 up to the number of components (after all of them). */
+  private boolean recordTypeInRange(EntityModel entity) {
+    RecordTypeModel recordType = entity.recordType();
+    if (recordType.order() < 0 || recordType.order() > entity.key().size()) {
+      reporter.error(entity.element(), recordType.annotation(),
+          Messages.recordTypeOrderOutOfRange(entity.simpleName(), recordType.order(), entity.key().size()));
+      return false;
+    }
+    return true;
   }
 
   /** {@code width} is given only to variable-width types, and never negative. */
@@ -117,12 +140,22 @@ public final class EntityValidator {
     }
   }
 
-  /** Only the last component may have a variable width, or prefixes would not be key ranges. */
+  /**
+   * Only the last component may have a variable width, or prefixes would not be key ranges; a record
+   * type code counts as a component, so the components before it are fixed width.
+   */
   void onlyLastComponentIsVariable(EntityModel entity) {
     List<KeyComponentModel> key = entity.key();
-    for (int i = 0; i < key.size() - 1; i++) {
-      if (key.get(i).byteWidth() == 0) {
-        reporter.error(key.get(i).property().element(), Messages.variableWidthNotLast(key.get(i).property().name()));
+    for (int i = 0; i < key.size(); i++) {
+      KeyComponentModel c = key.get(i);
+      if (c.byteWidth() != 0) {
+        continue;
+      }
+      if (entity.recordType() != null && c.order() < entity.recordType().order()) {
+        reporter.error(c.property().element(), Messages.variableWidthBeforeRecordType(c.property().name(),
+            entity.simpleName()));
+      } else if (i < key.size() - 1) {
+        reporter.error(c.property().element(), Messages.variableWidthNotLast(c.property().name()));
       }
     }
   }
@@ -186,6 +219,26 @@ public final class EntityValidator {
     if (known && !prefix.of().isEmpty() && !prefix.of().equals(names.subList(0, Math.min(prefix.of().size(), names.size())))) {
       reporter.error(entity.element(), prefix.annotation(), Messages.prefixNotLeading(prefix.name(),
           String.valueOf(prefix.of()), String.join(", ", names.subList(0, Math.min(prefix.of().size(), names.size())))));
+    } else if (known) {
+      prefixLeavesTheRecordTypeOut(entity);
+    }
+  }
+
+  /**
+   * With a record type, the salt or hash is computed from components before the code only: the rows
+   * of every record type under one parent then share their prefix (and their region).
+   */
+  private void prefixLeavesTheRecordTypeOut(EntityModel entity) {
+    RecordTypeModel recordType = entity.recordType();
+    KeyPrefixModel prefix = entity.keyPrefix();
+    if (recordType == null) {
+      return;
+    }
+    List<String> leading = entity.key().stream().filter(c -> c.order() < recordType.order())
+        .map(c -> c.property().name()).toList();
+    if (prefix.of().isEmpty() || !leading.containsAll(prefix.of())) {
+      reporter.error(entity.element(), prefix.annotation(), Messages.prefixOverRecordType(prefix.name(),
+          entity.simpleName(), leading.isEmpty() ? "none" : String.join(", ", leading)));
     }
   }
 

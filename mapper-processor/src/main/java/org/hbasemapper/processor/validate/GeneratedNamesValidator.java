@@ -1,7 +1,9 @@
 package org.hbasemapper.processor.validate;
 
+import com.palantir.javapoet.ClassName;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -19,6 +21,7 @@ import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 
@@ -33,6 +36,7 @@ public final class GeneratedNamesValidator {
   static final String ENTITY_DAO = "org.hbasemapper.runtime.dao.EntityDao";
   static final String KEY_QUERY = "org.hbasemapper.runtime.query.KeyQuery";
   static final String INDEX_QUERY = "org.hbasemapper.runtime.index.IndexQuery";
+  static final String GROUP_QUERY = "org.hbasemapper.runtime.dao.GroupQuery";
 
   private final Elements elements;
   private final Reporter reporter;
@@ -51,6 +55,40 @@ public final class GeneratedNamesValidator {
     daoMethodsAreFree(entity);
     lookupStagesLeaveIndexQueryAlone(entity);
     return reporter.errorCount() == before;
+  }
+
+  /**
+   * Reports every generated name of {@code group} that clashes; returns whether none does.
+   *
+   * @param declared the qualified names of the types declared in the compilation's sources
+   */
+  public boolean validate(GroupModel group, Set<String> declared) {
+    int before = reporter.errorCount();
+    groupTypesAreFree(group, declared);
+    groupStagesLeaveGroupQueryAlone(group);
+    return reporter.errorCount() == before;
+  }
+
+  /** The group's DAO and query take no name a type of the sources has already. */
+  void groupTypesAreFree(GroupModel group, Set<String> declared) {
+    for (ClassName generated : List.of(group.daoName(), group.queryName())) {
+      if (declared.contains(generated.canonicalName())) {
+        reporter.error(group.element(), Messages.groupNameTaken(group.simpleName(), generated.simpleName()));
+      }
+    }
+  }
+
+  /**
+   * The group query's stage methods are not methods of {@code GroupQuery}; the members' own checks
+   * cover {@code KeyQuery}, whose methods a component named like one cannot have come this far with.
+   */
+  void groupStagesLeaveGroupQueryAlone(GroupModel group) {
+    Map<String, String> inherited = accessibleMethods(GROUP_QUERY);
+    for (KeyComponentModel c : group.leadingKey()) {
+      c.property().stageMethodNames().stream().filter(inherited::containsKey).findFirst().ifPresent(method ->
+          reporter.error(group.element(), Messages.groupKeyNameClashesWithQuery(group.simpleName(),
+              c.property().name(), method, inherited.get(method))));
+    }
   }
 
   /**

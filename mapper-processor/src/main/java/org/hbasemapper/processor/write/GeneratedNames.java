@@ -63,7 +63,8 @@ final class GeneratedNames {
   }
 
   private Scope mapperConstants(EntityModel entity) {
-    Scope scope = new Scope("_", false).reserve("INSTANCE", "TABLE", "FAMILIES", "PREFIX", "SCHEMA");
+    Scope scope = new Scope("_", false).reserve("INSTANCE", "TABLE", "FAMILIES", "PREFIX", "RECORD_TYPE",
+        "SCHEMA");
     for (FamilyModel f : entity.families()) {
       familyConstants.put(f.name(), scope.allocate("FAMILY_" + constantName(f.name())));
     }

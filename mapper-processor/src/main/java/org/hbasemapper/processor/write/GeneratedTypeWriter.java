@@ -11,7 +11,10 @@ import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import org.hbasemapper.processor.model.EntityModel;
 
-/** The base of the writers: marks the type as generated, ties it to its entity, and writes the file. */
+/**
+ * The base of the writers: marks the type as generated, ties it to its entity (or, for a group of
+ * record types, to the interface and its members), and writes the file.
+ */
 abstract class GeneratedTypeWriter {
   static final String PROCESSOR = "org.hbasemapper.processor.MapperProcessor";
   static final String RUNTIME = "org.hbasemapper.runtime";
@@ -22,6 +25,12 @@ abstract class GeneratedTypeWriter {
   GeneratedTypeWriter(EntityModel entity) {
     this.entity = entity;
     this.names = new GeneratedNames(entity);
+  }
+
+  /** A writer of a type that is not one entity's: it gives its own package and originating elements. */
+  GeneratedTypeWriter() {
+    this.entity = null;
+    this.names = null;
   }
 
   /** The type to generate, without the common annotations. */

@@ -8,6 +8,7 @@ import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 import static org.hbasemapper.processor.write.TypeNames.KEY_COMPONENT;
 import static org.hbasemapper.processor.write.TypeNames.KEY_PREFIX;
 import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
+import static org.hbasemapper.processor.write.TypeNames.UTF_8;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -20,12 +21,15 @@ import java.util.List;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.parse.TypeSupport;
 
 /**
- * The mapper's row key: a {@code KEY_<FIELD>} constant per component and the {@code PREFIX} of a salt
- * or hash, the {@code Key} record, and {@code keyOf}, {@code encodeKey} and {@code decodeKey}, which
- * lay the components out in key order after the prefix.
+ * The mapper's row key: a {@code KEY_<FIELD>} constant per component, the {@code PREFIX} of a salt
+ * or hash and the {@code RECORD_TYPE} code, the {@code Key} record, and {@code keyOf},
+ * {@code encodeKey} and {@code decodeKey}, which lay the components out in key order after the
+ * prefix, with the record type code at its place among them. The code is not part of the
+ * {@code Key}: it is the same in every row of the entity.
  */
 final class KeyWriter {
   private final EntityModel entity;
@@ -70,6 +74,22 @@ final class KeyWriter {
     return List.of(FieldSpec.builder(KEY_PREFIX, "PREFIX", PRIVATE, STATIC, FINAL).initializer(initializer).build());
   }
 
+  /** {@code RECORD_TYPE}, the code's bytes, when the entity has a record type. */
+  List<FieldSpec> recordTypeConstant() {
+    RecordTypeModel recordType = entity.recordType();
+    if (recordType == null) {
+      return List.of();
+    }
+    return List.of(FieldSpec.builder(BYTE_ARRAY, "RECORD_TYPE", PRIVATE, STATIC, FINAL)
+        .initializer("$S.getBytes($T.UTF_8)", recordType.code(), UTF_8).build());
+  }
+
+  /** The index in {@code entity.key()} of the first component after the record type code; -1 without one. */
+  private int recordTypeIndex() {
+    RecordTypeModel recordType = entity.recordType();
+    return recordType == null ? -1 : entity.leadingKey().size();
+  }
+
   /** {@code record Key(...)}: the components, in key order. */
   TypeSpec keyRecord() {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
@@ -107,7 +127,12 @@ final class KeyWriter {
     List<CodeBlock> lengths = new ArrayList<>();
     MethodSpec.Builder m = MethodSpec.methodBuilder("encodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(BYTE_ARRAY).addParameter(keyType, "key");
-    for (KeyComponentModel c : entity.key()) {
+    List<KeyComponentModel> key = entity.key();
+    for (int i = 0; i < key.size(); i++) {
+      KeyComponentModel c = key.get(i);
+      if (i == recordTypeIndex()) {
+        lengths.add(CodeBlock.of("RECORD_TYPE.length"));
+      }
       if (variableCodec(c)) {
         m.addStatement("byte[] $L = $L.encode(key.$L())", names.encoded(c), names.keyConstant(c),
             c.property().name());
@@ -116,15 +141,25 @@ final class KeyWriter {
         lengths.add(CodeBlock.of("$L.length(key.$L())", names.keyConstant(c), c.property().name()));
       }
     }
+    if (recordTypeIndex() == key.size()) {
+      lengths.add(CodeBlock.of("RECORD_TYPE.length"));
+    }
     m.addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
             CodeBlock.join(lengths, " + "))
         .addStatement("int offset = $L", prefixLength());
-    for (KeyComponentModel c : entity.key()) {
+    for (int i = 0; i < key.size(); i++) {
+      KeyComponentModel c = key.get(i);
+      if (i == recordTypeIndex()) {
+        writeRecordType(m);
+      }
       if (variableCodec(c)) {
         m.addStatement("offset = $L.writeEncoded($L, row, offset)", names.keyConstant(c), names.encoded(c));
       } else {
         m.addStatement("offset = $L.write(key.$L(), row, offset)", names.keyConstant(c), c.property().name());
       }
+    }
+    if (recordTypeIndex() == key.size()) {
+      writeRecordType(m);
     }
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.write(row, $L)", prefixInputEnd());
@@ -132,12 +167,31 @@ final class KeyWriter {
     return m.addStatement("return row").build();
   }
 
-  /** {@code decodeKey}: checks the length (exact when every component has a fixed width) and the prefix. */
+  private void writeRecordType(MethodSpec.Builder m) {
+    m.addComment("the record type code: it tells the rows of $L from the other record types of $L",
+            entity.simpleName(), entity.qualifiedTable())
+        .addStatement("offset = $T.writeRecordType(RECORD_TYPE, row, offset)", SUPPORT);
+  }
+
+  /**
+   * {@code decodeKey}: checks the length (exact when every component has a fixed width, counting the
+   * record type code), the record type code and the prefix, then reads the components around the code.
+   */
   private MethodSpec decodeKey() {
     int fixed = prefixLength();
+    int codeOffset = -1;
     boolean variable = false;
     List<CodeBlock> reads = new ArrayList<>();
-    for (KeyComponentModel c : entity.key()) {
+    List<KeyComponentModel> key = entity.key();
+    for (int i = 0; i <= key.size(); i++) {
+      if (i == recordTypeIndex()) {
+        codeOffset = fixed;
+        fixed += entity.recordType().width();
+      }
+      if (i == key.size()) {
+        break;
+      }
+      KeyComponentModel c = key.get(i);
       String end = c.byteWidth() == 0 ? "row.length" : String.valueOf(fixed + c.byteWidth());
       reads.add(CodeBlock.of("$L.read(row, $L, $L)", names.keyConstant(c), fixed, end));
       variable |= c.byteWidth() == 0;
@@ -146,6 +200,9 @@ final class KeyWriter {
     MethodSpec.Builder m = MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
         .returns(keyType).addParameter(BYTE_ARRAY, "row")
         .addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
+    if (codeOffset >= 0) {
+      m.addStatement("$T.requireRecordType(row, $L, RECORD_TYPE, SCHEMA)", SUPPORT, codeOffset);
+    }
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
     }

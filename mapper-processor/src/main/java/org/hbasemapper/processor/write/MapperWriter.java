@@ -52,6 +52,7 @@ final class MapperWriter extends GeneratedTypeWriter {
         .addFields(key.componentConstants())
         .addFields(schema.codecConstants())
         .addFields(key.prefixConstant())
+        .addFields(key.recordTypeConstant())
         .addFields(indexes.codecConstants())
         .addField(schema.schemaConstant())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build())

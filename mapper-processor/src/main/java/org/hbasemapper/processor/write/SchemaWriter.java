@@ -102,7 +102,18 @@ final class SchemaWriter {
     for (FamilyModel f : entity.families()) {
       b.add("\n.family($L)", familySchema(f));
     }
-    FieldCode.all(entity, names).forEach(field -> field.addToSchema(b));
+    List<FieldCode> fields = FieldCode.all(entity, names);
+    // the key components come first: the record type code goes among them, at its place in the key
+    int codeAt = entity.recordType() == null ? -1 : entity.leadingKey().size();
+    for (int i = 0; i < fields.size(); i++) {
+      if (i == codeAt) {
+        b.add("\n.recordType($S)", entity.recordType().code());
+      }
+      fields.get(i).addToSchema(b);
+    }
+    if (codeAt == fields.size()) {
+      b.add("\n.recordType($S)", entity.recordType().code());
+    }
     if (entity.keyPrefix() != null) {
       b.add("\n.keyPrefix(PREFIX)");
     }

@@ -2,8 +2,9 @@ package org.hbasemapper.processor.write;
 
 import javax.annotation.processing.Filer;
 import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.GroupModel;
 
-/** Writes everything generated for one entity. */
+/** Writes everything generated for one entity, or for one group of record types. */
 public final class Writers {
   private Writers() {}
 
@@ -12,6 +13,14 @@ public final class Writers {
     new MapperWriter(entity).write(filer);
     new DaoWriter(entity).write(filer);
     new QueryWriter(entity).write(filer);
+  }
+
+  /** Writes the DAO of a group of record types, and its query when the members share key components before the code. */
+  public static void writeGroup(GroupModel group, Filer filer) {
+    new GroupDaoWriter(group).write(filer);
+    if (!group.leadingKey().isEmpty()) {
+      new GroupQueryWriter(group).write(filer);
+    }
   }
 
   /** The generated sources of {@code entity}, for tests and golden files. */

@@ -1,0 +1,134 @@
+package org.hbasemapper.processor;
+
+import com.palantir.javapoet.ClassName;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+import javax.tools.Diagnostic;
+import org.hbasemapper.annotations.RecordType;
+import org.hbasemapper.annotations.Table;
+import org.hbasemapper.processor.diagnostics.Messages;
+import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.GroupModel;
+import org.hbasemapper.processor.validate.GeneratedNamesValidator;
+import org.hbasemapper.processor.write.Writers;
+
+/**
+ * The groups of record types of each round, after its entities: a sealed interface implemented by a
+ * valid entity with {@code @RecordType} gets {@code <Group>Dao} and {@code <Group>Query} once every
+ * type it permits is a valid entity with {@code @RecordType} of one table, accessible from the
+ * interface's package. Any other sealed interface is none of the processor's business and gets
+ * nothing, silently: sealed interfaces have many uses. A group waits for members deferred to a later
+ * round, and is left alone when a member had errors (the member's errors say what to fix).
+ */
+final class GroupStep {
+  private final ProcessingEnvironment env;
+  private final Predicate<String> invalidEntity;
+  private final Predicate<String> pendingEntity;
+  /** The valid entities written so far, by qualified name, over the whole compilation. */
+  private final Map<String, EntityModel> entities = new HashMap<>();
+  /** The sealed interfaces that valid record types implement, to look at; and those looked at. */
+  private final Set<String> candidates = new LinkedHashSet<>();
+  private final Set<String> done = new HashSet<>();
+  /** The top-level types declared in the sources, whose names a group's generated types cannot take. */
+  private final Set<String> declared = new HashSet<>();
+
+  GroupStep(ProcessingEnvironment env, Predicate<String> invalidEntity, Predicate<String> pendingEntity) {
+    this.env = env;
+    this.invalidEntity = invalidEntity;
+    this.pendingEntity = pendingEntity;
+  }
+
+  /** Counts a valid, written entity; its sealed interfaces become candidates when it has a record type. */
+  void add(EntityModel entity) {
+    entities.put(entity.element().getQualifiedName().toString(), entity);
+    if (entity.recordType() == null) {
+      return;
+    }
+    for (TypeMirror i : entity.element().getInterfaces()) {
+      Element e = env.getTypeUtils().asElement(i);
+      if (e instanceof TypeElement type && type.getModifiers().contains(Modifier.SEALED)) {
+        candidates.add(type.getQualifiedName().toString());
+      }
+    }
+  }
+
+  /** Writes the groups complete by this round. */
+  void process(RoundEnvironment round) {
+    for (Element root : round.getRootElements()) {
+      if (root instanceof TypeElement type) {
+        declared.add(type.getQualifiedName().toString());
+      }
+    }
+    for (String name : new ArrayList<>(candidates)) {
+      TypeElement type = env.getElementUtils().getTypeElement(name);
+      if (done.contains(name) || type == null) {
+        continue;
+      }
+      Reporter reporter = new Reporter(env.getMessager());
+      try {
+        List<EntityModel> members = members(type, round.processingOver());
+        if (members == null) {
+          continue; // a member waits for a later round
+        }
+        done.add(name);
+        if (members.isEmpty()) {
+          continue;
+        }
+        GroupModel group = new GroupModel(type, ClassName.get(type), members);
+        if (new GeneratedNamesValidator(env.getElementUtils(), reporter).validate(group, declared)) {
+          Writers.writeGroup(group, env.getFiler());
+        }
+      } catch (RuntimeException | LinkageError e) {
+        done.add(name);
+        env.getMessager().printMessage(Diagnostic.Kind.ERROR,
+            Messages.internalError(type.getSimpleName().toString(), e), type);
+      }
+    }
+  }
+
+  /**
+   * The members of the group {@code type} is, in {@code permits} order; empty when it is no group
+   * (or a member had errors), null when a member waits for a later round.
+   */
+  private List<EntityModel> members(TypeElement type, boolean last) {
+    if (type.getKind() != ElementKind.INTERFACE || !type.getTypeParameters().isEmpty()) {
+      return List.of();
+    }
+    List<EntityModel> members = new ArrayList<>();
+    for (TypeMirror permitted : type.getPermittedSubclasses()) {
+      Element e = env.getTypeUtils().asElement(permitted);
+      if (!(e instanceof TypeElement member) || member.getAnnotation(Table.class) == null
+          || member.getAnnotation(RecordType.class) == null || !accessible(member, type)) {
+        return List.of();
+      }
+      String name = member.getQualifiedName().toString();
+      EntityModel model = entities.get(name);
+      if (model == null) {
+        return pendingEntity.test(name) && !last && !invalidEntity.test(name) ? null : List.of();
+      }
+      members.add(model);
+    }
+    boolean oneTable = members.stream().map(EntityModel::qualifiedTable).distinct().count() == 1;
+    return oneTable ? members : List.of();
+  }
+
+  /** Whether the generated code in the interface's package can name {@code member} and its generated types. */
+  private boolean accessible(TypeElement member, TypeElement group) {
+    return member.getModifiers().contains(Modifier.PUBLIC)
+        || env.getElementUtils().getPackageOf(member).equals(env.getElementUtils().getPackageOf(group));
+  }
+}

@@ -1,0 +1,49 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link LineItem} in table {@code book:orders}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code LineItem}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class LineItemDao extends EntityDao<LineItem, LineItemMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public LineItemDao(Connection connection) {
+    super(connection, LineItemMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code LineItem} stored under this key, if any.
+   */
+  public Optional<LineItem> get(String customer, long order, int line) {
+    return get(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * Whether a {@code LineItem} is stored under this key.
+   */
+  public boolean exists(String customer, long order, int line) {
+    return exists(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * Deletes the {@code LineItem} row stored under this key.
+   */
+  public void delete(String customer, long order, int line) {
+    delete(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code customer}.
+   */
+  public LineItemQuery query() {
+    return new LineItemQuery(QueryState.start(queryContext()));
+  }
+}

@@ -1,0 +1,49 @@
+package golden;
+
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link OrderHeader} in table {@code book:orders}. Thread-safe; holds the caller's
+ * {@code Connection} and never closes it. Generated from the annotations of {@code OrderHeader}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class OrderHeaderDao extends EntityDao<OrderHeader, OrderHeaderMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public OrderHeaderDao(Connection connection) {
+    super(connection, OrderHeaderMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code OrderHeader} stored under this key, if any.
+   */
+  public Optional<OrderHeader> get(String customer, long order) {
+    return get(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * Whether an {@code OrderHeader} is stored under this key.
+   */
+  public boolean exists(String customer, long order) {
+    return exists(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * Deletes the {@code OrderHeader} row stored under this key.
+   */
+  public void delete(String customer, long order) {
+    delete(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * A typed query by row-key prefix, starting with {@code customer}.
+   */
+  public OrderHeaderQuery query() {
+    return new OrderHeaderQuery(QueryState.start(queryContext()));
+  }
+}

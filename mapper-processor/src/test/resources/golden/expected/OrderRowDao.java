@@ -1,0 +1,62 @@
+package golden;
+
+import java.util.List;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.RecordGroup;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.GroupDao;
+
+/**
+ * Reads and writes the record types of {@link OrderRow} in table {@code book:orders} together: one scan
+ * returns the rows under a key prefix, each as its own type, in key order. Thread-safe; holds the
+ * caller's {@code Connection} and never closes it. Generated from the {@code permits} of
+ * {@code OrderRow}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class OrderRowDao {
+  /**
+   * The record types of {@code OrderRow}, in the order of its {@code permits}.
+   */
+  public static final RecordGroup<OrderRow> GROUP = RecordGroup.of("OrderRow",
+      RecordGroup.member(OrderHeader.class, OrderHeaderMapper.INSTANCE),
+      RecordGroup.member(LineItem.class, LineItemMapper.INSTANCE));
+
+  private final GroupDao<OrderRow> dao;
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close.
+   */
+  public OrderRowDao(Connection connection) {
+    List<EntityDao<? extends OrderRow, ?>> members = List.of(
+        new OrderHeaderDao(connection),
+        new LineItemDao(connection));
+    this.dao = new GroupDao<>(connection, GROUP, members);
+  }
+
+  /**
+   * A query of the rows of every record type of {@code OrderRow} by the key components they share:
+   * {@code customer -> order}.
+   */
+  public OrderRowQuery query() {
+    return new OrderRowQuery(dao, dao.startQuery());
+  }
+
+  /**
+   * Writes rows of any record types of {@code OrderRow}, each type through its own DAO's
+   * {@code putAll}, in the order of the {@code permits}. Each row is written atomically, the rows
+   * together are not: after a failure, the rows of the types before it are written.
+   */
+  public void putAll(Iterable<? extends OrderRow> rows) {
+    dao.putAll(rows);
+  }
+
+  /**
+   * The shared table with every record type; creating it creates the table once, with
+   * every record type's index tables.
+   */
+  public TableSchema schema() {
+    return dao.schema();
+  }
+}
