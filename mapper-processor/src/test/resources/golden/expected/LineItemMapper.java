@@ -86,8 +86,8 @@ public final class LineItemMapper implements EntityMapper<LineItem, LineItemMapp
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 29, /* exact= */ true, SCHEMA);
     MapperSupport.requireRecordType(row, 24, RECORD_TYPE, SCHEMA);
+    MapperSupport.requireKeyLength(row, 29, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_CUSTOMER.read(row, 0, 16),
         KEY_ORDER.read(row, 16, 24),

@@ -84,8 +84,8 @@ public final class OrderHeaderMapper implements EntityMapper<OrderHeader, OrderH
 
   @Override
   public Key decodeKey(byte[] row) {
-    MapperSupport.requireKeyLength(row, 25, /* exact= */ true, SCHEMA);
     MapperSupport.requireRecordType(row, 24, RECORD_TYPE, SCHEMA);
+    MapperSupport.requireKeyLength(row, 25, /* exact= */ true, SCHEMA);
     return new Key(
         KEY_CUSTOMER.read(row, 0, 16),
         KEY_ORDER.read(row, 16, 24));

@@ -198,11 +198,12 @@ final class KeyWriter {
       fixed += c.byteWidth();
     }
     MethodSpec.Builder m = MethodSpec.methodBuilder("decodeKey").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(keyType).addParameter(BYTE_ARRAY, "row")
-        .addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
+        .returns(keyType).addParameter(BYTE_ARRAY, "row");
     if (codeOffset >= 0) {
+      // the code first: a row of another record type of the table is named as such, not by its length
       m.addStatement("$T.requireRecordType(row, $L, RECORD_TYPE, SCHEMA)", SUPPORT, codeOffset);
     }
+    m.addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
     }

@@ -111,12 +111,15 @@ public final class MapperSupport {
   }
 
   /**
-   * Fails with a {@link MappingException} naming the table, entity and row key unless {@code row}
-   * carries the record type {@code code} at {@code offset}: a row of another record type of the shared
-   * table is never decoded as this entity.
+   * Fails with a {@link MappingException} naming the table, entity and row key when {@code row}
+   * carries another record type than {@code code} at {@code offset}: a row of another record type of
+   * the shared table is never decoded as this entity. A row too short to hold a code passes, for the
+   * key-length check to report.
    */
   public static void requireRecordType(byte[] row, int offset, byte[] code, TableSchema schema) {
-    if (!Arrays.equals(row, offset, offset + code.length, code, 0, code.length)) {
+    // a row too short to hold a code is left to the length check that follows
+    if (row != null && row.length >= offset + code.length
+        && !Arrays.equals(row, offset, offset + code.length, code, 0, code.length)) {
       String found = new String(row, offset, code.length, StandardCharsets.UTF_8);
       throw MappingException.forRowKey(schema.tableName().getNameAsString(), schema.entityName(), row,
           "the row is of record type '" + found + "', not '" + new String(code, StandardCharsets.UTF_8)
