@@ -3,7 +3,9 @@ package org.hbasemapper.runtime;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.TableName;
@@ -21,6 +23,11 @@ import org.apache.hadoop.hbase.util.Bytes;
 public final class TableSchema {
   /** The name {@link #rowKey()} gives the record type code among the key components. */
   public static final String RECORD_TYPE_PART = "(record type)";
+  /** Table property: how HBase may choose split points (HBase 2.5 and later; older servers ignore it). */
+  public static final String SPLIT_RESTRICTION_TYPE = "hbase.regionserver.region.split_restriction.type";
+  /** Table property: the key prefix a {@code KeyPrefix} split restriction never splits inside. */
+  public static final String SPLIT_RESTRICTION_PREFIX_LENGTH =
+      "hbase.regionserver.region.split_restriction.prefix_length";
 
   private final TableName tableName;
   private final String entityName;
@@ -293,7 +300,24 @@ public final class TableSchema {
     for (FamilySchema family : families) {
       builder.setColumnFamily(family.toDescriptor());
     }
+    splitRestriction().forEach(builder::setValue);
     return builder.build();
+  }
+
+  /**
+   * For a table of record types, the split restriction that keeps the rows of one parent in one
+   * region: HBase splits only between keys that differ in the bytes before the record type code
+   * (salt and the components before it), so a scan of an order never spans two regions. Empty for
+   * other tables, and when the code is the first byte of the key.
+   */
+  public Map<String, String> splitRestriction() {
+    if (recordType == null || recordType.offset() == 0) {
+      return Map.of();
+    }
+    Map<String, String> out = new LinkedHashMap<>();
+    out.put(SPLIT_RESTRICTION_TYPE, "KeyPrefix");
+    out.put(SPLIT_RESTRICTION_PREFIX_LENGTH, String.valueOf(recordType.offset()));
+    return out;
   }
 
   /**
@@ -315,6 +339,13 @@ public final class TableSchema {
           .append(", BLOCKCACHE => ").append(f.blockCache())
           .append(", IN_MEMORY => ").append(f.inMemory())
           .append('}');
+    }
+    Map<String, String> restriction = splitRestriction();
+    if (!restriction.isEmpty()) {
+      StringBuilder values = new StringBuilder();
+      restriction.forEach((k, v) -> values.append(values.length() == 0 ? "" : ", ").append('\'').append(k)
+          .append("' => '").append(v).append('\''));
+      sb.append(", {CONFIGURATION => {").append(values).append("}}");
     }
     if (splitKeys.length > 0) {
       sb.append(", {SPLITS => [");
