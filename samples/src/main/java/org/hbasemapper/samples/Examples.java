@@ -35,6 +35,14 @@ import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.samples.mail.Message;
 import org.hbasemapper.samples.mail.MessageDao;
 import org.hbasemapper.samples.mail.MessageMapper;
+import org.hbasemapper.samples.order.LineItem;
+import org.hbasemapper.samples.order.LineItemDao;
+import org.hbasemapper.samples.order.LineItemMapper;
+import org.hbasemapper.samples.order.OrderHeader;
+import org.hbasemapper.samples.order.OrderHeaderDao;
+import org.hbasemapper.samples.order.OrderRow;
+import org.hbasemapper.samples.order.OrderRowDao;
+import org.hbasemapper.samples.order.ShippingLocation;
 import org.hbasemapper.samples.purchase.Purchase;
 import org.hbasemapper.samples.purchase.PurchaseDao;
 import org.hbasemapper.samples.purchase.PurchaseHistory;
@@ -65,6 +73,8 @@ final class Examples {
   static final List<Example> ALL = List.of(
       new Example("taxonomy", "animal taxonomy with parent:<id> and child:<id> qualifiers", Examples::taxonomy),
       new Example("shop", "shop and item, item:<item_id> and shop:<shop_id> kept in step", Examples::shop),
+      new Example("orders", "an order, its shipping locations and line items as record types of one table",
+          Examples::orders),
       new Example("purchases", "purchase records <user_id><Long.MAX_VALUE - time><product_id>", Examples::purchases),
       new Example("weibo", "weibo user with info:* columns and fans:<user_id> = type", Examples::weibo),
       new Example("mail", "mail box as a tall table <user_id><message_id>", Examples::mail),
@@ -186,6 +196,57 @@ final class Examples {
       out.printf("items.shops(101L).load() -> %s%n", sellers.map(Shop::name).toList());
     }
     printRow(run.connection, ItemMapper.INSTANCE, new ItemMapper.Key(103L), out);
+  }
+
+  static void orders(Run run) {
+    PrintStream out = run.out;
+    TableSchema schema = OrderRowDao.GROUP.schema();
+    run.table(schema);
+    OrderRowDao orderRows = new OrderRowDao(run.connection);
+    List<OrderRow> rows = new ArrayList<>();
+    for (String customer : List.of("alice", "bob")) {
+      for (long order = 1; order <= 3; order++) {
+        rows.add(new OrderHeader(customer, order, Instant.parse("2024-05-0" + order + "T10:00:00Z"), "placed"));
+        rows.add(new ShippingLocation(customer, order, 1, customer + "'s home"));
+        for (int line = 1; line <= 2 + order; line++) {
+          rows.add(new LineItem(customer, order, line, 100 + line, line, new BigDecimal("2.50").multiply(
+              BigDecimal.valueOf(line))));
+        }
+      }
+    }
+    orderRows.putAll(rows); // one call for every record type
+    run.wrote(schema, rows.size());
+    out.printf("orderRows.putAll(%d rows: 6 headers, 6 shipping locations, 24 line items)%n", rows.size());
+
+    out.println("orderRows.query().customer(\"bob\").order(2).list()  -- the whole order, one scan, key order:");
+    List<List<String>> table = new ArrayList<>();
+    for (OrderRow row : orderRows.query().customer("bob").order(2).list()) {
+      table.add(describe(row));
+    }
+    run.print(List.of("type", "key", "fields"), table);
+    LineItemDao items = new LineItemDao(run.connection);
+    OrderHeaderDao headers = new OrderHeaderDao(run.connection);
+    out.printf("headers.query().customer(\"bob\").count() = %d  -- only headers, though the scan spans bob's orders%n",
+        headers.query().customer("bob").count());
+    out.printf("items.query().customer(\"bob\").order(2).count() = %d%n", items.query().customer("bob").order(2).count());
+    out.printf("orderRows.query().customer(\"bob\").order(2).delete() = %d rows%n",
+        orderRows.query().customer("bob").order(2).delete());
+    out.printf("bob's orders left: %s%n",
+        headers.query().customer("bob").list().stream().map(h -> String.valueOf(h.order())).toList());
+    printRow(run.connection, LineItemMapper.INSTANCE, new LineItemMapper.Key("alice", 1L, 2), out);
+  }
+
+  /** One row of an order for the table: its type, its key and its fields; Java 21 would switch on the type. */
+  private static List<String> describe(OrderRow row) {
+    if (row instanceof OrderHeader h) {
+      return List.of("header", h.customer() + "/" + h.order(), h.placed() + " " + h.status());
+    } else if (row instanceof ShippingLocation l) {
+      return List.of("location", l.customer() + "/" + l.order() + "/" + l.location(), l.address());
+    } else if (row instanceof LineItem i) {
+      return List.of("line item", i.customer() + "/" + i.order() + "/" + i.line(),
+          i.quantity() + " x item " + i.itemId() + " at " + i.price());
+    }
+    throw new IllegalStateException("not an order row: " + row);
   }
 
   static void mail(Run run) {

@@ -51,6 +51,21 @@ class ExamplesTest {
   }
 
   @Test
+  void ordersReadAnOrderOfThreeRecordTypesInOneScan(Connection connection) {
+    String out = run("orders", connection);
+    assertThat(out)
+        .contains("'H'   OrderHeader       [customer][order]['H']",
+            "'P'   LineItem          [customer][order]['P'][line]")
+        .contains("  header     bob/2    2024-05-02T10:00:00Z placed\n  location   bob/2/1  bob's home\n"
+            + "  line item  bob/2/1  1 x item 101 at 2.50\n")
+        .contains("orderRows.putAll(36 rows: 6 headers, 6 shipping locations, 24 line items)")
+        .contains("headers.query().customer(\"bob\").count() = 3")
+        .contains("items.query().customer(\"bob\").order(2).count() = 4")
+        .contains("orderRows.query().customer(\"bob\").order(2).delete() = 6 rows")
+        .contains("bob's orders left: [1, 3]");
+  }
+
+  @Test
   void taxonomyWalksTheTreeBothWays(Connection connection) {
     String out = run("taxonomy", connection);
     assertThat(out)
