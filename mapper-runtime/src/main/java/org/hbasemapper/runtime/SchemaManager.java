@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -67,7 +68,8 @@ public final class SchemaManager {
 
   /**
    * How the live table differs from {@code schema}: a missing table, missing families, options that
-   * differ, and families the schema does not declare. Empty when they agree.
+   * differ, families the schema does not declare, and for a table of record types a missing split
+   * restriction. Empty when they agree.
    */
   public List<String> differences(TableSchema schema) {
     try (Admin admin = connection.getAdmin()) {
@@ -89,7 +91,8 @@ public final class SchemaManager {
 
   /**
    * Brings the live table in line with {@code schema}: creates it when missing, adds missing
-   * families and changes family options that differ. Families the schema does not declare are
+   * families, changes family options that differ and sets the split restriction of a table of record
+   * types. Families the schema does not declare are
    * kept (dropping one would delete data); returns what was changed, one line per change.
    */
   public List<String> ensure(TableSchema schema) {
@@ -122,6 +125,13 @@ public final class SchemaManager {
             changes.addAll(diff.stream().map(d -> "changed " + d).toList());
           }
         }
+      }
+      List<String> restriction = splitRestrictionDifferences(live, schema);
+      if (!restriction.isEmpty()) {
+        TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(admin.getDescriptor(schema.tableName()));
+        schema.splitRestriction().forEach(altered::setValue);
+        admin.modifyTable(altered.build());
+        changes.addAll(restriction.stream().map(d -> "changed " + d).toList());
       }
       if (!changes.isEmpty()) {
         LOG.info("Altered table {}: {}", schema.tableName(), changes);
@@ -200,6 +210,20 @@ public final class SchemaManager {
         out.add("family '" + name + "' exists but is not declared");
       }
     }
+    out.addAll(splitRestrictionDifferences(live, schema));
+    return out;
+  }
+
+  /** The values of the schema's split restriction (record types) that the live table lacks or sets otherwise. */
+  private static List<String> splitRestrictionDifferences(TableDescriptor live, TableSchema schema) {
+    List<String> out = new ArrayList<>();
+    schema.splitRestriction().forEach((key, value) -> {
+      String actual = live.getValue(key);
+      if (!value.equals(actual)) {
+        out.add("table value '" + key + "' is " + (actual == null ? "not set" : "'" + actual + "'")
+            + ", expected '" + value + "' (regions must not split inside the rows of one parent)");
+      }
+    });
     return out;
   }
 

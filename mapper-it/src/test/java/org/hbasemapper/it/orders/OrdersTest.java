@@ -210,4 +210,24 @@ class OrdersTest {
             + "'hbase.regionserver.region.split_restriction.prefix_length' => '16'}}");
     assertThat(new SchemaManager(connection).differences(OrderRowDao.GROUP.schema())).isEmpty();
   }
+
+  @Test
+  void ensureGivesATableCreatedWithoutItTheSplitRestriction() throws Exception {
+    TableSchema schema = OrderRowDao.GROUP.schema();
+    try (var admin = connection.getAdmin()) {
+      admin.modifyTable(org.apache.hadoop.hbase.client.TableDescriptorBuilder
+          .newBuilder(admin.getDescriptor(schema.tableName()))
+          .removeValue(TableSchema.SPLIT_RESTRICTION_TYPE).removeValue(TableSchema.SPLIT_RESTRICTION_PREFIX_LENGTH)
+          .build());
+    }
+    SchemaManager schemas = new SchemaManager(connection);
+    assertThat(schemas.differences(schema)).containsExactly(
+        "table value 'hbase.regionserver.region.split_restriction.type' is not set, expected 'KeyPrefix'"
+            + " (regions must not split inside the rows of one parent)",
+        "table value 'hbase.regionserver.region.split_restriction.prefix_length' is not set, expected '16'"
+            + " (regions must not split inside the rows of one parent)");
+    assertThat(schemas.ensure(schema)).hasSize(2);
+    assertThat(schemas.differences(schema)).isEmpty();
+    assertThat(orderRows.query().customer(customer(1)).order(1).list()).isEqualTo(order(customer(1), 1));
+  }
 }
