@@ -125,11 +125,18 @@ final class BatchWriter<E> {
   /**
    * Sends {@code puts} and waits for them; HBase's reports of failed rows end up in
    * {@code failures}. Returns any other failure, after which no row of {@code puts} is known written.
+   *
+   * <p>One put at a time, never the whole list in one {@code mutate}: hbase-client's mutator sends
+   * its buffer 2,048 rows a request, and for each request walks every row still buffered (those past
+   * the limit are skipped and queued again), so a buffer of 100,000 rows costs about 50 walks of tens
+   * of thousands of rows. Fed one by one, the buffer stays near its write-buffer size.
    */
   private static IOException flush(BufferedMutator mutator, List<Put> puts,
       List<RetriesExhaustedWithDetailsException> failures) {
     try {
-      mutator.mutate(puts);
+      for (Put put : puts) {
+        mutator.mutate(put);
+      }
       mutator.flush();
       return null;
     } catch (RetriesExhaustedWithDetailsException e) {
