@@ -1,7 +1,9 @@
 package org.hbasemapper.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -32,6 +34,13 @@ public record GroupModel(TypeElement element, ClassName type, List<EntityModel> 
   /** The simple name of the interface, used in messages and as the group's name. */
   public String simpleName() {
     return type.simpleName();
+  }
+
+  /** The elements a generated file of the group comes from: the interface and every member. */
+  public List<Element> originatingElements() {
+    List<Element> out = new ArrayList<>(List.of(element));
+    members.forEach(m -> out.add(m.element()));
+    return out;
   }
 
   /** The generated DAO's name. */

@@ -44,9 +44,7 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
 
   @Override
   List<Element> originatingElements() {
-    List<Element> out = new ArrayList<>(List.of(group.element()));
-    group.members().forEach(m -> out.add(m.element()));
-    return out;
+    return group.originatingElements();
   }
 
   @Override

@@ -83,9 +83,7 @@ final class GroupQueryWriter extends GeneratedTypeWriter {
 
   @Override
   List<Element> originatingElements() {
-    List<Element> out = new ArrayList<>(List.of(group.element()));
-    group.members().forEach(m -> out.add(m.element()));
-    return out;
+    return group.originatingElements();
   }
 
   private ClassName stageName(int i) {
