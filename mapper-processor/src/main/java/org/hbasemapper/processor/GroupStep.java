@@ -21,6 +21,7 @@ import org.hbasemapper.annotations.RecordType;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.diagnostics.Warning;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.validate.GeneratedNamesValidator;
@@ -80,15 +81,19 @@ final class GroupStep {
       }
       Reporter reporter = new Reporter(env.getMessager());
       try {
-        List<EntityModel> members = members(type, round.processingOver());
+        Members members = members(type, round.processingOver());
         if (members == null) {
           continue; // a member waits for a later round
         }
         done.add(name);
-        if (members.isEmpty()) {
+        if (members.list().isEmpty()) {
+          if (members.notAGroup() != null) {
+            reporter.warning(Warning.GROUP, type, null, null,
+                Messages.notAGroup(type.getSimpleName().toString(), members.notAGroup()));
+          }
           continue;
         }
-        GroupModel group = new GroupModel(type, ClassName.get(type), members);
+        GroupModel group = new GroupModel(type, ClassName.get(type), members.list());
         if (new GeneratedNamesValidator(env.getElementUtils(), reporter).validate(group, declared)) {
           Writers.writeGroup(group, env.getFiler());
         }
@@ -101,29 +106,49 @@ final class GroupStep {
   }
 
   /**
-   * The members of the group {@code type} is, in {@code permits} order; empty when it is no group
-   * (or a member had errors), null when a member waits for a later round.
+   * The members of the group {@code type} is, in {@code permits} order, or why it is no group; null
+   * when a member waits for a later round.
    */
-  private List<EntityModel> members(TypeElement type, boolean last) {
-    if (type.getKind() != ElementKind.INTERFACE || !type.getTypeParameters().isEmpty()) {
-      return List.of();
+  private Members members(TypeElement type, boolean last) {
+    if (type.getKind() != ElementKind.INTERFACE) {
+      return Members.none("it is not an interface");
+    }
+    if (!type.getTypeParameters().isEmpty()) {
+      return Members.none("it has type parameters");
     }
     List<EntityModel> members = new ArrayList<>();
     for (TypeMirror permitted : type.getPermittedSubclasses()) {
       Element e = env.getTypeUtils().asElement(permitted);
-      if (!(e instanceof TypeElement member) || member.getAnnotation(Table.class) == null
-          || member.getAnnotation(RecordType.class) == null || !accessible(member, type)) {
-        return List.of();
+      String simple = e == null ? permitted.toString() : e.getSimpleName().toString();
+      if (!(e instanceof TypeElement member) || member.getAnnotation(Table.class) == null) {
+        return Members.none("it permits " + simple + ", which is not a @Table entity");
+      }
+      if (member.getAnnotation(RecordType.class) == null) {
+        return Members.none("it permits " + simple + ", which declares no @RecordType");
+      }
+      if (!accessible(member, type)) {
+        return Members.none("it permits " + simple + ", which is neither public nor in its package");
       }
       String name = member.getQualifiedName().toString();
       EntityModel model = entities.get(name);
       if (model == null) {
-        return pendingEntity.test(name) && !last && !invalidEntity.test(name) ? null : List.of();
+        // a member with errors has been reported already; one not yet generated waits
+        return pendingEntity.test(name) && !last && !invalidEntity.test(name) ? null : Members.none(null);
       }
       members.add(model);
     }
-    boolean oneTable = members.stream().map(EntityModel::qualifiedTable).distinct().count() == 1;
-    return oneTable ? members : List.of();
+    List<String> tables = members.stream().map(EntityModel::qualifiedTable).distinct().toList();
+    if (tables.size() > 1) {
+      return Members.none("its record types map different tables (" + String.join(", ", tables) + ")");
+    }
+    return new Members(members, null);
+  }
+
+  /** The members of a group, or none and why ({@code notAGroup} null: nothing to say). */
+  private record Members(List<EntityModel> list, String notAGroup) {
+    static Members none(String why) {
+      return new Members(List.of(), why);
+    }
   }
 
   /** Whether the generated code in the interface's package can name {@code member} and its generated types. */

@@ -24,6 +24,12 @@ class RecordGroupGenerationTest {
         .compile(sources);
   }
 
+  /** Compiles without -Werror, for tests that expect warnings. */
+  private static Compilation compileWarning(JavaFileObject... sources) {
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions("-Xlint:all,-processing")
+        .compile(sources);
+  }
+
   private static JavaFileObject source(String name, String body) {
     return JavaFileObjects.forSourceString("test." + name, IMPORTS + body);
   }
@@ -127,20 +133,38 @@ class RecordGroupGenerationTest {
   }
 
   @Test
-  void aSealedInterfaceOverOtherTypesGetsNothingAndNoDiagnostic() {
-    Compilation compilation = compile(
-        source("Mixed", "public sealed interface Mixed permits OrderHeader, Note {}"),
+  void aSealedInterfaceOverOtherTypesGetsNothingButAWarningSayingWhy() {
+    JavaFileObject mixed = source("Mixed", "public sealed interface Mixed permits OrderHeader, Note {}");
+    JavaFileObject tables = source("Tables", "public sealed interface Tables permits LineItem, Other {}");
+    Compilation compilation = compileWarning(mixed,
         source("Note", "public record Note(String text) implements Mixed {}"),
-        source("Tables", "public sealed interface Tables permits LineItem, Other {}"),
+        tables,
         source("Other", """
             @Table(name = "other", defaultFamily = "d") @Family(name = "d")
             @RecordType(value = "O", order = 1)
             public record Other(@RowKey(order = 0) long id, String name) implements Tables {}
             """),
         header("", "implements Mixed"), item("", "implements Tables"));
-    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningContaining("[hbase:group] sealed interface Mixed gets no MixedDao to read its "
+        + "record types together: it permits Note, which is not a @Table entity; a group permits only @RecordType "
+        + "entities of one table (silence with @SuppressWarnings(\"hbase:group\"))")
+        .inFile(mixed).onLineContaining("interface Mixed");
+    assertThat(compilation).hadWarningContaining("[hbase:group] sealed interface Tables gets no TablesDao to read "
+        + "its record types together: its record types map different tables (book:orders, default:other)")
+        .inFile(tables).onLineContaining("interface Tables");
+    assertThat(compilation).hadWarningCount(2);
     org.assertj.core.api.Assertions.assertThat(compilation.generatedSourceFile("test.MixedDao")).isEmpty();
     org.assertj.core.api.Assertions.assertThat(compilation.generatedSourceFile("test.TablesDao")).isEmpty();
+  }
+
+  @Test
+  void aSealedInterfaceThatIsNoGroupOnPurposeSilencesTheWarning() {
+    Compilation compilation = compile(
+        source("Mixed", "@SuppressWarnings(\"hbase:group\") public sealed interface Mixed permits OrderHeader, Note {}"),
+        source("Note", "public record Note(String text) implements Mixed {}"),
+        header("", "implements Mixed"));
+    assertThat(compilation).succeededWithoutWarnings();
   }
 
   @Test

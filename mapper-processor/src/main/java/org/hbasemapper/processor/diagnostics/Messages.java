@@ -477,6 +477,11 @@ public final class Messages {
         + "(key) wide row; if it stays small, write fetch = Fetch.EAGER";
   }
 
+  public static String notAGroup(String type, String why) {
+    return "sealed interface " + type + " gets no " + type + "Dao to read its record types together: " + why
+        + "; a group permits only @RecordType entities of one table";
+  }
+
   public static String internalError(String entity, Throwable e) {
     return "internal error in hbase-mapper while processing " + entity + ": " + e
         + "; please report it with this type's source";

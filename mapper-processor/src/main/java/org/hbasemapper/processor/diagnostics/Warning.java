@@ -16,7 +16,9 @@ public enum Warning {
   /** {@code maxVersions > 1} on a family that holds only counters, whose old versions nobody reads. */
   COUNTER_VERSIONS("hbase:counter-versions"),
   /** A {@code @DynamicColumns} family loaded whole with each read because {@code fetch} was left at EAGER. */
-  EAGER("hbase:eager");
+  EAGER("hbase:eager"),
+  /** A sealed interface implemented by a record type that gets no group DAO, because of what it permits. */
+  GROUP("hbase:group");
 
   /** The tag that silences every hbase-mapper warning. */
   public static final String ALL = "hbase:all";
