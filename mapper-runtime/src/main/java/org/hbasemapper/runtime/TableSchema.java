@@ -432,7 +432,7 @@ public final class TableSchema {
         part.width() == 0 ? "var" : String.valueOf(part.width()),
         part.field(),
         part.type(),
-        part.descending() ? "desc" : "asc"
+        RECORD_TYPE_PART.equals(part.field()) ? "-" : part.descending() ? "desc" : "asc"
       });
       variable |= part.width() == 0;
       offset += part.width();

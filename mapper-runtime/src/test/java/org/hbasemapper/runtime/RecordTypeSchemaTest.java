@@ -53,7 +53,7 @@ class RecordTypeSchemaTest {
           offset  width  component      type    order
           0       16     customer       String  asc
           16      8      order          long    desc
-          24      1      (record type)  'I'     asc
+          24      1      (record type)  'I'     -
           25      4      location       int     asc
           29      4      line           int     asc
         families
@@ -111,7 +111,7 @@ class RecordTypeSchemaTest {
             offset  width  component      type    order
             0       16     customer       String  asc
             16      8      order          long    desc
-            24      1      (record type)  'H'     asc
+            24      1      (record type)  'H'     -
           columns
             family:qualifier  field   type
             d:name            name    String
@@ -121,7 +121,7 @@ class RecordTypeSchemaTest {
             offset  width  component      type    order
             0       16     customer       String  asc
             16      8      order          long    desc
-            24      1      (record type)  'S'     asc
+            24      1      (record type)  'S'     -
             25      4      location       int     asc
           columns
             family:qualifier  field   type
@@ -132,7 +132,7 @@ class RecordTypeSchemaTest {
             offset  width  component      type    order
             0       16     customer       String  asc
             16      8      order          long    desc
-            24      1      (record type)  'I'     asc
+            24      1      (record type)  'I'     -
             25      4      location       int     asc
             29      4      line           int     asc
           columns
@@ -167,7 +167,7 @@ class RecordTypeSchemaTest {
             offset  width  component      type                                   order
             0       1      (salt)         salt(4 buckets, first 1 component(s))  -
             1       8      account        long                                   asc
-            9       1      (record type)  'O'                                    asc
+            9       1      (record type)  'O'                                    -
           columns
             family:qualifier  field  type
         record type 'C'  (entity Closed)
@@ -175,7 +175,7 @@ class RecordTypeSchemaTest {
             offset  width  component      type                                   order
             0       1      (salt)         salt(4 buckets, first 1 component(s))  -
             1       8      account        long                                   asc
-            9       1      (record type)  'C'                                    asc
+            9       1      (record type)  'C'                                    -
             10      8      at             Instant                                desc
           columns
             family:qualifier  field  type

@@ -21,7 +21,8 @@ public final class Messages {
 
   public static String keyOrderGap(String field, int order, int expected) {
     return "@RowKey component '" + field + "' has order " + order + " but the components before it end at "
-        + (expected - 1) + "; number components 0, 1, 2, ... without gaps";
+        + (expected - 1) + "; number components 0, 1, 2, ... without gaps (a @RecordType code takes a place "
+        + "too: declare it there if this entity is one record type of a shared table)";
   }
 
   public static String variableWidthNotLast(String field) {
