@@ -8,10 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.hbasemapper.benchmarks.model.Purchase;
 import org.hbasemapper.benchmarks.model.PurchaseDao;
 import org.hbasemapper.benchmarks.model.PurchaseMapper;
@@ -44,7 +41,7 @@ import org.openjdk.jmh.annotations.TearDown;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class RepositoryBenchmark {
   /** System property: the ZooKeeper client port of a cluster that already holds the rows. */
-  public static final String ZK_PORT = "bench.zk.port";
+  public static final String ZK_PORT = HostedForks.ZK_PORT;
 
   static final int USERS = 20;
   static final int PER_USER = 500;
@@ -84,16 +81,11 @@ public class RepositoryBenchmark {
 
   @Setup(Level.Trial)
   public void connect() throws IOException {
-    String port = System.getProperty(ZK_PORT);
-    if (port == null) {
+    connection = HostedForks.connectToHosted();
+    if (connection == null) {
       hosted = EmbeddedHBase.start();
       connection = hosted.connection();
       load(connection);
-    } else {
-      Configuration conf = HBaseConfiguration.create();
-      conf.set("hbase.zookeeper.quorum", "localhost");
-      conf.set("hbase.zookeeper.property.clientPort", port);
-      connection = ConnectionFactory.createConnection(conf);
     }
     dao = new PurchaseDao(connection);
     repository = new PurchaseRepositoryImpl(connection);
