@@ -119,6 +119,19 @@ class WarningsTest {
   }
 
   @Test
+  void theRecordTypeCodeCountsInTheKeyLength() {
+    expectWarning("""
+        @Table(name = "e", defaultFamily = "d")
+        @RecordType(value = "AB", order = 1)
+        class E {
+          @RowKey(order = 0, width = 55) String tenant;
+          @RowKey(order = 2) long id;
+          String v;
+        }
+        """, Warning.KEY_LENGTH, Messages.longKey("E", 65, 64), "class E");
+  }
+
+  @Test
   void longFamilyName() {
     expectWarning("""
         @Table(name = "e")

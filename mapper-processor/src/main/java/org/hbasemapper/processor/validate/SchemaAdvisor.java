@@ -108,6 +108,9 @@ public final class SchemaAdvisor {
     for (KeyComponentModel c : entity.key()) {
       bytes += c.byteWidth();
     }
+    if (entity.recordType() != null) {
+      bytes += entity.recordType().width(); // the code is stored in every key too
+    }
     if (bytes > MAX_KEY_BYTES) {
       reporter.warning(Warning.KEY_LENGTH, entity.element(), null, null,
           Messages.longKey(entity.simpleName(), bytes, MAX_KEY_BYTES));

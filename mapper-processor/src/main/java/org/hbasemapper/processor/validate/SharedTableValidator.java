@@ -109,16 +109,25 @@ public final class SharedTableValidator {
 
   /** The table has one set of families: the entities sharing it declare the same, with the same options. */
   void familiesAgree(EntityModel entity, EntityModel first) {
-    Map<String, String> mine = families(entity);
-    Map<String, String> theirs = families(first);
+    Map<String, List<String>> mine = families(entity);
+    Map<String, List<String>> theirs = families(first);
     String difference = null;
-    for (Map.Entry<String, String> f : mine.entrySet()) {
-      String other = theirs.get(f.getKey());
+    for (Map.Entry<String, List<String>> f : mine.entrySet()) {
+      List<String> other = theirs.get(f.getKey());
       if (other == null) {
         difference = "family '" + f.getKey() + "' only in " + entity.simpleName();
       } else if (!other.equals(f.getValue())) {
-        difference = "family '" + f.getKey() + "': " + f.getValue() + " in " + entity.simpleName() + ", " + other
-            + " in " + first.simpleName();
+        // only the options that differ, each as both declare it
+        List<String> mineDiffer = new ArrayList<>();
+        List<String> theirsDiffer = new ArrayList<>();
+        for (int i = 0; i < other.size(); i++) {
+          if (!other.get(i).equals(f.getValue().get(i))) {
+            mineDiffer.add(f.getValue().get(i));
+            theirsDiffer.add(other.get(i));
+          }
+        }
+        difference = "family '" + f.getKey() + "': " + String.join(", ", mineDiffer) + " in " + entity.simpleName()
+            + ", " + String.join(", ", theirsDiffer) + " in " + first.simpleName();
       }
       if (difference != null) {
         break;
@@ -176,13 +185,14 @@ public final class SharedTableValidator {
     return parts.isEmpty() ? code : String.join(", ", parts) + ", then " + code;
   }
 
-  private static Map<String, String> families(EntityModel entity) {
-    Map<String, String> out = new LinkedHashMap<>();
+  /** Each family's options, in a fixed order, as {@code NAME value}. */
+  private static Map<String, List<String>> families(EntityModel entity) {
+    Map<String, List<String>> out = new LinkedHashMap<>();
     for (FamilyModel f : entity.families()) {
-      out.put(f.name(), "VERSIONS " + f.maxVersions() + ", MIN_VERSIONS " + f.minVersions() + ", TTL "
-          + (f.ttlSeconds() == Integer.MAX_VALUE ? "FOREVER" : String.valueOf(f.ttlSeconds())) + ", COMPRESSION "
-          + f.compression() + ", BLOOMFILTER " + f.bloomFilter() + ", BLOCKSIZE " + f.blockSize() + ", BLOCKCACHE "
-          + f.blockCache() + ", IN_MEMORY " + f.inMemory());
+      out.put(f.name(), List.of("VERSIONS " + f.maxVersions(), "MIN_VERSIONS " + f.minVersions(),
+          "TTL " + (f.ttlSeconds() == Integer.MAX_VALUE ? "FOREVER" : String.valueOf(f.ttlSeconds())),
+          "COMPRESSION " + f.compression(), "BLOOMFILTER " + f.bloomFilter(), "BLOCKSIZE " + f.blockSize(),
+          "BLOCKCACHE " + f.blockCache(), "IN_MEMORY " + f.inMemory()));
     }
     return out;
   }
