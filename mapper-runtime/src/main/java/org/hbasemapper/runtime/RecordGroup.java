@@ -83,14 +83,37 @@ public final class RecordGroup<G> implements EntityMapper<G, byte[]> {
     return i < 0 ? null : members.get(i);
   }
 
-  /** The member {@code entity} is an instance of. */
-  public Member<G, ?> memberOf(G entity) {
-    for (Member<G, ?> m : members) {
-      if (m.type().isInstance(entity)) {
-        return m;
+  /**
+   * The index in {@link #members()} of the member whose code {@code row} carries.
+   *
+   * @throws MappingException naming the table and row when the row is of no member's record type
+   */
+  public int indexOf(byte[] row) {
+    int i = recordType.indexIn(row);
+    if (i < 0) {
+      throw MappingException.forRowKey(schema.tableName().getNameAsString(), name, row,
+          "the row is of no record type of " + name + " " + recordType.codes());
+    }
+    return i;
+  }
+
+  /** The index in {@link #members()} of the member {@code entity} is an instance of; -1 when none. */
+  public int indexOf(G entity) {
+    for (int i = 0; i < members.size(); i++) {
+      if (members.get(i).type().isInstance(entity)) {
+        return i;
       }
     }
-    throw new IllegalArgumentException(entity.getClass().getName() + " is not a record type of " + name);
+    return -1;
+  }
+
+  /** The member {@code entity} is an instance of. */
+  public Member<G, ?> memberOf(G entity) {
+    int i = indexOf(entity);
+    if (i < 0) {
+      throw new IllegalArgumentException(entity.getClass().getName() + " is not a record type of " + name);
+    }
+    return members.get(i);
   }
 
   @Override
@@ -108,11 +131,7 @@ public final class RecordGroup<G> implements EntityMapper<G, byte[]> {
     if (result == null || result.isEmpty()) {
       return null;
     }
-    Member<G, ?> m = memberOf(result.getRow());
-    if (m == null) {
-      throw MappingException.forRowKey(schema.tableName().getNameAsString(), name, result.getRow(),
-          "the row is of no record type of " + name + " " + recordType.codes());
-    }
+    Member<G, ?> m = members.get(indexOf(result.getRow()));
     return rows == null ? m.mapper().fromResult(result) : m.mapper().fromResult(result, rows);
   }
 

@@ -253,7 +253,14 @@ public abstract class EntityDao<E, K> {
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */
   public void delete(K key) {
-    byte[] row = mapper.encodeKey(require(key, "delete", "key"));
+    deleteRow(mapper.encodeKey(require(key, "delete", "key")));
+  }
+
+  /**
+   * {@link #delete} of the row {@code row}; for a group's delete of the rows under a prefix, whose
+   * keys come from a scan of this record type's code.
+   */
+  void deleteRow(byte[] row) {
     WritePlan<E> plan;
     try (Table table = table()) {
       plan = plans.delete(table, row);
@@ -271,14 +278,6 @@ public abstract class EntityDao<E, K> {
    */
   boolean deletesNeedUpkeep() {
     return indexes.active() || relations.active();
-  }
-
-  /**
-   * {@link #delete} of the row {@code row}, its key read by this DAO's mapper (which refuses a row of
-   * another record type); for a group's delete of the rows under a prefix.
-   */
-  void deleteRow(byte[] row) {
-    delete(mapper.decodeKey(row));
   }
 
   /** The entity stored under {@code key}, if any. */

@@ -14,7 +14,6 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.HBaseAccessException;
-import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
@@ -114,14 +113,12 @@ public final class GroupDao<G> {
     if (row == null) {
       throw new IllegalArgumentException("putAll: rows[" + position + "] is null (" + where() + ")");
     }
-    List<RecordGroup.Member<G, ?>> types = group.members();
-    for (int i = 0; i < types.size(); i++) {
-      if (types.get(i).type().isInstance(row)) {
-        return i;
-      }
+    int i = group.indexOf(row);
+    if (i < 0) {
+      throw new IllegalArgumentException("putAll: rows[" + position + "] is a " + row.getClass().getName()
+          + ", which is no record type of " + where());
     }
-    throw new IllegalArgumentException("putAll: rows[" + position + "] is a " + row.getClass().getName()
-        + ", which is no record type of " + where());
+    return i;
   }
 
   @SuppressWarnings("unchecked")
@@ -165,9 +162,11 @@ public final class GroupDao<G> {
       Iterator<byte[]> it = rows.iterator();
       while (it.hasNext()) {
         byte[] row = it.next();
-        int type = memberIndexOf(row);
+        int type = group.indexOf(row); // the query's filter keeps rows of other codes out
         if (upkeep[type]) {
-          members.get(type).deleteRow(row);
+          EntityDao<? extends G, ?> member = members.get(type);
+          member.mapper().decodeKey(row); // a row that is no key of the type fails, as its DAO's delete would
+          member.deleteRow(row);
           throughDao++;
         } else if (batch.add(row)) {
           batch.send();
@@ -180,16 +179,6 @@ public final class GroupDao<G> {
           schema().tableName(), batch.sent, throughDao);
     }
     return batch.sent + throughDao;
-  }
-
-  /** The member whose code {@code row} carries; the query's filter keeps other rows out. */
-  private int memberIndexOf(byte[] row) {
-    int i = group.schema().recordType().indexIn(row);
-    if (i < 0) {
-      throw MappingException.forRowKey(schema().tableName().getNameAsString(), group.name(), row,
-          "the row is of no record type of " + group.name() + " " + group.schema().recordType().codes());
-    }
-    return i;
   }
 
   /** Deletes of rows without upkeep, sent {@value #DELETE_BATCH} at a time. */
