@@ -61,6 +61,26 @@ public record EntityModel(
     return recordType == null ? key : key.subList(0, Math.min(recordType.order(), key.size()));
   }
 
+  /** Bytes of the salt or hash prefix in front of the key components; 0 without one. */
+  public int keyPrefixLength() {
+    return keyPrefix == null ? 0 : keyPrefix.salt() ? 1 : keyPrefix.length();
+  }
+
+  /**
+   * The byte offset of the record type code in the row key: the prefix and the components before it
+   * (all of fixed width); -1 without a record type.
+   */
+  public int recordTypeOffset() {
+    if (recordType == null) {
+      return -1;
+    }
+    int offset = keyPrefixLength();
+    for (KeyComponentModel c : leadingKey()) {
+      offset += c.byteWidth();
+    }
+    return offset;
+  }
+
   /** The columns of one kind, in declaration order: {@code columnsOf(CounterColumn.class)}. */
   public <T extends ColumnModel> List<T> columnsOf(Class<T> kind) {
     return columns.stream().filter(kind::isInstance).map(kind::cast).toList();

@@ -160,7 +160,8 @@ public final class SchemaReport {
           .append(", IN_MEMORY => ").append(f.inMemory())
           .append('}');
     }
-    int beforeCode = codeOffset(e);
+    // a table of record types is never split inside the rows of one parent (TableSchema.splitRestriction)
+    int beforeCode = e.recordTypeOffset();
     if (beforeCode > 0) {
       sb.append(", {CONFIGURATION => {'hbase.regionserver.region.split_restriction.type' => 'KeyPrefix', ")
           .append("'hbase.regionserver.region.split_restriction.prefix_length' => '").append(beforeCode).append("'}}");
@@ -174,21 +175,6 @@ public final class SchemaReport {
       sb.append("]}");
     }
     return sb.toString();
-  }
-
-  /**
-   * The bytes before the record type code (prefix and leading components), the key prefix a table of
-   * record types is never split inside; 0 without a record type.
-   */
-  private static int codeOffset(EntityModel e) {
-    if (e.recordType() == null) {
-      return 0;
-    }
-    int offset = e.keyPrefix() == null ? 0 : e.keyPrefix().length();
-    for (KeyComponentModel c : e.leadingKey()) {
-      offset += c.byteWidth();
-    }
-    return offset;
   }
 
   /**

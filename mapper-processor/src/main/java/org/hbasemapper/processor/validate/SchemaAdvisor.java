@@ -104,7 +104,7 @@ public final class SchemaAdvisor {
   }
 
   void keyLength(EntityModel entity) {
-    int bytes = entity.keyPrefix() == null ? 0 : entity.keyPrefix().salt() ? 1 : entity.keyPrefix().length();
+    int bytes = entity.keyPrefixLength();
     for (KeyComponentModel c : entity.key()) {
       bytes += c.byteWidth();
     }

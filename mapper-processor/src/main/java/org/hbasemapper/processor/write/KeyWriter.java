@@ -144,9 +144,9 @@ final class KeyWriter {
     if (recordTypeIndex() == key.size()) {
       lengths.add(CodeBlock.of("RECORD_TYPE.length"));
     }
-    m.addStatement("byte[] row = new byte[$L$L]", prefixLength() > 0 ? prefixLength() + " + " : "",
+    m.addStatement("byte[] row = new byte[$L$L]", entity.keyPrefixLength() > 0 ? entity.keyPrefixLength() + " + " : "",
             CodeBlock.join(lengths, " + "))
-        .addStatement("int offset = $L", prefixLength());
+        .addStatement("int offset = $L", entity.keyPrefixLength());
     for (int i = 0; i < key.size(); i++) {
       KeyComponentModel c = key.get(i);
       if (i == recordTypeIndex()) {
@@ -178,7 +178,7 @@ final class KeyWriter {
    * record type code), the record type code and the prefix, then reads the components around the code.
    */
   private MethodSpec decodeKey() {
-    int fixed = prefixLength();
+    int fixed = entity.keyPrefixLength();
     int codeOffset = -1;
     boolean variable = false;
     List<CodeBlock> reads = new ArrayList<>();
@@ -216,15 +216,10 @@ final class KeyWriter {
   }
 
   /** Bytes of the salt or hash prefix. */
-  private int prefixLength() {
-    KeyPrefixModel p = entity.keyPrefix();
-    return p == null ? 0 : p.salt() ? 1 : p.length();
-  }
-
   /** Where the components the prefix is computed from end: a constant, or the key's end. */
   private String prefixInputEnd() {
     int ofCount = entity.keyPrefix().ofCount(entity.key().size());
-    int end = prefixLength();
+    int end = entity.keyPrefixLength();
     for (int i = 0; i < ofCount; i++) {
       if (entity.key().get(i).byteWidth() == 0) {
         return "row.length";
