@@ -3,14 +3,16 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
-import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -154,36 +156,63 @@ public final class RelationLink {
    */
   @Internal
   public void putInverse(Connection connection, byte[] ownerRow, List<byte[][]> entries) {
+    joinUnchecked(putInverse(TableIo.blocking(connection), ownerRow, entries));
+  }
+
+  /**
+   * {@link #putInverse(Connection, byte[], List)} through {@code io}: a future that fails with a
+   * {@link RelationWriteException} when the inverse entries could not be written.
+   */
+  @Internal
+  public CompletableFuture<Void> putInverse(TableIo io, byte[] ownerRow, List<byte[][]> entries) {
     if (inverseFamily == null || entries.isEmpty()) {
-      return;
+      return CompletableFuture.completedFuture(null);
     }
     byte[] inverseQualifier = inverseQualifier(ownerRow);
     List<Put> puts = new ArrayList<>(entries.size());
     for (byte[][] e : entries) {
       puts.add(new Put(targetRow(e[0]), true).addColumn(inverseFamily, inverseQualifier, e[1]));
     }
-    try (Table table = connection.getTable(target.tableName())) {
-      table.put(puts);
-    } catch (IOException e) {
-      throw halfWritten(ownerRow, "missing", e);
-    }
+    return io.put(target.tableName(), puts).exceptionallyCompose(e -> failed(ownerRow, "missing", e));
   }
 
   /** Deletes the inverse of removed owner qualifiers. */
   @Internal
   public void deleteInverse(Connection connection, byte[] ownerRow, List<byte[]> qualifiers) {
+    joinUnchecked(deleteInverse(TableIo.blocking(connection), ownerRow, qualifiers));
+  }
+
+  /**
+   * {@link #deleteInverse(Connection, byte[], List)} through {@code io}: a future that fails with a
+   * {@link RelationWriteException} when the inverse entries could not be deleted.
+   */
+  @Internal
+  public CompletableFuture<Void> deleteInverse(TableIo io, byte[] ownerRow, List<byte[]> qualifiers) {
     if (inverseFamily == null || qualifiers.isEmpty()) {
-      return;
+      return CompletableFuture.completedFuture(null);
     }
     byte[] inverseQualifier = inverseQualifier(ownerRow);
     List<Delete> deletes = new ArrayList<>(qualifiers.size());
     for (byte[] q : qualifiers) {
       deletes.add(new Delete(targetRow(q)).addColumns(inverseFamily, inverseQualifier));
     }
-    try (Table table = connection.getTable(target.tableName())) {
-      table.delete(deletes);
-    } catch (IOException e) {
-      throw halfWritten(ownerRow, "left over", e);
+    return io.delete(target.tableName(), deletes).exceptionallyCompose(e -> failed(ownerRow, "left over", e));
+  }
+
+  private CompletableFuture<Void> failed(byte[] ownerRow, String what, Throwable failure) {
+    Throwable cause = Futures.unwrap(failure);
+    if (cause instanceof IOException io) {
+      return CompletableFuture.failedFuture(halfWritten(ownerRow, what, io));
+    }
+    return CompletableFuture.failedFuture(cause);
+  }
+
+  /** The blocking API's view of a future that is already complete: its failure thrown as it is. */
+  private static void joinUnchecked(CompletableFuture<Void> done) {
+    try {
+      Futures.join(done);
+    } catch (IOException e) { // the futures above fail with RelationWriteException, never IOException
+      throw new IllegalStateException(e);
     }
   }
 

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime;
 
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 
@@ -22,5 +23,13 @@ public interface WideRowSource {
         return WideRow.of(connection, schema, field, family, row, keys, values);
       }
     };
+  }
+
+  /**
+   * Wide rows of {@code schema}'s table read through {@code io}; over an asynchronous connection, a
+   * lazy map then loads by blocking the thread that first uses it (never one of hbase-client's).
+   */
+  static WideRowSource of(TableIo io, TableSchema schema) {
+    throw new UnsupportedOperationException("not built yet");
   }
 }

@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime.query;
 
+import java.util.concurrent.Executor;
+import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
@@ -13,14 +15,38 @@ import org.hbasemapper.runtime.WideRowSource;
  */
 public final class QueryContext<E> {
   private final Connection connection;
+  private final AsyncConnection asyncConnection;
+  private final Executor executor;
   private final EntityMapper<E, ?> mapper;
   private final WideRowSource wideRows;
 
   /** A context over {@code connection}, which stays the caller's to close. */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
     this.connection = connection;
+    this.asyncConnection = null;
+    this.executor = null;
     this.mapper = mapper;
     this.wideRows = WideRowSource.of(connection, mapper.schema());
+  }
+
+  /**
+   * A context of asynchronous queries over {@code connection}, which stays the caller's to close,
+   * delivering results on {@code executor}.
+   */
+  public QueryContext(AsyncConnection connection, Executor executor, EntityMapper<E, ?> mapper) {
+    this.connection = null;
+    this.asyncConnection = connection;
+    this.executor = executor;
+    this.mapper = mapper;
+    this.wideRows = null; // TODO lazy maps of asynchronous queries
+  }
+
+  AsyncConnection asyncConnection() {
+    return asyncConnection;
+  }
+
+  Executor executor() {
+    return executor;
   }
 
   WideRowSource wideRows() {

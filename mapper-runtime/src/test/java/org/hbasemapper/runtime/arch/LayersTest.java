@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  *
  * <pre>
  * codec, bytes, audience   leaves: value and key codecs, row-key bytes, the @Internal marker
- *   scan                   scanners, merges, windows, the leak net, column selections; rows, not entities
+ *   scan, io               scanners, merges, windows, publishers, the leak net, column selections; the
+ *                          table calls shared by the blocking and asynchronous API (TableIo); rows, not entities
  *     runtime              the API: mapping, schema, paging and tokens, exceptions, wide rows, schema admin
  *       key                key components, used by generated mappers and queries
  *         filter           typed conditions on stored columns: server filters and client tests
@@ -34,6 +35,7 @@ class LayersTest {
         .layer("bytes").definedBy("org.hbasemapper.runtime.bytes..")
         .layer("audience").definedBy("org.hbasemapper.runtime.audience..")
         .layer("scan").definedBy("org.hbasemapper.runtime.scan..")
+        .layer("io").definedBy("org.hbasemapper.runtime.io..")
         .layer("api").definedBy("org.hbasemapper.runtime")
         .layer("key").definedBy("org.hbasemapper.runtime.key..")
         .layer("filter").definedBy("org.hbasemapper.runtime.filter..")
@@ -49,6 +51,7 @@ class LayersTest {
         .whereLayer("key").mayOnlyBeAccessedByLayers("filter", "query", "index", "dao", "internal")
         .whereLayer("api").mayOnlyBeAccessedByLayers("key", "filter", "query", "index", "dao", "internal")
         .whereLayer("scan").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
+        .whereLayer("io").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
         .whereLayer("codec").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
         .whereLayer("bytes")
         .mayOnlyBeAccessedByLayers("scan", "api", "key", "filter", "query", "index", "dao", "internal")
