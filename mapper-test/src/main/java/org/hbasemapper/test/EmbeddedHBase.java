@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseTestingUtility;
 import org.apache.hadoop.hbase.StartMiniClusterOption;
+import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.slf4j.Logger;
@@ -49,6 +50,7 @@ public final class EmbeddedHBase implements AutoCloseable {
   private final long startMillis;
   private final Configuration clientConf;
   private final Connection connection;
+  private AsyncConnection asyncConnection;
 
   private EmbeddedHBase(HBaseTestingUtility utility, Path dataDir, long startMillis, Configuration clientConf,
       Connection connection) {
@@ -145,6 +147,25 @@ public final class EmbeddedHBase implements AutoCloseable {
   }
 
   /**
+   * The cluster's shared asynchronous connection, with {@link #CLIENT_SETTINGS}, opened on first
+   * call (tests of blocking code never pay for it). It belongs to this instance: do not close it; it
+   * is closed with the cluster.
+   */
+  public synchronized AsyncConnection asyncConnection() {
+    if (asyncConnection == null) {
+      try {
+        asyncConnection = ConnectionFactory.createAsyncConnection(configuration()).get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while connecting to the embedded HBase", e);
+      } catch (java.util.concurrent.ExecutionException e) {
+        throw new IllegalStateException("could not connect to the embedded HBase: " + e.getCause(), e.getCause());
+      }
+    }
+    return asyncConnection;
+  }
+
+  /**
    * A client configuration pointing at this cluster, with {@link #CLIENT_SETTINGS}, for creating
    * connections of your own.
    */
@@ -171,6 +192,9 @@ public final class EmbeddedHBase implements AutoCloseable {
   @Override
   public synchronized void close() {
     try {
+      if (asyncConnection != null) {
+        asyncConnection.close();
+      }
       connection.close();
     } catch (IOException e) {
       LOG.warn("Embedded HBase client connection did not close cleanly: {}", e.toString());

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Runs a JUnit 5 test class against the JVM's shared {@link EmbeddedHBase}: test methods,
- * constructors and lifecycle methods may take an {@code org.apache.hadoop.hbase.client.Connection}
- * or an {@link EmbeddedHBase} parameter.
+ * constructors and lifecycle methods may take an {@code org.apache.hadoop.hbase.client.Connection},
+ * an {@code AsyncConnection} (for asynchronous DAOs) or an {@link EmbeddedHBase} parameter.
  *
  * <pre>{@code
  * @HBaseTest
