@@ -97,31 +97,32 @@ class AsyncWritesTest {
 
   @Test
   void putGetExistsDeleteAndPutIfAbsentRoundTrip() throws Exception {
-    MessageMapper.Key key = new MessageMapper.Key(1);
-    await(messages.put(new Message(1, 10, "hello")));
-    assertThat(await(messages.get(key))).contains(new Message(1, 10, "hello"));
+    MessageMapper.Key key = new MessageMapper.Key(9_000_001);
+    await(messages.put(new Message(9_000_001, 9_000_010, "hello")));
+    assertThat(await(messages.get(key))).contains(new Message(9_000_001, 9_000_010, "hello"));
     assertThat(await(messages.exists(key))).isTrue();
-    assertThat(await(messages.putIfAbsent(new Message(1, 11, "again")))).isFalse();
-    assertThat(await(messages.get(key))).contains(new Message(1, 10, "hello"));
+    assertThat(await(messages.putIfAbsent(new Message(9_000_001, 9_000_011, "again")))).isFalse();
+    assertThat(await(messages.get(key))).contains(new Message(9_000_001, 9_000_010, "hello"));
 
-    await(messages.replace(new Message(1, 12, null)));
-    assertThat(await(messages.get(key))).contains(new Message(1, 12, null));
+    await(messages.replace(new Message(9_000_001, 9_000_012, null)));
+    assertThat(await(messages.get(key))).contains(new Message(9_000_001, 9_000_012, null));
 
     await(messages.delete(key));
     assertThat(await(messages.get(key))).isEmpty();
     assertThat(await(messages.exists(key))).isFalse();
-    assertThat(await(messages.putIfAbsent(new Message(1, 13, "first")))).isTrue();
-    assertThat(new MessageDao(connection).get(1L)).contains(new Message(1, 13, "first"));
+    assertThat(await(messages.putIfAbsent(new Message(9_000_001, 9_000_013, "first")))).isTrue();
+    assertThat(new MessageDao(connection).get(9_000_001L)).contains(new Message(9_000_001, 9_000_013, "first"));
   }
 
   @Test
   void getAllReadsInKeyOrderAndIncrementCounts() throws Exception {
-    await(messages.putAll(List.of(new Message(21, 1, "a"), new Message(22, 1, "b"), new Message(23, 1, "c"))));
-    assertThat(await(messages.getAll(List.of(new MessageMapper.Key(23), new MessageMapper.Key(99),
-        new MessageMapper.Key(21))))).extracting(Message::id).containsExactly(23L, 21L);
+    await(messages.putAll(List.of(new Message(9_000_021, 9_000_001, "a"), new Message(9_000_022, 9_000_001, "b"),
+        new Message(9_000_023, 9_000_001, "c"))));
+    assertThat(await(messages.getAll(List.of(new MessageMapper.Key(9_000_023), new MessageMapper.Key(9_000_099),
+        new MessageMapper.Key(9_000_021))))).extracting(Message::id).containsExactly(9_000_023L, 9_000_021L);
     assertThat(await(messages.getAll(List.of()))).isEmpty();
 
-    AccountMapper.Key account = new AccountMapper.Key("t1", 5);
+    AccountMapper.Key account = new AccountMapper.Key("asy", 5);
     assertThat(await(accounts.incrementLogins(account, 2))).isEqualTo(2);
     assertThat(await(accounts.incrementLogins(account, 3))).isEqualTo(5);
     assertThat(await(accounts.get(account))).map(Account::logins).contains(5L);
@@ -130,69 +131,71 @@ class AsyncWritesTest {
   @Test
   void indexEntriesFollowTheAsyncWritesAndServeBlockingLookups() throws Exception {
     MessageDao blocking = new MessageDao(connection);
-    await(messages.put(new Message(31, 3_001, "x")));
-    assertThat(blocking.findByAuthorId(3_001).list()).extracting(Message::id).containsExactly(31L);
+    await(messages.put(new Message(9_000_031, 9_003_001, "x")));
+    assertThat(blocking.findByAuthorId(9_003_001).list()).extracting(Message::id).containsExactly(9_000_031L);
 
-    await(messages.put(new Message(31, 3_002, null)));
-    assertThat(blocking.findByAuthorId(3_002).list()).extracting(Message::id).containsExactly(31L);
-    assertThat(blocking.findByAuthorId(3_001).list()).isEmpty();
+    await(messages.put(new Message(9_000_031, 9_003_002, null)));
+    assertThat(blocking.findByAuthorId(9_003_002).list()).extracting(Message::id).containsExactly(9_000_031L);
+    assertThat(blocking.findByAuthorId(9_003_001).list()).isEmpty();
     assertThat(blocking.indexStats().staleSeen()).as("the old entry was removed, not skipped").isZero();
 
-    await(messages.delete(new MessageMapper.Key(31)));
-    assertThat(blocking.findByAuthorId(3_002).list()).isEmpty();
-    assertThat(await(messages.get(new MessageMapper.Key(31)))).isEmpty();
+    await(messages.delete(new MessageMapper.Key(9_000_031)));
+    assertThat(blocking.findByAuthorId(9_003_002).list()).isEmpty();
+    assertThat(await(messages.get(new MessageMapper.Key(9_000_031)))).isEmpty();
   }
 
   @Test
   void anIndexedPutAllOverSeveralRoundsKeepsEveryEntryAndTheLastValueOfARepeatedRow() throws Exception {
     List<Message> batch = new ArrayList<>();
     for (int i = 0; i < 4_500; i++) {
-      batch.add(new Message(10_000 + i, 4_000 + i % 3, "m" + i));
+      batch.add(new Message(9_010_000 + i, 9_004_000 + i % 3, "m" + i));
     }
-    batch.add(new Message(10_000, 4_100, "moved")); // the first row again, in the last round
+    batch.add(new Message(9_010_000, 9_004_100, "moved")); // the first row again, in the last round
     await(messages.putAll(batch));
 
     MessageDao blocking = new MessageDao(connection);
-    assertThat(blocking.findByAuthorId(4_000).list()).hasSize(1_499).extracting(Message::id).doesNotContain(10_000L);
-    assertThat(blocking.findByAuthorId(4_001).list()).hasSize(1_500);
-    assertThat(blocking.findByAuthorId(4_100).list()).containsExactly(new Message(10_000, 4_100, "moved"));
-    assertThat(blocking.getAll(IntStream.range(10_000, 14_500).mapToObj(MessageMapper.Key::new).toList()))
+    assertThat(blocking.findByAuthorId(9_004_000).list()).hasSize(1_499).extracting(Message::id)
+        .doesNotContain(9_010_000L);
+    assertThat(blocking.findByAuthorId(9_004_001).list()).hasSize(1_500);
+    assertThat(blocking.findByAuthorId(9_004_100).list())
+        .containsExactly(new Message(9_010_000, 9_004_100, "moved"));
+    assertThat(blocking.getAll(IntStream.range(9_010_000, 9_014_500).mapToObj(MessageMapper.Key::new).toList()))
         .hasSize(4_500);
   }
 
   @Test
   void aStaleVersionFailsTheFutureAndWithdrawsItsEntries() throws Exception {
-    await(tickets.put(new Ticket(301, "alice", 0)));
-    CompletableFuture<Void> stale = tickets.put(new Ticket(301, "mallory", 0));
+    await(tickets.put(new Ticket(9_301, "alice", 0)));
+    CompletableFuture<Void> stale = tickets.put(new Ticket(9_301, "mallory", 0));
 
     assertThat(failureOf(stale)).isInstanceOf(StaleEntityException.class).hasMessageContaining("no stored row");
     assertThatThrownBy(stale::get).isInstanceOf(ExecutionException.class)
         .hasCauseInstanceOf(StaleEntityException.class);
     TicketDao blocking = new TicketDao(connection);
     assertThat(blocking.findByOwner("mallory").list()).isEmpty();
-    assertThat(blocking.findByOwner("alice").list()).containsExactly(new Ticket(301, "alice", 1));
+    assertThat(blocking.findByOwner("alice").list()).containsExactly(new Ticket(9_301, "alice", 1));
 
-    await(tickets.replace(new Ticket(301, "bob", 1)));
-    assertThat(blocking.get(301L)).contains(new Ticket(301, "bob", 2));
+    await(tickets.replace(new Ticket(9_301, "bob", 1)));
+    assertThat(blocking.get(9_301L)).contains(new Ticket(9_301, "bob", 2));
     assertThat(blocking.findByOwner("alice").list()).isEmpty();
   }
 
   @Test
   void relationInversesAreWrittenAfterTheAsyncWriteAndNotForAStaleOne() throws Exception {
     CardDao cards = new CardDao(connection);
-    cards.put(new Card(501, "one", Map.of()));
-    cards.put(new Card(502, "two", Map.of()));
+    cards.put(new Card(9_501, "one", Map.of()));
+    cards.put(new Card(9_502, "two", Map.of()));
 
-    await(boards.put(new Board(50, "sprint", 0, Map.of(501L, "todo"))));
-    assertThat(cards.get(501L).orElseThrow().boards()).containsExactly(Map.entry(50L, "todo"));
+    await(boards.put(new Board(9_050, "sprint", 0, Map.of(9_501L, "todo"))));
+    assertThat(cards.get(9_501L).orElseThrow().boards()).containsExactly(Map.entry(9_050L, "todo"));
 
-    assertThat(failureOf(boards.put(new Board(50, "sprint", 0, Map.of(502L, "done")))))
+    assertThat(failureOf(boards.put(new Board(9_050, "sprint", 0, Map.of(9_502L, "done")))))
         .isInstanceOf(StaleEntityException.class);
-    assertThat(cards.get(502L).orElseThrow().boards()).isEmpty();
+    assertThat(cards.get(9_502L).orElseThrow().boards()).isEmpty();
 
-    await(boards.replace(new Board(50, "sprint", 1, Map.of(502L, "done"))));
-    assertThat(cards.get(501L).orElseThrow().boards()).isEmpty();
-    assertThat(cards.get(502L).orElseThrow().boards()).containsExactly(Map.entry(50L, "done"));
+    await(boards.replace(new Board(9_050, "sprint", 1, Map.of(9_502L, "done"))));
+    assertThat(cards.get(9_501L).orElseThrow().boards()).isEmpty();
+    assertThat(cards.get(9_502L).orElseThrow().boards()).containsExactly(Map.entry(9_050L, "done"));
   }
 
   @Test
@@ -202,27 +205,30 @@ class AsyncWritesTest {
     try (AsyncConnection small = ConnectionFactory.createAsyncConnection(conf).get()) {
       AsyncEntityDao<Message, MessageMapper.Key> dao =
           new AsyncEntityDao<>(small, executor, MessageMapper.INSTANCE, List.of()) {};
-      Message big = new Message(602, 6, "x".repeat(2_000));
-      Throwable failure = failureOf(dao.putAll(List.of(new Message(601, 6, "a"), big, new Message(603, 6, "c"))));
+      Message big = new Message(9_000_602, 9_000_006, "x".repeat(2_000));
+      Throwable failure = failureOf(dao.putAll(List.of(new Message(9_000_601, 9_000_006, "a"), big,
+          new Message(9_000_603, 9_000_006, "c"))));
 
       assertThat(failure).isInstanceOf(BatchWriteException.class)
           .hasMessageContaining("1 row(s) could not be written to table wr:message");
       assertThat(((BatchWriteException) failure).failedRows()).extracting(RowKeys::hex)
-          .containsExactly(RowKeys.hex(MessageMapper.INSTANCE.encodeKey(new MessageMapper.Key(602))));
-      assertThat(new MessageDao(connection).getAll(List.of(new MessageMapper.Key(601), new MessageMapper.Key(602),
-          new MessageMapper.Key(603)))).extracting(Message::id).containsExactly(601L, 603L);
+          .containsExactly(RowKeys.hex(MessageMapper.INSTANCE.encodeKey(new MessageMapper.Key(9_000_602))));
+      assertThat(new MessageDao(connection).getAll(List.of(new MessageMapper.Key(9_000_601),
+          new MessageMapper.Key(9_000_602), new MessageMapper.Key(9_000_603))))
+          .extracting(Message::id).containsExactly(9_000_601L, 9_000_603L);
     }
   }
 
   @Test
   void callbacksRunOnTheDaosExecutorNeverOnHBaseThreads() throws Exception {
-    await(messages.put(new Message(701, 7, "t")));
+    await(messages.put(new Message(9_000_701, 9_000_007, "t")));
     List<CompletableFuture<String>> threads = List.of(
-        messages.get(new MessageMapper.Key(701)).thenApply(v -> Thread.currentThread().getName()),
-        messages.put(new Message(702, 7, "u")).thenApply(v -> Thread.currentThread().getName()),
-        messages.putAll(List.of(new Message(703, 7, "v"))).thenApply(v -> Thread.currentThread().getName()),
-        messages.exists(new MessageMapper.Key(701)).thenApply(v -> Thread.currentThread().getName()),
-        tickets.put(new Ticket(701, "z", 5)).handle((v, e) -> Thread.currentThread().getName()));
+        messages.get(new MessageMapper.Key(9_000_701)).thenApply(v -> Thread.currentThread().getName()),
+        messages.put(new Message(9_000_702, 9_000_007, "u")).thenApply(v -> Thread.currentThread().getName()),
+        messages.putAll(List.of(new Message(9_000_703, 9_000_007, "v")))
+            .thenApply(v -> Thread.currentThread().getName()),
+        messages.exists(new MessageMapper.Key(9_000_701)).thenApply(v -> Thread.currentThread().getName()),
+        tickets.put(new Ticket(9_701, "z", 5)).handle((v, e) -> Thread.currentThread().getName()));
     for (CompletableFuture<String> thread : threads) {
       assertThat(await(thread)).isEqualTo(THREAD);
     }
@@ -240,11 +246,11 @@ class AsyncWritesTest {
     withNull.add(null);
     assertThat(failureOf(messages.getAll(withNull))).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("getAll: keys[0] is null");
-    List<Message> badBatch = new ArrayList<>(List.of(new Message(801, 8, "a")));
+    List<Message> badBatch = new ArrayList<>(List.of(new Message(9_000_801, 9_000_008, "a")));
     badBatch.add(null);
     assertThat(failureOf(messages.putAll(badBatch))).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("putAll: entities[1] is null");
-    assertThat(await(messages.exists(new MessageMapper.Key(801)))).as("nothing was written").isFalse();
+    assertThat(await(messages.exists(new MessageMapper.Key(9_000_801)))).as("nothing was written").isFalse();
   }
 
   private static String messageOf(Runnable call) {

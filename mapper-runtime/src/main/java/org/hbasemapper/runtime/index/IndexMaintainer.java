@@ -215,7 +215,7 @@ public final class IndexMaintainer<E> {
     return Futures.all(writes).thenApply(v -> {
       Set<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
       for (CompletableFuture<IndexWrite> write : writes) {
-        IndexWrite done = write.join(); // complete: all of them are
+        IndexWrite done = write.getNow(null); // complete: all of them are
         failed.addAll(done.failed());
         if (done.cause() != null) {
           causes.add(done.cause());
@@ -254,7 +254,7 @@ public final class IndexMaintainer<E> {
       List<byte[]> failed = new ArrayList<>();
       List<Throwable> here = new ArrayList<>();
       for (int i = 0; i < changes.size(); i++) {
-        Throwable t = (Throwable) sent.get(i).join();
+        Throwable t = (Throwable) sent.get(i).getNow(null); // complete, never failed
         if (t != null) {
           failed.add(changes.get(i).row());
           here.add(Futures.unwrap(t));
@@ -334,7 +334,7 @@ public final class IndexMaintainer<E> {
         return out;
       }));
     });
-    return Futures.all(checks).thenApply(v -> checks.stream().flatMap(c -> c.join().stream()).toList());
+    return Futures.all(checks).thenApply(v -> checks.stream().flatMap(c -> c.getNow(List.of()).stream()).toList());
   }
 
   /**
