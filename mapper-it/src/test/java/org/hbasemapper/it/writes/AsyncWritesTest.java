@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -150,13 +151,15 @@ class AsyncWritesTest {
     for (int i = 0; i < 4_500; i++) {
       batch.add(new Message(9_010_000 + i, 9_004_000 + i % 3, "m" + i));
     }
+    batch.add(2_000, new Message(9_010_001, 9_004_200, "again")); // a row of the first round, first of the second
     batch.add(new Message(9_010_000, 9_004_100, "moved")); // the first row again, in the last round
     await(messages.putAll(batch));
 
     MessageDao blocking = new MessageDao(connection);
     assertThat(blocking.findByAuthorId(9_004_000).list()).hasSize(1_499).extracting(Message::id)
         .doesNotContain(9_010_000L);
-    assertThat(blocking.findByAuthorId(9_004_001).list()).hasSize(1_500);
+    assertThat(blocking.findByAuthorId(9_004_001).list()).hasSize(1_499);
+    assertThat(blocking.findByAuthorId(9_004_200).list()).containsExactly(new Message(9_010_001, 9_004_200, "again"));
     assertThat(blocking.findByAuthorId(9_004_100).list())
         .containsExactly(new Message(9_010_000, 9_004_100, "moved"));
     assertThat(blocking.getAll(IntStream.range(9_010_000, 9_014_500).mapToObj(MessageMapper.Key::new).toList()))
@@ -222,6 +225,14 @@ class AsyncWritesTest {
   @Test
   void callbacksRunOnTheDaosExecutorNeverOnHBaseThreads() throws Exception {
     await(messages.put(new Message(9_000_701, 9_000_007, "t")));
+    CountDownLatch registered = new CountDownLatch(1);
+    executor.execute(() -> { // holds the executor until every callback is registered, so none runs on this thread
+      try {
+        registered.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
     List<CompletableFuture<String>> threads = List.of(
         messages.get(new MessageMapper.Key(9_000_701)).thenApply(v -> Thread.currentThread().getName()),
         messages.put(new Message(9_000_702, 9_000_007, "u")).thenApply(v -> Thread.currentThread().getName()),
@@ -229,6 +240,7 @@ class AsyncWritesTest {
             .thenApply(v -> Thread.currentThread().getName()),
         messages.exists(new MessageMapper.Key(9_000_701)).thenApply(v -> Thread.currentThread().getName()),
         tickets.put(new Ticket(9_701, "z", 5)).handle((v, e) -> Thread.currentThread().getName()));
+    registered.countDown();
     for (CompletableFuture<String> thread : threads) {
       assertThat(await(thread)).isEqualTo(THREAD);
     }
