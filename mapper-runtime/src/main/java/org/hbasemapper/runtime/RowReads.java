@@ -3,11 +3,13 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * How an entity's rows are read by key, the same for the DAO, key lookups, index lookups and
@@ -60,18 +62,39 @@ public final class RowReads {
    * {@code get} agrees with {@code exists}. Nothing to do without lazy families or empty results.
    */
   public void probeLazyOnlyRows(Table table, List<byte[]> rows, Result[] results) throws IOException {
-    if (!schema.hasLazyFamilies()) {
-      return;
+    List<Integer> empty = emptyOnes(results);
+    if (!empty.isEmpty()) {
+      fill(results, empty, table.get(probes(rows, empty)));
     }
+  }
+
+  /**
+   * {@link #probeLazyOnlyRows(Table, List, Result[])} through {@code io}: the future holds
+   * {@code results}, its empty results replaced.
+   */
+  public CompletableFuture<Result[]> probeLazyOnlyRows(TableIo io, List<byte[]> rows, Result[] results) {
+    List<Integer> empty = emptyOnes(results);
+    if (empty.isEmpty()) {
+      return CompletableFuture.completedFuture(results);
+    }
+    return io.get(schema.tableName(), probes(rows, empty)).thenApply(probed -> fill(results, empty, probed));
+  }
+
+  /** The positions of the empty results; none without lazy families, where there is nothing to probe. */
+  private List<Integer> emptyOnes(Result[] results) {
     List<Integer> empty = new ArrayList<>();
-    for (int i = 0; i < results.length; i++) {
-      if (results[i].isEmpty()) {
-        empty.add(i);
+    if (schema.hasLazyFamilies()) {
+      for (int i = 0; i < results.length; i++) {
+        if (results[i].isEmpty()) {
+          empty.add(i);
+        }
       }
     }
-    if (empty.isEmpty()) {
-      return;
-    }
+    return empty;
+  }
+
+  /** One cell of each lazy family of the rows at positions {@code empty}. */
+  private List<Get> probes(List<byte[]> rows, List<Integer> empty) {
     List<String> eagerFamilies = schema.eagerFamilies();
     List<Get> probes = new ArrayList<>(empty.size());
     for (int i : empty) {
@@ -83,9 +106,13 @@ public final class RowReads {
       }
       probes.add(probe);
     }
-    Result[] probed = table.get(probes);
+    return probes;
+  }
+
+  private static Result[] fill(Result[] results, List<Integer> empty, Result[] probed) {
     for (int k = 0; k < empty.size(); k++) {
       results[empty.get(k)] = probed[k];
     }
+    return results;
   }
 }

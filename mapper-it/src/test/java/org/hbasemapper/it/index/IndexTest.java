@@ -32,6 +32,7 @@ import org.hbasemapper.runtime.codec.StringKeyCodec;
 import org.hbasemapper.runtime.index.IndexAdmin;
 import org.hbasemapper.runtime.index.IndexKeys;
 import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.index.IndexReport;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.test.HBaseTest;
@@ -192,21 +193,21 @@ class IndexTest {
       long restoredBefore = members.indexStats().restored();
       try (Table data = connection.getTable(TableName.valueOf("idx:member"))) {
         Put putB = MemberMapper.INSTANCE.toPut(toB);
-        IndexMaintainer.Plan first = steps.planWrite(data, List.of(toB), List.of(putB), true);
-        steps.writeEntries(first);
+        IndexMaintainer.Plan first = Futures.join(steps.planWrite(List.of(toB), List.of(putB), true));
+        Futures.join(steps.writeEntries(first));
         data.put(putB);
         // the second writer reads "b" as stored and re-writes the entry of "v"
         Put putV = MemberMapper.INSTANCE.toPut(backToV);
-        IndexMaintainer.Plan second = steps.planWrite(data, List.of(backToV), List.of(putV), true);
-        steps.writeEntries(second);
+        IndexMaintainer.Plan second = Futures.join(steps.planWrite(List.of(backToV), List.of(putV), true));
+        Futures.join(steps.writeEntries(second));
         if (removerActsLast) {
           data.put(putV);
-          steps.complete(data, second);
-          steps.complete(data, first); // removes the fresh "v" entry, re-reads the row: "v", restores it
+          Futures.join(steps.complete(second));
+          Futures.join(steps.complete(first)); // removes the fresh "v" entry, re-reads the row: "v", restores it
         } else {
-          steps.complete(data, first); // removes the fresh "v" entry; the row still says "b"
+          Futures.join(steps.complete(first)); // removes the fresh "v" entry; the row still says "b"
           data.put(putV);
-          steps.complete(data, second); // finds its "v" entry gone while the row says "v": restores it
+          Futures.join(steps.complete(second)); // finds its "v" entry gone while the row says "v": restores it
         }
       }
       assertThat(members.findByNickname("v" + id).list()).as("remover last: %s", removerActsLast)
@@ -226,14 +227,14 @@ class IndexTest {
     Member again = new Member(703, "w703", "Lanzhou", Gender.FEMALE, 2);
     byte[] row = MemberMapper.INSTANCE.encodeKey(new MemberMapper.Key(703));
     try (Table data = connection.getTable(TableName.valueOf("idx:member"))) {
-      IndexMaintainer.Plan delete = steps.planDelete(data, List.of(row));
+      IndexMaintainer.Plan delete = Futures.join(steps.planDelete(List.of(row)));
       Put put = MemberMapper.INSTANCE.toPut(again);
-      IndexMaintainer.Plan write = steps.planWrite(data, List.of(again), List.of(put), true);
-      steps.writeEntries(write);
+      IndexMaintainer.Plan write = Futures.join(steps.planWrite(List.of(again), List.of(put), true));
+      Futures.join(steps.writeEntries(write));
       data.delete(new Delete(row));
       data.put(put); // the put lands after the delete
-      steps.complete(data, write);
-      steps.complete(data, delete); // removes the put's fresh entry, re-reads the row, restores it
+      Futures.join(steps.complete(write));
+      Futures.join(steps.complete(delete)); // removes the put's fresh entry, re-reads the row, restores it
     }
     assertThat(members.findByNickname("w703").list()).extracting(Member::age).containsExactly(2);
     assertThat(members.findByCityGender("Lanzhou", Gender.FEMALE).list()).extracting(Member::id).contains(703L);

@@ -20,6 +20,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
@@ -143,19 +144,19 @@ class RefusedWriteTest {
       long restored = tickets.indexStats().restored();
       try (Table data = connection.getTable(TableName.valueOf("wr:ticket"))) {
         Put loserPut = TicketMapper.INSTANCE.toPut(loser);
-        IndexMaintainer.Plan refused = steps.planWrite(data, List.of(loser), List.of(loserPut), true);
-        steps.writeEntries(refused);
+        IndexMaintainer.Plan refused = Futures.join(steps.planWrite(List.of(loser), List.of(loserPut), true));
+        Futures.join(steps.writeEntries(refused));
         if (winnerLandsFirst) {
           tickets.put(winner); // entry, data row, check: all done before the loser takes its entry back
-          steps.withdraw(data, refused); // the row holds the value: the entry stays
+          Futures.join(steps.withdraw(refused)); // the row holds the value: the entry stays
         } else {
           Put winnerPut = TicketMapper.INSTANCE.toPut(winner)
               .addColumn(Bytes.toBytes("d"), Bytes.toBytes("version"), Bytes.toBytes(2L));
-          IndexMaintainer.Plan won = steps.planWrite(data, List.of(winner), List.of(winnerPut), true);
-          steps.writeEntries(won);
-          steps.withdraw(data, refused); // removes the shared entry: the row does not hold the value yet
+          IndexMaintainer.Plan won = Futures.join(steps.planWrite(List.of(winner), List.of(winnerPut), true));
+          Futures.join(steps.writeEntries(won));
+          Futures.join(steps.withdraw(refused)); // removes the shared entry: the row does not hold the value yet
           data.put(winnerPut);
-          steps.complete(data, won); // finds its entry gone while its row holds the value: restores it
+          Futures.join(steps.complete(won)); // finds its entry gone while its row holds the value: restores it
         }
       }
       assertThat(tickets.findByOwner("zed" + id).list()).as("winner first: %s", winnerLandsFirst)

@@ -2,7 +2,9 @@ package org.hbasemapper.runtime.dao;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -11,8 +13,15 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.WideRow;
+import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
 
 /**
@@ -35,6 +44,12 @@ import org.hbasemapper.runtime.query.QueryContext;
  * @param <K> the key type
  */
 public abstract class AsyncEntityDao<E, K> {
+  private final AsyncConnection connection;
+  private final Executor executor;
+  private final EntityMapper<E, K> mapper;
+  private final QueryContext<E> queryContext;
+  private final EntityOperations<E, K> operations;
+  private final AsyncBatchWriter<E> batches;
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -42,82 +57,116 @@ public abstract class AsyncEntityDao<E, K> {
    */
   protected AsyncEntityDao(AsyncConnection connection, Executor executor, EntityMapper<E, K> mapper,
       List<RelationLink> relations) {
-    throw new UnsupportedOperationException("not built yet");
+    this.connection = Objects.requireNonNull(connection, "connection");
+    this.executor = Objects.requireNonNull(executor, "executor");
+    this.mapper = Objects.requireNonNull(mapper, "mapper");
+    this.queryContext = new QueryContext<>(connection, executor, mapper);
+    TableIo io = TableIo.async(connection);
+    this.operations = new EntityOperations<>(io, mapper, new LazyWideRows(io, mapper.schema()),
+        relations == null ? List.of() : relations);
+    this.batches = new AsyncBatchWriter<>(io, mapper.schema().tableName(), operations.plans());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
   protected final AsyncConnection connection() {
-    throw new UnsupportedOperationException("not built yet");
+    return connection;
   }
 
   /** Where the futures and publishers of this DAO deliver their results. */
   public final Executor executor() {
-    throw new UnsupportedOperationException("not built yet");
+    return executor;
   }
 
   /** The context the generated asynchronous query builder runs in. */
   protected final QueryContext<E> queryContext() {
-    throw new UnsupportedOperationException("not built yet");
+    return queryContext;
   }
 
   /** The table layout. */
   public TableSchema schema() {
-    throw new UnsupportedOperationException("not built yet");
+    return mapper.schema();
   }
 
   /** The mapper. */
   public EntityMapper<E, K> mapper() {
-    throw new UnsupportedOperationException("not built yet");
+    return mapper;
   }
 
   /** {@link EntityDao#put}, asynchronously. */
   public CompletableFuture<Void> put(E entity) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.write(entity, operations.putOf(entity, "put"), false));
   }
 
   /** {@link EntityDao#replace}, asynchronously. */
   public CompletableFuture<Void> replace(E entity) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.write(entity, operations.putOf(entity, "replace"), true));
   }
 
   /** {@link EntityDao#putIfAbsent}, asynchronously: whether the entity was written. */
   public CompletableFuture<Boolean> putIfAbsent(E entity) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.putIfAbsent(entity));
   }
 
-  /** {@link EntityDao#putAll}, asynchronously, with the same reports of failed rows. */
+  /**
+   * {@link EntityDao#putAll}, asynchronously, with the same checks and reports of failed rows: the
+   * future fails with the {@link org.hbasemapper.runtime.BatchWriteException}. Without indexes the
+   * rows go in batches of 2,000; with indexes in rounds of 2,000, the next round planned and its
+   * entries written while the rows of the one before are sent.
+   */
   public CompletableFuture<Void> putAll(Iterable<? extends E> entities) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.putAll(entities, batches::write));
   }
 
   /** {@link EntityDao#delete}, asynchronously. */
   public CompletableFuture<Void> delete(K key) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.delete(operations.rowOf(key, "delete")));
   }
 
   /** The entity stored under {@code key}, if any. */
   public CompletableFuture<Optional<E>> get(K key) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.get(operations.rowOf(key, "get")));
   }
 
   /** The projection {@code type} of the row stored under {@code key}, if any; see {@link EntityDao#get(Object, Class)}. */
   public <P> CompletableFuture<Optional<P>> get(K key, Class<P> type) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> {
+      byte[] row = operations.rowOf(key, "get");
+      return operations.get(row, Projections.of(mapper, type));
+    });
   }
 
   /** {@link EntityDao#getAll(Collection)}, asynchronously: one multi-get, in the order of {@code keys}. */
   public CompletableFuture<List<E>> getAll(Collection<K> keys) {
-    throw new UnsupportedOperationException("not built yet");
+    return getAll(keys, null);
   }
 
-  /** {@link EntityDao#getAll(Collection, Consumer)}, asynchronously. */
+  /**
+   * {@link EntityDao#getAll(Collection, Consumer)}, asynchronously; {@code report} is called on the
+   * DAO's executor, before the future completes.
+   */
   public CompletableFuture<List<E>> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
-    throw new UnsupportedOperationException("not built yet");
+    CompletableFuture<EntityOperations.Found<E>> found = deliver(() -> operations.getAll(keys, report != null));
+    CompletableFuture<List<E>> out = new CompletableFuture<>();
+    found.whenComplete((read, failure) -> { // on the executor: found completes there
+      if (failure != null) {
+        out.completeExceptionally(Futures.unwrap(failure));
+        return;
+      }
+      try {
+        if (report != null) {
+          read.bad().forEach(report);
+        }
+        out.complete(read.entities());
+      } catch (RuntimeException | Error e) {
+        out.completeExceptionally(e);
+      }
+    });
+    return out;
   }
 
   /** Whether a row is stored under {@code key}. */
   public CompletableFuture<Boolean> exists(K key) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.exists(operations.rowOf(key, "exists")));
   }
 
   /**
@@ -125,7 +174,7 @@ public abstract class AsyncEntityDao<E, K> {
    * atomically on the server; the new value. Generated {@code increment<Field>} methods call it.
    */
   protected final CompletableFuture<Long> increment(K key, byte[] family, byte[] qualifier, long delta) {
-    throw new UnsupportedOperationException("not built yet");
+    return deliver(() -> operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
   }
 
   /**
@@ -133,12 +182,45 @@ public abstract class AsyncEntityDao<E, K> {
    * methods wrap it in an {@link org.hbasemapper.runtime.index.AsyncIndexQuery}.
    */
   protected final IndexQuery.State<E> index(String index) {
-    throw new UnsupportedOperationException("not built yet");
+    return IndexQuery.start(operations.indexes(), operations.wideRows(), index);
   }
 
   /** What lookups through this DAO's indexes have found stale (skipped) and removed. */
   public IndexStats indexStats() {
-    throw new UnsupportedOperationException("not built yet");
+    return operations.indexes().stats();
   }
 
+  /**
+   * The future of {@code operation}, completing on the executor: an argument error it throws, and
+   * any failure of its steps, as the future's failure (never thrown, never wrapped).
+   */
+  private <T> CompletableFuture<T> deliver(Callable<CompletableFuture<T>> operation) {
+    return Futures.on(Futures.attempt(operation), executor);
+  }
+
+  /**
+   * The wide rows of lazy maps through the asynchronous io, made on the first lazy map the DAO hands
+   * out: entities without lazy maps never need them.
+   */
+  private static final class LazyWideRows implements WideRowSource {
+    private final TableIo io;
+    private final TableSchema schema;
+    private volatile WideRowSource rows;
+
+    LazyWideRows(TableIo io, TableSchema schema) {
+      this.io = io;
+      this.schema = schema;
+    }
+
+    @Override
+    public <K, V> WideRow<K, V> wideRow(String field, String family, byte[] row, KeyCodec<K> keys,
+        ValueCodec<V> values) {
+      WideRowSource source = rows;
+      if (source == null) {
+        source = WideRowSource.of(io, schema);
+        rows = source;
+      }
+      return source.wideRow(field, family, row, keys, values);
+    }
+  }
 }

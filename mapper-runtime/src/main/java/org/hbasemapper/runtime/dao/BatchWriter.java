@@ -13,10 +13,10 @@ import org.apache.hadoop.hbase.client.BufferedMutatorParams;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
-import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.io.Futures;
 
 /**
  * The data rows of an unchecked {@code putAll}, through one {@link BufferedMutator} flushed before it
@@ -82,44 +82,38 @@ final class BatchWriter<E> {
    */
   private boolean writeRound(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
       List<E> round, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
-    try (Table table = connection.getTable(tableName)) {
-      WritePlan<E> plan;
-      try {
-        plan = plans.put(table, round, puts);
-      } catch (IOException | MappingException e) { // nothing of the round was written; a stored row unreadable
-        report.failed(rows(puts), e);
-        unwritten.addAll(rows(puts));
-        return false;
-      }
-      List<IOException> causes = new ArrayList<>();
-      NavigableSet<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
-      failed.addAll(plan.writeEntries(causes));
-      if (!failed.isEmpty()) {
-        report.failed(failed, causes.get(0));
-      }
-      NavigableSet<byte[]> refused = new TreeSet<>(failed); // never sent: their entries can go
-      List<Put> send = puts.stream().filter(p -> !refused.contains(p.getRow())).toList();
-      IOException unknown = flush(mutator, send, failures);
-      if (unknown != null) {
-        report.failed(rows(send), unknown);
-        failed.addAll(rows(send));
-      }
-      reportFailed(failures, report, failed);
-      unwritten.addAll(failed);
-      try {
-        plan.complete(table, failed, refused);
-      } catch (IOException e) {
-        report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are written; "
-            + "entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
-            + e.getMessage(), e));
-        return false;
-      }
-      return failed.isEmpty();
-    } catch (IOException e) { // the table handle
+    WritePlan<E> plan;
+    List<IOException> causes = new ArrayList<>();
+    NavigableSet<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+    try {
+      plan = Futures.join(plans.put(round, puts));
+      failed.addAll(Futures.join(plan.writeEntries(causes)));
+    } catch (IOException | MappingException e) { // nothing of the round was written; a stored row unreadable
       report.failed(rows(puts), e);
       unwritten.addAll(rows(puts));
       return false;
     }
+    if (!failed.isEmpty()) {
+      report.failed(failed, causes.get(0));
+    }
+    NavigableSet<byte[]> refused = new TreeSet<>(failed); // never sent: their entries can go
+    List<Put> send = puts.stream().filter(p -> !refused.contains(p.getRow())).toList();
+    IOException unknown = flush(mutator, send, failures);
+    if (unknown != null) {
+      report.failed(rows(send), unknown);
+      failed.addAll(rows(send));
+    }
+    reportFailed(failures, report, failed);
+    unwritten.addAll(failed);
+    try {
+      Futures.join(plan.complete(failed, refused));
+    } catch (IOException e) {
+      report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are written; "
+          + "entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
+          + e.getMessage(), e));
+      return false;
+    }
+    return failed.isEmpty();
   }
 
   /**

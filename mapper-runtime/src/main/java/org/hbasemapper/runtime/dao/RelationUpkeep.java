@@ -1,23 +1,23 @@
 package org.hbasemapper.runtime.dao;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
-import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
-import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.RelationWriteException;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * Keeps the inverse families of an entity's {@code @Relation}s in step with the writes of its DAO:
@@ -27,12 +27,12 @@ import org.hbasemapper.runtime.RelationWriteException;
  * {@link RelationLink}). A write that never landed has no inverse to take back. Thread-safe.
  */
 final class RelationUpkeep {
-  private final Connection connection;
+  private final TableIo io;
   private final List<RelationLink> links;
 
-  /** The upkeep of those of {@code relations} that have an inverse; the others need none. */
-  RelationUpkeep(Connection connection, List<RelationLink> relations) {
-    this.connection = connection;
+  /** The upkeep of those of {@code relations} that have an inverse (the others need none), through {@code io}. */
+  RelationUpkeep(TableIo io, List<RelationLink> relations) {
+    this.io = io;
     this.links = relations.stream().filter(RelationLink::hasInverse).toList();
   }
 
@@ -51,55 +51,73 @@ final class RelationUpkeep {
   }
 
   /** The qualifiers stored now in the relation families of {@code row}, keys only (what a delete unlinks). */
-  Map<RelationLink, List<byte[]>> stored(Table table, byte[] row) throws IOException {
-    Map<RelationLink, List<byte[]>> out = new LinkedHashMap<>();
+  CompletableFuture<Map<RelationLink, List<byte[]>>> stored(TableName table, byte[] row) {
     if (links.isEmpty()) {
-      return out;
+      return CompletableFuture.completedFuture(new LinkedHashMap<>());
     }
     Get get = new Get(row).setFilter(new KeyOnlyFilter());
     links.forEach(l -> get.addFamily(l.family()));
-    Result result = table.get(get);
-    for (RelationLink link : links) {
-      List<byte[]> qualifiers = new ArrayList<>();
-      for (Cell cell : result.rawCells()) {
-        if (link.isFamily(CellUtil.cloneFamily(cell))) {
-          qualifiers.add(CellUtil.cloneQualifier(cell));
+    return io.get(table, get).thenApply(result -> {
+      Map<RelationLink, List<byte[]>> out = new LinkedHashMap<>();
+      for (RelationLink link : links) {
+        List<byte[]> qualifiers = new ArrayList<>();
+        for (Cell cell : result.rawCells()) {
+          if (link.isFamily(CellUtil.cloneFamily(cell))) {
+            qualifiers.add(CellUtil.cloneQualifier(cell));
+          }
         }
+        out.put(link, qualifiers);
       }
-      out.put(link, qualifiers);
-    }
-    return out;
+      return out;
+    });
   }
 
   /**
    * After the owner row {@code row} landed: the inverses of the entries it lost ({@code unlinked}),
-   * then those of the entries {@code put} wrote (none when null).
+   * then those of the entries {@code put} wrote (none when null); one relation after the other, the
+   * first failure ending the upkeep.
    */
-  void afterWrite(byte[] row, Map<RelationLink, List<byte[]>> unlinked, Put put) {
-    unlinked.forEach((link, qualifiers) -> link.deleteInverse(connection, row, qualifiers));
-    if (put != null) {
-      afterWrite(put);
+  CompletableFuture<Void> afterWrite(byte[] row, Map<RelationLink, List<byte[]>> unlinked, Put put) {
+    CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
+    for (Map.Entry<RelationLink, List<byte[]>> e : unlinked.entrySet()) {
+      done = done.thenCompose(v -> e.getKey().deleteInverse(io, row, e.getValue()));
     }
+    return put == null ? done : done.thenCompose(v -> afterWrite(put));
   }
 
   /** After {@code put} landed: the inverse entries of what it wrote in relation families. */
-  void afterWrite(Put put) {
+  CompletableFuture<Void> afterWrite(Put put) {
+    CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
     for (RelationLink link : links) {
-      link.putInverse(connection, put.getRow(), entries(put, link));
+      done = done.thenCompose(v -> link.putInverse(io, put.getRow(), entries(put, link)));
     }
+    return done;
   }
 
   /** {@link #afterWrite(Put)} within a batch: a failure also carries what the batch reported so far. */
-  void afterWrite(Put put, BatchWriteException.Collector report) {
-    try {
-      afterWrite(put);
-    } catch (RelationWriteException e) {
-      BatchWriteException batch = report.exception();
-      if (batch != null) {
-        e.addSuppressed(batch);
+  CompletableFuture<Void> afterWrite(Put put, BatchWriteException.Collector report) {
+    return afterWrite(put).exceptionallyCompose(failure -> {
+      Throwable t = Futures.unwrap(failure);
+      if (t instanceof RelationWriteException e) {
+        BatchWriteException batch = report.exception();
+        if (batch != null) {
+          e.addSuppressed(batch);
+        }
       }
-      throw e;
+      return Futures.failed(t);
+    });
+  }
+
+  /** {@link #afterWrite(Put, BatchWriteException.Collector)} of each of {@code puts}, one after the other. */
+  CompletableFuture<Void> afterWrite(List<Put> puts, BatchWriteException.Collector report) {
+    if (!active()) {
+      return CompletableFuture.completedFuture(null);
     }
+    CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
+    for (Put put : puts) {
+      done = done.thenCompose(v -> afterWrite(put, report));
+    }
+    return done;
   }
 
   /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */

@@ -8,17 +8,19 @@ import java.util.NavigableSet;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
-import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * What {@code replace} deletes beside its {@code Put} so that the row becomes exactly the entity:
@@ -34,8 +36,8 @@ import org.hbasemapper.runtime.TableSchema;
 final class Replacement {
   private Replacement() {}
 
-  /** The deletes that make the row of {@code put} exactly {@code entity}, read from {@code table}. */
-  static <E> Delete deletes(Table table, EntityMapper<E, ?> mapper, E entity, Put put) throws IOException {
+  /** The deletes that make the row of {@code put} exactly {@code entity}, read through {@code io}. */
+  static <E> CompletableFuture<Delete> deletes(TableIo io, EntityMapper<E, ?> mapper, E entity, Put put) {
     TableSchema schema = mapper.schema();
     Map<byte[], NavigableSet<byte[]>> written = qualifiersByFamily(put);
     Delete delete = new Delete(put.getRow());
@@ -59,12 +61,20 @@ final class Replacement {
         versions = Math.max(versions, schema.family(column.family()).maxVersions());
       }
     }
-    if (stored.hasFamilies()) {
-      for (Cell cell : table.get(stored.readVersions(versions)).rawCells()) {
+    if (!stored.hasFamilies()) {
+      return CompletableFuture.completedFuture(delete);
+    }
+    try {
+      stored.readVersions(versions);
+    } catch (IOException e) { // versions is at least 1
+      return Futures.failed(e);
+    }
+    return io.get(schema.tableName(), stored).thenApply(result -> {
+      for (Cell cell : result.rawCells()) {
         deleteIfGone(cell, dynamicFamilies, put, written, delete);
       }
-    }
-    return delete;
+      return delete;
+    });
   }
 
   /**

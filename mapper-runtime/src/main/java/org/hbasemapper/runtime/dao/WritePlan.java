@@ -5,15 +5,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RowMutations;
-import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.TableName;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +36,9 @@ import org.slf4j.LoggerFactory;
  *       inverses (owner row first, then the rows it points at).
  * </ol>
  *
- * <p>One per write, used by the thread that makes it.
+ * <p>Each step is a future over the maintainer's {@link TableIo}: complete at once on a blocking
+ * connection, chained without blocking on an asynchronous one. One per write, its steps taken one
+ * after the other.
  */
 final class WritePlan<E> {
   private static final Logger LOG = LoggerFactory.getLogger(WritePlan.class);
@@ -71,48 +77,48 @@ final class WritePlan<E> {
     return puts.isEmpty() ? delete.getRow() : puts.get(0).getRow();
   }
 
-  /** Step 1: the new index entries; the first failure is thrown. */
-  void writeEntries() throws IOException {
-    indexes.writeEntries(entries);
+  /** Step 1: the new index entries; fails with the first failure. */
+  CompletableFuture<Void> writeEntries() {
+    return indexes.writeEntries(entries);
   }
 
   /**
-   * Step 1 of a batch: every new entry that can be written; returns the data rows with an entry that
-   * could not be, which must not be sent (a lookup could not find them), and adds the failures to
-   * {@code causes}.
+   * Step 1 of a batch: every new entry that can be written; the future holds the data rows with an
+   * entry that could not be, which must not be sent (a lookup could not find them), and the failures
+   * are added to {@code causes}.
    */
-  List<byte[]> writeEntries(List<IOException> causes) {
+  CompletableFuture<List<byte[]>> writeEntries(List<IOException> causes) {
     return indexes.writeEntries(entries, causes);
   }
 
   /**
    * Step 2 for one row: its put, deletes, or both in one atomic {@link RowMutations}, sent only if
-   * {@code condition} holds (unchecked when null); returns whether the row was written.
+   * {@code condition} holds (unchecked when null); the future holds whether the row was written.
    */
-  boolean writeRow(Table table, CheckAndMutate.Builder condition) throws IOException {
+  CompletableFuture<Boolean> writeRow(CheckAndMutate.Builder condition) {
+    TableName table = schema.tableName();
+    TableIo io = indexes.io();
     Put put = put();
     if (put == null) {
-      table.delete(delete);
-      return true;
+      return io.delete(table, delete).thenApply(v -> true);
     }
     if (delete == null) {
-      if (condition == null) {
-        table.put(put);
-        return true;
-      }
-      return table.checkAndMutate(condition.build(put)).isSuccess();
+      return condition == null ? io.put(table, put).thenApply(v -> true)
+          : io.checkAndMutate(table, condition.build(put));
     }
-    RowMutations both = RowMutations.of(delete.isEmpty() ? List.of(put) : List.of(put, delete));
-    if (condition == null) {
-      table.mutateRow(both);
-      return true;
+    RowMutations both;
+    try {
+      both = RowMutations.of(delete.isEmpty() ? List.of(put) : List.of(put, delete));
+    } catch (IOException e) { // both of the same row: never
+      return Futures.failed(e);
     }
-    return table.checkAndMutate(condition.build(both)).isSuccess();
+    return condition == null ? io.mutateRow(table, both).thenApply(v -> true)
+        : io.checkAndMutate(table, condition.build(both));
   }
 
   /** Step 3, once the data rows landed: the entries of old values removed, then the check. */
-  void complete(Table table) throws IOException {
-    indexes.complete(table, entries);
+  CompletableFuture<Void> complete() {
+    return indexes.complete(entries);
   }
 
   /**
@@ -120,33 +126,35 @@ final class WritePlan<E> {
    * entries of the rows {@code refused} (never sent) taken back. Sets are ordered by
    * {@code Bytes.BYTES_COMPARATOR}.
    */
-  void complete(Table table, Set<byte[]> unwritten, Set<byte[]> refused) throws IOException {
-    indexes.complete(table, entries.without(unwritten));
-    if (!refused.isEmpty()) {
-      indexes.withdraw(table, entries.only(refused));
-    }
+  CompletableFuture<Void> complete(Set<byte[]> unwritten, Set<byte[]> refused) {
+    CompletableFuture<Void> done = indexes.complete(entries.without(unwritten));
+    return refused.isEmpty() ? done : done.thenCompose(v -> indexes.withdraw(entries.only(refused)));
   }
 
   /**
    * Step 4, for a row its condition refused: takes back the entries of step 1 (see
-   * {@link IndexMaintainer#withdraw}). A failure is returned, not thrown, since the caller must
-   * still learn that the write was refused; entries it leaves point at a row that does not match
-   * them, which reads skip and {@code IndexAdmin} removes. Relation inverses are written only after
-   * the data row, so a refused write has none to take back.
+   * {@link IndexMaintainer#withdraw}). An I/O failure is the future's value, not its failure, since
+   * the caller must still learn that the write was refused; entries it leaves point at a row that
+   * does not match them, which reads skip and {@code IndexAdmin} removes. Relation inverses are
+   * written only after the data row, so a refused write has none to take back.
    */
-  Optional<IOException> withdraw(Table table) {
-    try {
-      indexes.withdraw(table, entries);
-      return Optional.empty();
-    } catch (IOException e) {
+  CompletableFuture<Optional<IOException>> withdraw() {
+    return indexes.withdraw(entries).handle((v, failure) -> {
+      if (failure == null) {
+        return Optional.<IOException>empty();
+      }
+      Throwable t = Futures.unwrap(failure);
+      if (!(t instanceof IOException e)) {
+        throw new CompletionException(t);
+      }
       LOG.warn("Refused write of {} row {} in {}: its new index entries could not be removed ({}); reads skip them",
           schema.entityName(), RowBytes.hex(row()), schema.tableName(), e.toString());
       return Optional.of(e);
-    }
+    });
   }
 
   /** Step 5, once the row landed: the inverses of the relation entries it unlinked, then of those it wrote. */
-  void writeInverses() {
-    relations.afterWrite(row(), unlinked, put());
+  CompletableFuture<Void> writeInverses() {
+    return relations.afterWrite(row(), unlinked, put());
   }
 }

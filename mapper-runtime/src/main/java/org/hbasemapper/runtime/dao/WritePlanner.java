@@ -1,19 +1,20 @@
 package org.hbasemapper.runtime.dao;
 
-import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
-import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * Plans the writes of one DAO ({@link WritePlan}): what each changes in the data table, in the
  * indexes ({@link IndexMaintainer}, from the rows as stored) and in the relations' targets
- * ({@link RelationUpkeep}). Thread-safe; one per DAO.
+ * ({@link RelationUpkeep}). The reads go through the maintainer's {@link TableIo}, so a plan is a
+ * future: complete at once on a blocking connection. Thread-safe; one per DAO.
  */
 final class WritePlanner<E> {
   private final EntityMapper<E, ?> mapper;
@@ -32,21 +33,26 @@ final class WritePlanner<E> {
   }
 
   /** The write of {@code puts} (built from {@code entities}, same order); cells of null fields stay as stored. */
-  WritePlan<E> put(Table table, List<? extends E> entities, List<Put> puts) throws IOException {
-    return plan(puts, null, indexes.planWrite(table, entities, puts, true), Map.of());
+  CompletableFuture<WritePlan<E>> put(List<? extends E> entities, List<Put> puts) {
+    return indexes.planWrite(entities, puts, true).thenApply(entries -> plan(puts, null, entries, Map.of()));
   }
 
-  /** The write of {@code put} (built from {@code entity}) that makes its row exactly the entity. */
-  WritePlan<E> replace(Table table, E entity, Put put) throws IOException {
-    Delete gone = Replacement.deletes(table, mapper, entity, put);
-    return plan(List.of(put), gone, indexes.planWrite(table, List.of(entity), List.of(put), false),
-        relations.unlinkedBy(gone));
+  /**
+   * The write of {@code put} (built from {@code entity}) that makes its row exactly the entity: the
+   * cells it removes and its index changes, read at once.
+   */
+  CompletableFuture<WritePlan<E>> replace(E entity, Put put) {
+    CompletableFuture<Delete> gone = Replacement.deletes(indexes.io(), mapper, entity, put);
+    CompletableFuture<IndexMaintainer.Plan> entries = indexes.planWrite(List.of(entity), List.of(put), false);
+    return gone.thenCombine(entries, (deletes, plan) -> plan(List.of(put), deletes, plan,
+        relations.unlinkedBy(deletes)));
   }
 
-  /** The delete of the whole row {@code row}. */
-  WritePlan<E> delete(Table table, byte[] row) throws IOException {
-    Map<RelationLink, List<byte[]>> linked = relations.stored(table, row);
-    return plan(List.of(), new Delete(row), indexes.planDelete(table, List.of(row)), linked);
+  /** The delete of the whole row {@code row}: its relation entries and its index entries, read at once. */
+  CompletableFuture<WritePlan<E>> delete(byte[] row) {
+    CompletableFuture<Map<RelationLink, List<byte[]>>> linked = relations.stored(mapper.schema().tableName(), row);
+    CompletableFuture<IndexMaintainer.Plan> entries = indexes.planDelete(List.of(row));
+    return linked.thenCombine(entries, (unlinked, plan) -> plan(List.of(), new Delete(row), plan, unlinked));
   }
 
   private WritePlan<E> plan(List<Put> puts, Delete delete, IndexMaintainer.Plan entries,

@@ -19,6 +19,7 @@ import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.io.TableIo;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -247,7 +248,7 @@ public final class IndexAdmin {
   /** An upkeep of {@code mapper}'s indexes whose re-reads of data rows read every family and version. */
   private <E> IndexMaintainer<E> maintainer(EntityMapper<E, ?> mapper) {
     int versions = Math.max(1, mapper.schema().readVersions());
-    return new IndexMaintainer<>(connection, mapper, row -> {
+    return new IndexMaintainer<>(TableIo.blocking(connection), mapper, row -> {
       try {
         return new Get(row).readVersions(versions);
       } catch (IOException e) {

@@ -3,21 +3,22 @@ package org.hbasemapper.runtime.index;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.HConstants;
-import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
@@ -28,6 +29,8 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -58,7 +61,7 @@ import org.slf4j.LoggerFactory;
 @Internal
 public final class IndexMaintainer<E> {
   private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
-  private final Connection connection;
+  private final TableIo io;
   private final EntityMapper<E, ?> mapper;
   private final List<IndexSchema> indexes;
   private final Function<byte[], Get> fullRead;
@@ -68,11 +71,11 @@ public final class IndexMaintainer<E> {
   final LongAdder restored = new LongAdder();
 
   /**
-   * The maintainer of {@code mapper}'s indexes; {@code fullRead} builds the DAO's {@code Get} of a
+   * The maintainer of {@code mapper}'s indexes, calling HBase through {@code io}; {@code fullRead} builds the DAO's {@code Get} of a
    * whole data row (eager families, versions), used for covering copies and to verify hits.
    */
-  public IndexMaintainer(Connection connection, EntityMapper<E, ?> mapper, Function<byte[], Get> fullRead) {
-    this.connection = connection;
+  public IndexMaintainer(TableIo io, EntityMapper<E, ?> mapper, Function<byte[], Get> fullRead) {
+    this.io = io;
     this.mapper = mapper;
     this.indexes = mapper.schema().indexes();
     this.fullRead = fullRead;
@@ -88,8 +91,9 @@ public final class IndexMaintainer<E> {
     return mapper;
   }
 
-  Connection connection() {
-    return connection;
+  /** The table calls of this upkeep and of the lookups built on it. */
+  public TableIo io() {
+    return io;
   }
 
   Get fullRead(byte[] row) {
@@ -138,120 +142,146 @@ public final class IndexMaintainer<E> {
    * {@code partial}: the write leaves the cells of null fields as stored ({@code put}); otherwise
    * the row becomes exactly the entity ({@code replace}).
    */
-  public Plan planWrite(Table data, List<? extends E> entities, List<Put> puts, boolean partial) throws IOException {
-    Plan plan = new Plan();
+  public CompletableFuture<Plan> planWrite(List<? extends E> entities, List<Put> puts, boolean partial) {
     if (!active() || puts.isEmpty()) {
-      return plan;
+      return CompletableFuture.completedFuture(new Plan());
     }
-    Result[] stored = readStored(data, puts.stream().map(Put::getRow).toList());
-    for (int i = 0; i < puts.size(); i++) {
-      E entity = entities.get(i);
-      Put put = puts.get(i);
-      byte[] row = put.getRow();
-      E before = stored[i] == null || stored[i].isEmpty() ? null : mapper.fromResult(stored[i]);
-      for (IndexSchema index : indexes) {
-        byte[] values = mapper.indexValues(index, entity, partial ? before : null);
-        byte[] old = before == null ? null : mapper.indexValues(index, before, null);
-        if (values != null) {
-          byte[] key = IndexKeys.rowKey(values, row);
-          plan.write.add(new Entry(index, key, row, indexRow(index, key, row, put, partial ? stored[i] : null,
-              partial ? null : stored[i])));
-        }
-        if (old != null && !Arrays.equals(old, values)) {
-          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, row), row, null));
-        }
+    return readStored(puts.stream().map(Put::getRow).toList()).thenApply(stored -> {
+      Plan plan = new Plan();
+      for (int i = 0; i < puts.size(); i++) {
+        planWrite(plan, entities.get(i), puts.get(i), stored[i], partial);
+      }
+      return plan;
+    });
+  }
+
+  private void planWrite(Plan plan, E entity, Put put, Result stored, boolean partial) {
+    byte[] row = put.getRow();
+    E before = stored == null || stored.isEmpty() ? null : mapper.fromResult(stored);
+    for (IndexSchema index : indexes) {
+      byte[] values = mapper.indexValues(index, entity, partial ? before : null);
+      byte[] old = before == null ? null : mapper.indexValues(index, before, null);
+      if (values != null) {
+        byte[] key = IndexKeys.rowKey(values, row);
+        plan.write.add(new Entry(index, key, row, indexRow(index, key, put, partial ? stored : null,
+            partial ? null : stored)));
+      }
+      if (old != null && !Arrays.equals(old, values)) {
+        plan.remove.add(new Entry(index, IndexKeys.rowKey(old, row), row, null));
       }
     }
-    return plan;
   }
 
   /** Plans the removal of every entry of the rows {@code rows} (a delete), from the rows as stored. */
-  public Plan planDelete(Table data, List<byte[]> rows) throws IOException {
-    Plan plan = new Plan();
+  public CompletableFuture<Plan> planDelete(List<byte[]> rows) {
     if (!active() || rows.isEmpty()) {
-      return plan;
+      return CompletableFuture.completedFuture(new Plan());
     }
-    Result[] stored = readStored(data, rows);
-    for (int i = 0; i < rows.size(); i++) {
-      if (stored[i] == null || stored[i].isEmpty()) {
-        continue;
-      }
-      E before = mapper.fromResult(stored[i]);
-      for (IndexSchema index : indexes) {
-        byte[] old = mapper.indexValues(index, before, null);
-        if (old != null) {
-          plan.remove.add(new Entry(index, IndexKeys.rowKey(old, rows.get(i)), rows.get(i), null));
+    return readStored(rows).thenApply(stored -> {
+      Plan plan = new Plan();
+      for (int i = 0; i < rows.size(); i++) {
+        if (stored[i] == null || stored[i].isEmpty()) {
+          continue;
+        }
+        E before = mapper.fromResult(stored[i]);
+        for (IndexSchema index : indexes) {
+          byte[] old = mapper.indexValues(index, before, null);
+          if (old != null) {
+            plan.remove.add(new Entry(index, IndexKeys.rowKey(old, rows.get(i)), rows.get(i), null));
+          }
         }
       }
-    }
-    return plan;
+      return plan;
+    });
   }
 
-  /** Step 2: writes the new entries (before the data row); the first failure is thrown. */
-  public void writeEntries(Plan plan) throws IOException {
-    List<IOException> causes = new ArrayList<>();
-    writeEntries(plan, causes);
-    if (!causes.isEmpty()) {
-      throw causes.get(0);
-    }
+  /** Step 2: writes the new entries (before the data row); fails with the first failure. */
+  public CompletableFuture<Void> writeEntries(Plan plan) {
+    List<IOException> causes = Collections.synchronizedList(new ArrayList<>());
+    return writeEntries(plan, causes).thenCompose(failed ->
+        causes.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : Futures.<Void>failed(causes.get(0)));
   }
 
   /**
-   * Step 2 of a batch: writes every new entry it can and returns the data rows with an entry that
-   * could not be written after HBase's retries, each once, in plan order; their data rows must not
-   * be written (a lookup could not find them). The failures are added to {@code causes}.
+   * Step 2 of a batch: writes every new entry it can; the future holds the data rows with an entry
+   * that could not be written after HBase's retries, each once, in plan order; their data rows must
+   * not be written (a lookup could not find them). The failures are added to {@code causes}, one per
+   * index, in index order, by the time the future completes. The indexes are written at once.
    */
-  public List<byte[]> writeEntries(Plan plan, List<IOException> causes) {
-    Set<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
-    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.write).entrySet()) {
-      List<IOException> here = new ArrayList<>();
-      List<Entry> puts = new ArrayList<>();
-      try (Table table = connection.getTable(e.getKey().tableName())) {
-        for (Entry entry : e.getValue()) {
-          if (entry.mutation() instanceof RowMutations both) {
-            mutateRow(table, entry, both, failed, here); // a covering copy losing cells: one atomic row change
-          } else {
-            puts.add(entry);
-          }
+  public CompletableFuture<List<byte[]>> writeEntries(Plan plan, List<IOException> causes) {
+    Map<IndexSchema, List<Entry>> byIndex = byIndex(plan.write);
+    List<CompletableFuture<IndexWrite>> writes = new ArrayList<>(byIndex.size());
+    byIndex.forEach((index, entries) -> writes.add(writeEntries(index, entries)));
+    return Futures.all(writes).thenApply(v -> {
+      Set<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+      for (CompletableFuture<IndexWrite> write : writes) {
+        IndexWrite done = write.getNow(null); // complete: all of them are
+        failed.addAll(done.failed());
+        if (done.cause() != null) {
+          causes.add(done.cause());
         }
-        Object[] results = new Object[puts.size()];
-        try {
-          batch(table, puts.stream().map(Entry::mutation).toList(), results);
-        } catch (IOException x) {
-          here.add(x);
+      }
+      List<byte[]> out = new ArrayList<>();
+      for (Entry entry : plan.write) {
+        if (failed.remove(entry.row())) {
+          out.add(entry.row());
         }
+      }
+      return out;
+    });
+  }
+
+  /** The outcome of writing the entries of one index: the data rows whose entry failed, and the first failure. */
+  private record IndexWrite(List<byte[]> failed, IOException cause) {}
+
+  /**
+   * The entries of {@code index}: a covering copy losing cells as one atomic row change each, the
+   * others in one batch; never fails (the failures are in the outcome).
+   */
+  private CompletableFuture<IndexWrite> writeEntries(IndexSchema index, List<Entry> entries) {
+    TableName table = index.tableName();
+    List<Entry> puts = new ArrayList<>();
+    List<Entry> changes = new ArrayList<>();
+    for (Entry entry : entries) {
+      (entry.mutation() instanceof RowMutations ? changes : puts).add(entry);
+    }
+    List<CompletableFuture<Object>> sent = new ArrayList<>(changes.size() + 1);
+    for (Entry entry : changes) {
+      sent.add(io.mutateRow(table, (RowMutations) entry.mutation()).handle((v, failure) -> failure));
+    }
+    CompletableFuture<Object[]> batch = io.batch(table, puts.stream().map(Entry::mutation).toList());
+    return Futures.all(sent).thenCompose(v -> batch.handle((results, failure) -> {
+      List<byte[]> failed = new ArrayList<>();
+      List<Throwable> here = new ArrayList<>();
+      for (int i = 0; i < changes.size(); i++) {
+        Throwable t = (Throwable) sent.get(i).getNow(null); // complete, never failed
+        if (t != null) {
+          failed.add(changes.get(i).row());
+          here.add(Futures.unwrap(t));
+        }
+      }
+      if (failure != null) { // nothing of the batch was sent
+        here.add(Futures.unwrap(failure));
+        puts.forEach(entry -> failed.add(entry.row()));
+      } else {
         for (int i = 0; i < results.length; i++) {
           if (results[i] == null || results[i] instanceof Throwable) {
             failed.add(puts.get(i).row());
+            if (results[i] instanceof Throwable t) {
+              here.add(t);
+            }
           }
         }
-      } catch (IOException x) { // the table handle itself
-        here.add(x);
-        e.getValue().forEach(entry -> failed.add(entry.row()));
       }
-      if (!here.isEmpty()) {
-        IOException first = here.get(0);
-        causes.add(new IOException("writing entries of index " + e.getKey().name() + " to table "
-            + e.getKey().tableName().getNameAsString() + " failed: " + first.getMessage(), first));
+      if (here.isEmpty()) {
+        return new IndexWrite(failed, failed.isEmpty() ? null
+            : new IOException("writing entries of index " + index.name() + " to table " + table.getNameAsString()
+                + " failed"));
       }
-    }
-    List<byte[]> out = new ArrayList<>();
-    for (Entry entry : plan.write) {
-      if (failed.remove(entry.row())) {
-        out.add(entry.row());
-      }
-    }
-    return out;
-  }
-
-  private static void mutateRow(Table table, Entry entry, RowMutations both, Set<byte[]> failed,
-      List<IOException> causes) {
-    try {
-      table.mutateRow(both);
-    } catch (IOException x) {
-      causes.add(x);
-      failed.add(entry.row());
-    }
+      Throwable first = here.get(0);
+      return new IndexWrite(failed, new IOException("writing entries of index " + index.name() + " to table "
+          + table.getNameAsString() + " failed: " + first.getMessage(), first));
+    }));
   }
 
   /**
@@ -271,34 +301,40 @@ public final class IndexMaintainer<E> {
    * value that lands last is never left missing. A restored entry is written just above the newest
    * delete marker of its row, which would otherwise hide it.
    */
-  public void complete(Table data, Plan plan) throws IOException {
+  public CompletableFuture<Void> complete(Plan plan) {
     if (plan.isEmpty()) {
-      return;
+      return CompletableFuture.completedFuture(null);
     }
-    List<Entry> suspects = new ArrayList<>();
-    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.remove).entrySet()) {
-      try (Table table = connection.getTable(e.getKey().tableName())) {
-        removeBounded(table, e.getValue().stream().map(Entry::key).toList());
+    List<CompletableFuture<Long>> removals = new ArrayList<>();
+    byIndex(plan.remove).forEach((index, entries) ->
+        removals.add(removeBounded(io, index.tableName(), entries.stream().map(Entry::key).toList())));
+    return Futures.all(removals).thenCompose(v -> missing(plan.write)).thenCompose(missing -> {
+      List<Entry> suspects = new ArrayList<>(plan.remove);
+      suspects.addAll(missing);
+      return suspects.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : restore(suspects);
+    });
+  }
+
+  /** Those of the entries {@code written} that no longer exist, in order. */
+  private CompletableFuture<List<Entry>> missing(List<Entry> written) {
+    Map<IndexSchema, List<Entry>> byIndex = byIndex(written);
+    List<CompletableFuture<List<Entry>>> checks = new ArrayList<>(byIndex.size());
+    byIndex.forEach((index, entries) -> {
+      List<Get> gets = new ArrayList<>(entries.size());
+      for (Entry entry : entries) {
+        gets.add(new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCheckExistenceOnly(true));
       }
-      suspects.addAll(e.getValue());
-    }
-    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(plan.write).entrySet()) {
-      try (Table table = connection.getTable(e.getKey().tableName())) {
-        List<Get> gets = new ArrayList<>(e.getValue().size());
-        for (Entry entry : e.getValue()) {
-          gets.add(new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCheckExistenceOnly(true));
-        }
-        Result[] found = table.get(gets);
+      checks.add(io.get(index.tableName(), gets).thenApply(found -> {
+        List<Entry> out = new ArrayList<>();
         for (int i = 0; i < found.length; i++) {
           if (!Boolean.TRUE.equals(found[i].getExists())) {
-            suspects.add(e.getValue().get(i));
+            out.add(entries.get(i));
           }
         }
-      }
-    }
-    if (!suspects.isEmpty()) {
-      restore(data, suspects);
-    }
+        return out;
+      }));
+    });
+    return Futures.all(checks).thenApply(v -> checks.stream().flatMap(c -> c.getNow(List.of()).stream()).toList());
   }
 
   /**
@@ -320,31 +356,29 @@ public final class IndexMaintainer<E> {
    * <p>Not for a write that failed with an I/O error: its data row may still land, and an entry
    * pointing at a row that does not match it costs reads nothing but a skip.
    */
-  public void withdraw(Table data, Plan plan) throws IOException {
+  public CompletableFuture<Void> withdraw(Plan plan) {
     if (plan.write.isEmpty()) {
-      return;
+      return CompletableFuture.completedFuture(null);
     }
-    Result[] now = readStored(data, plan.write.stream().map(Entry::row).toList());
-    List<Entry> unheld = new ArrayList<>();
-    for (int i = 0; i < now.length; i++) {
-      Entry entry = plan.write.get(i);
-      if (!holds(now[i], entry)) {
-        unheld.add(entry);
-      } else if (entry.index().covering()) {
-        try (Table table = connection.getTable(entry.index().tableName())) {
-          rewriteCopy(table, entry, now[i]);
+    return readStored(plan.write.stream().map(Entry::row).toList()).thenCompose(now -> {
+      List<Entry> unheld = new ArrayList<>();
+      List<CompletableFuture<Void>> copies = new ArrayList<>();
+      for (int i = 0; i < now.length; i++) {
+        Entry entry = plan.write.get(i);
+        if (!holds(now[i], entry)) {
+          unheld.add(entry);
+        } else if (entry.index().covering()) {
+          copies.add(rewriteCopy(entry, now[i]));
         }
       }
-    }
-    for (Map.Entry<IndexSchema, List<Entry>> e : byIndex(unheld).entrySet()) {
-      try (Table table = connection.getTable(e.getKey().tableName())) {
-        removeBounded(table, e.getValue().stream().map(Entry::key).toList());
-      }
-    }
-    if (!unheld.isEmpty()) {
-      restore(data, unheld);
-    }
-    LOG.debug("Withdrew {} index entries of a write that did not land", unheld.size());
+      List<CompletableFuture<Long>> removals = new ArrayList<>();
+      byIndex(unheld).forEach((index, entries) ->
+          removals.add(removeBounded(io, index.tableName(), entries.stream().map(Entry::key).toList())));
+      return Futures.all(copies).thenCompose(v -> Futures.all(removals)).thenCompose(v -> {
+        LOG.debug("Withdrew {} index entries of a write that did not land", unheld.size());
+        return unheld.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : restore(unheld);
+      });
+    });
   }
 
   /** Whether the data row {@code stored} has exactly the indexed values of {@code entry}. */
@@ -362,12 +396,12 @@ public final class IndexMaintainer<E> {
    * row change above every cell and delete marker the row has: cells of the data row are written,
    * cells it lacks are deleted.
    */
-  private void rewriteCopy(Table table, Entry entry, Result stored) throws IOException {
-    long newest = Long.MIN_VALUE;
-    List<Cell> present = new ArrayList<>();
-    Scan raw = new Scan().withStartRow(entry.key()).withStopRow(entry.key(), true).setRaw(true).readAllVersions();
-    try (ResultScanner scanner = table.getScanner(raw)) {
-      for (Result r : scanner) {
+  private CompletableFuture<Void> rewriteCopy(Entry entry, Result stored) {
+    TableName table = entry.index().tableName();
+    return io.scanAll(table, rawScan(entry.key())).thenCompose(raw -> {
+      long newest = Long.MIN_VALUE;
+      List<Cell> present = new ArrayList<>();
+      for (Result r : raw) {
         for (Cell cell : r.rawCells()) {
           newest = Math.max(newest, cell.getTimestamp());
           if (!CellUtil.isDelete(cell)) {
@@ -375,64 +409,71 @@ public final class IndexMaintainer<E> {
           }
         }
       }
-    }
-    long at = newest == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : newest + 1;
-    Put copy = entryOf(entry.index(), entry.key(), stored, at);
-    Delete dropped = new Delete(entry.key());
-    for (Cell cell : present) {
-      byte[] family = CellUtil.cloneFamily(cell);
-      byte[] qualifier = CellUtil.cloneQualifier(cell);
-      if (!copy.has(family, qualifier)) {
-        dropped.addColumns(family, qualifier, at);
+      long at = newest == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : newest + 1;
+      Put copy = entryOf(entry.index(), entry.key(), stored, at);
+      Delete dropped = new Delete(entry.key());
+      for (Cell cell : present) {
+        byte[] family = CellUtil.cloneFamily(cell);
+        byte[] qualifier = CellUtil.cloneQualifier(cell);
+        if (!copy.has(family, qualifier)) {
+          dropped.addColumns(family, qualifier, at);
+        }
       }
-    }
-    RowMutations both = new RowMutations(entry.key(), 2);
-    both.add(dropped.isEmpty() ? List.of(copy) : List.of(copy, dropped));
-    table.mutateRow(both);
+      RowMutations both = new RowMutations(entry.key(), 2);
+      try {
+        both.add(dropped.isEmpty() ? List.of(copy) : List.of(copy, dropped));
+      } catch (IOException e) { // same row by construction
+        return Futures.failed(e);
+      }
+      return io.mutateRow(table, both);
+    });
   }
 
   /** Re-reads the data rows of {@code suspects} and restores the entries that match them now. */
-  private void restore(Table data, List<Entry> suspects) throws IOException {
-    List<byte[]> rows = suspects.stream().map(Entry::row).toList();
-    Result[] stored = readStored(data, rows);
-    List<Entry> lost = new ArrayList<>();
-    List<Result> current = new ArrayList<>();
-    for (int i = 0; i < suspects.size(); i++) {
-      Entry suspect = suspects.get(i);
-      if (stored[i].isEmpty()) {
-        continue;
-      }
-      byte[] values = mapper.indexValues(suspect.index(), mapper.fromResult(stored[i]), null);
-      if (values != null && Arrays.equals(IndexKeys.rowKey(values, suspect.row()), suspect.key())) {
-        lost.add(suspect);
-        current.add(stored[i]);
-      }
-    }
-    for (int i = 0; i < lost.size(); i++) {
-      Entry entry = lost.get(i);
-      try (Table table = connection.getTable(entry.index().tableName())) {
-        if (table.exists(new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE))) {
+  private CompletableFuture<Void> restore(List<Entry> suspects) {
+    return readStored(suspects.stream().map(Entry::row).toList()).thenCompose(stored -> {
+      List<CompletableFuture<Void>> restores = new ArrayList<>();
+      for (int i = 0; i < suspects.size(); i++) {
+        Entry suspect = suspects.get(i);
+        if (stored[i].isEmpty()) {
           continue;
         }
-        long above = newestDeleteMarker(table, entry.key());
-        table.put(entryOf(entry.index(), entry.key(), current.get(i),
-            above == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : above + 1));
-        restored.increment();
-        LOG.debug("Restored entry {} removed by a concurrent writer", describe(entry.index(), entry.key()));
+        byte[] values = mapper.indexValues(suspect.index(), mapper.fromResult(stored[i]), null);
+        if (values != null && Arrays.equals(IndexKeys.rowKey(values, suspect.row()), suspect.key())) {
+          restores.add(restore(suspect, stored[i]));
+        }
       }
-    }
+      return Futures.all(restores);
+    });
   }
 
-  /** The timestamp of the newest delete marker of index row {@code key}; {@code Long.MIN_VALUE} if none. */
-  private static long newestDeleteMarker(Table table, byte[] key) throws IOException {
+  /** Writes {@code entry} (of the data row {@code current}) back unless it exists, above its newest delete marker. */
+  private CompletableFuture<Void> restore(Entry entry, Result current) {
+    TableName table = entry.index().tableName();
+    return io.exists(table, new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE))
+        .thenCompose(exists -> exists ? CompletableFuture.<Void>completedFuture(null)
+            : io.scanAll(table, rawScan(entry.key())).thenCompose(raw -> {
+              long above = newestDeleteMarker(raw);
+              return io.put(table, entryOf(entry.index(), entry.key(), current,
+                  above == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : above + 1));
+            }).thenRun(() -> {
+              restored.increment();
+              LOG.debug("Restored entry {} removed by a concurrent writer", describe(entry.index(), entry.key()));
+            }));
+  }
+
+  /** Every cell and delete marker of the index row {@code key}. */
+  private static Scan rawScan(byte[] key) {
+    return new Scan().withStartRow(key).withStopRow(key, true).setRaw(true).readAllVersions();
+  }
+
+  /** The timestamp of the newest delete marker in {@code raw}; {@code Long.MIN_VALUE} if none. */
+  private static long newestDeleteMarker(List<Result> raw) {
     long newest = Long.MIN_VALUE;
-    Scan raw = new Scan().withStartRow(key).withStopRow(key, true).setRaw(true).readAllVersions();
-    try (ResultScanner scanner = table.getScanner(raw)) {
-      for (Result r : scanner) {
-        for (Cell cell : r.rawCells()) {
-          if (CellUtil.isDelete(cell)) {
-            newest = Math.max(newest, cell.getTimestamp());
-          }
+    for (Result r : raw) {
+      for (Cell cell : r.rawCells()) {
+        if (CellUtil.isDelete(cell)) {
+          newest = Math.max(newest, cell.getTimestamp());
         }
       }
     }
@@ -440,37 +481,34 @@ public final class IndexMaintainer<E> {
   }
 
   /**
-   * Deletes the index rows {@code keys} as they are now: each delete covers the versions up to the
-   * timestamp read, so an entry re-written after the read survives. Returns how many were deleted.
+   * Deletes the index rows {@code keys} of {@code table} as they are now: each delete covers the
+   * versions up to the timestamp read, so an entry re-written after the read survives. The future
+   * holds how many were deleted.
    */
-  static long removeBounded(Table table, List<byte[]> keys) throws IOException {
+  static CompletableFuture<Long> removeBounded(TableIo io, TableName table, List<byte[]> keys) {
     List<Get> gets = new ArrayList<>(keys.size());
     for (byte[] key : keys) {
       gets.add(new Get(key).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE));
     }
-    Result[] now = table.get(gets);
-    List<Row> deletes = new ArrayList<>();
-    for (int i = 0; i < keys.size(); i++) {
-      Cell cell = now[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
-      if (cell != null) {
-        deletes.add(new Delete(keys.get(i), cell.getTimestamp()));
+    return io.get(table, gets).thenCompose(now -> {
+      List<Delete> deletes = new ArrayList<>();
+      for (int i = 0; i < keys.size(); i++) {
+        Cell cell = now[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
+        if (cell != null) {
+          deletes.add(new Delete(keys.get(i), cell.getTimestamp()));
+        }
       }
-    }
-    batch(table, deletes);
-    return deletes.size();
+      return io.delete(table, deletes).thenApply(v -> (long) deletes.size());
+    });
   }
 
+  /** {@link Table#batch}, failing with the first failure; for the index tables of admin tasks. */
   static void batch(Table table, List<? extends Row> mutations) throws IOException {
-    batch(table, mutations, new Object[mutations.size()]);
-  }
-
-  /** {@link Table#batch}: {@code results} holds each mutation's result, or its failure, or null. */
-  private static void batch(Table table, List<? extends Row> mutations, Object[] results) throws IOException {
     if (mutations.isEmpty()) {
       return;
     }
     try {
-      table.batch(mutations, results);
+      table.batch(mutations, new Object[mutations.size()]);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new java.io.InterruptedIOException("index write to " + table.getName() + " interrupted");
@@ -486,7 +524,7 @@ public final class IndexMaintainer<E> {
   }
 
   /** The rows as stored: the indexed columns only, or whole rows when an index is covering. */
-  private Result[] readStored(Table data, List<byte[]> rows) throws IOException {
+  private CompletableFuture<Result[]> readStored(List<byte[]> rows) {
     List<Get> gets = new ArrayList<>(rows.size());
     for (byte[] row : rows) {
       if (covering) {
@@ -501,7 +539,7 @@ public final class IndexMaintainer<E> {
         gets.add(get);
       }
     }
-    return data.get(gets);
+    return io.get(mapper.schema().tableName(), gets);
   }
 
   /**
@@ -509,8 +547,8 @@ public final class IndexMaintainer<E> {
    * the entity's cells: those of {@code put} over {@code merged} (a partial write), or exactly those
    * of {@code put} with the cells {@code replaced} had and the put has not deleted.
    */
-  private Row indexRow(IndexSchema index, byte[] key, byte[] row, Put put, Result merged, Result replaced)
-      throws IOException {
+  private static Row indexRow(IndexSchema index, byte[] key, Put put, Result merged, Result replaced) {
+    byte[] row = put.getRow();
     Put copy = new Put(key).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE, row);
     if (!index.covering()) {
       return copy;
@@ -543,9 +581,11 @@ public final class IndexMaintainer<E> {
     if (dropped.isEmpty()) {
       return copy;
     }
-    RowMutations both = new RowMutations(key, 2);
-    both.add(List.of(copy, dropped));
-    return both;
+    try {
+      return RowMutations.of(List.of(copy, dropped));
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // both of the index row key: never
+    }
   }
 
   /** The index row {@code key} of data row {@code data} as read: the reference and any covering copy. */

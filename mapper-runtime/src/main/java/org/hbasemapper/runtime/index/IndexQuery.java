@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.index;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.IndexSchema;
@@ -39,7 +40,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.scan.Columns;
 import org.hbasemapper.runtime.scan.LeakDetector;
-import org.hbasemapper.runtime.scan.Rows;
+import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.key.RowKeys;
 
 /**
@@ -369,9 +370,7 @@ public class IndexQuery<E> {
   private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable, LeakDetector.Resource {
     private final State<E> s;
     private final ProjectionMapper<E, ?> projection;
-    private final Table index;
-    private final Table data;
-    private final Rows entries;
+    private final ResultScanner entries;
     private final Iterator<Result> scanner;
     private final ArrayDeque<Hit<E>> ready = new ArrayDeque<>();
     private boolean exhausted;
@@ -381,8 +380,6 @@ public class IndexQuery<E> {
       this.s = s;
       this.projection = projection;
       try {
-        this.index = s.maintainer.connection().getTable(s.index.tableName());
-        this.data = s.maintainer.connection().getTable(s.maintainer.schema().tableName());
         byte[] stop = stop(s);
         Scan scan = new Scan().addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCaching(s.batch);
         if (after != null) {
@@ -394,10 +391,8 @@ public class IndexQuery<E> {
           scan.withStopRow(stop, false);
         }
         boolean empty = stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0;
-        this.entries = empty ? null : Rows.open(s.maintainer.connection(), s.index.tableName(), List.of(scan), 0, false,
-            s.batch, e -> new HBaseAccessException("scan of index " + s.index.name(),
-                s.index.tableName().getNameAsString(), null, e));
-        this.scanner = empty ? null : entries.merged();
+        this.entries = empty ? null : s.maintainer.io().scanner(s.index.tableName(), scan);
+        this.scanner = empty ? null : entries.iterator();
         this.exhausted = empty;
       } catch (IOException e) {
         throw new HBaseAccessException("scan of index " + s.index.name(), s.index.tableName().getNameAsString(), null,
@@ -440,7 +435,7 @@ public class IndexQuery<E> {
           rows[i] = batch[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
           gets.add(dataRead(rows[i] == null ? batch[i].getRow() : rows[i]));
         }
-        Result[] stored = data.get(gets);
+        Result[] stored = Futures.join(s.maintainer.io().get(s.maintainer.schema().tableName(), gets));
         List<Delete> repairs = new ArrayList<>();
         long now = System.currentTimeMillis();
         String table = s.maintainer.schema().tableName().getNameAsString();
@@ -471,9 +466,12 @@ public class IndexQuery<E> {
           }
         }
         if (!repairs.isEmpty()) {
-          IndexMaintainer.batch(index, repairs);
+          Futures.join(s.maintainer.io().delete(s.index.tableName(), repairs));
           s.maintainer.staleRemoved.add(repairs.size());
         }
+      } catch (UncheckedIOException e) { // the scanner's
+        throw new HBaseAccessException("scan of index " + s.index.name(), s.index.tableName().getNameAsString(), null,
+            e.getCause());
       } catch (IOException e) {
         throw new HBaseAccessException("lookup through index " + s.index.name(),
             s.maintainer.schema().tableName().getNameAsString(), null, e);
@@ -526,13 +524,6 @@ public class IndexQuery<E> {
       closed = true;
       if (entries != null) {
         entries.close();
-      }
-      try {
-        index.close();
-        data.close();
-      } catch (IOException e) {
-        throw new HBaseAccessException("closing the tables of index " + s.index.name(),
-            s.index.tableName().getNameAsString(), null, e);
       }
     }
   }

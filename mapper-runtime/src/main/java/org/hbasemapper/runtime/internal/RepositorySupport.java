@@ -9,6 +9,7 @@ import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.query.Projections;
 
 /** What generated repository implementations call; not for applications. */
@@ -25,7 +26,7 @@ public final class RepositorySupport {
    */
   public static <E> IndexQuery.State<E> indexLookup(Connection connection, EntityMapper<E, ?> mapper, String index) {
     Objects.requireNonNull(connection, "connection");
-    IndexMaintainer<E> maintainer = new IndexMaintainer<>(connection, mapper, new RowReads(mapper.schema())::get);
+    IndexMaintainer<E> maintainer = new IndexMaintainer<>(TableIo.blocking(connection), mapper, new RowReads(mapper.schema())::get);
     return IndexQuery.start(maintainer, WideRowSource.of(connection, mapper.schema()), index);
   }
 
