@@ -28,6 +28,7 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -59,6 +60,7 @@ import org.slf4j.LoggerFactory;
 public final class IndexMaintainer<E> {
   private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
   private final Connection connection;
+  private final TableIo io;
   private final EntityMapper<E, ?> mapper;
   private final List<IndexSchema> indexes;
   private final Function<byte[], Get> fullRead;
@@ -72,7 +74,21 @@ public final class IndexMaintainer<E> {
    * whole data row (eager families, versions), used for covering copies and to verify hits.
    */
   public IndexMaintainer(Connection connection, EntityMapper<E, ?> mapper, Function<byte[], Get> fullRead) {
+    this(connection, TableIo.blocking(connection), mapper, fullRead);
+  }
+
+  /**
+   * The maintainer of {@code mapper}'s indexes read through {@code io}; for lookups of the asynchronous
+   * API (its writes still need the {@code Connection} constructor).
+   */
+  public IndexMaintainer(TableIo io, EntityMapper<E, ?> mapper, Function<byte[], Get> fullRead) {
+    this(null, io, mapper, fullRead);
+  }
+
+  private IndexMaintainer(Connection connection, TableIo io, EntityMapper<E, ?> mapper,
+      Function<byte[], Get> fullRead) {
     this.connection = connection;
+    this.io = io;
     this.mapper = mapper;
     this.indexes = mapper.schema().indexes();
     this.fullRead = fullRead;
@@ -90,6 +106,11 @@ public final class IndexMaintainer<E> {
 
   Connection connection() {
     return connection;
+  }
+
+  /** The port the lookups read through. */
+  TableIo io() {
+    return io;
   }
 
   Get fullRead(byte[] row) {

@@ -7,6 +7,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.PriorityQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
@@ -54,6 +57,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   private final long offset;
   private final long limit;
   private final Function<Result, T> step;
+  private final int batchRows;
+  private final Function<List<Result>, CompletableFuture<List<T>>> stage;
   private final Function<IOException, RuntimeException> failure;
   private final Stats stats = new Stats();
 
@@ -66,6 +71,25 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   public RowPublisher(AsyncConnection connection, TableName table, List<Scan> scans, int keyOffset, boolean reversed,
       Executor executor, long offset, long limit, Function<Result, T> step,
       Function<IOException, RuntimeException> failure) {
+    this(connection, table, scans, keyOffset, reversed, executor, offset, limit, step, 0, null, failure);
+  }
+
+  /**
+   * The rows of {@code scans} handed to {@code stage} {@code batchRows} at a time (fewer at the end),
+   * which makes each batch into items asynchronously (reads of the rows an index points at, say); the
+   * next batch is taken only when the items of the last one are delivered. Otherwise as the per-row
+   * publisher.
+   */
+  public static <T> RowPublisher<T> batched(AsyncConnection connection, TableName table, List<Scan> scans,
+      int keyOffset, boolean reversed, Executor executor, long offset, long limit, int batchRows,
+      Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure) {
+    return new RowPublisher<>(connection, table, scans, keyOffset, reversed, executor, offset, limit, null, batchRows,
+        stage, failure);
+  }
+
+  private RowPublisher(AsyncConnection connection, TableName table, List<Scan> scans, int keyOffset, boolean reversed,
+      Executor executor, long offset, long limit, Function<Result, T> step, int batchRows,
+      Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure) {
     this.connection = connection;
     this.table = table;
     this.scans = List.copyOf(scans);
@@ -75,6 +99,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     this.offset = offset;
     this.limit = limit;
     this.step = step;
+    this.batchRows = batchRows;
+    this.stage = stage;
     this.failure = failure;
   }
 
@@ -115,6 +141,12 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     private boolean done;
     private long skipped;
     private long delivered;
+    // the batched stage's: items made, the batch being made, the rows gathered for the next one
+    private final ArrayDeque<T> ready = new ArrayDeque<>();
+    private CompletableFuture<List<T>> pending;
+    private List<Result> gathered = new ArrayList<>();
+    private boolean exhausted;
+    private boolean waitingForRows;
 
     Subscription(Flow.Subscriber<? super T> subscriber) {
       this.subscriber = subscriber;
@@ -213,22 +245,18 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         if (delivered >= requested.get()) {
           return; // nothing asked for: the buckets stay suspended
         }
-        Result row = nextRow();
-        if (row == null) {
-          return; // a bucket is fetching; its rows signal again
-        }
-        if (row == END) {
-          complete();
-          return;
-        }
-        T item;
-        try {
-          item = step.apply(row);
-        } catch (RuntimeException e) {
-          terminate(e);
-          return;
-        }
+        T item = stage == null ? nextItem() : nextBatchedItem();
         if (item == null) {
+          if (done) {
+            return;
+          }
+          if (exhausted && pending == null && ready.isEmpty()) {
+            complete();
+            return;
+          }
+          if (stage == null || pending != null || waitingForRows) {
+            return; // a bucket or the stage is working; it signals when done
+          }
           continue;
         }
         if (skipped < offset) {
@@ -238,6 +266,90 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         delivered++;
         subscriber.onNext(item);
       }
+    }
+
+    /** The next row's item; null when a row was dropped, a bucket is fetching, or the stream ended (done). */
+    private T nextItem() {
+      while (true) {
+        Result row = nextRow();
+        if (row == null) {
+          return null;
+        }
+        if (row == END) {
+          complete();
+          return null;
+        }
+        T item;
+        try {
+          item = step.apply(row);
+        } catch (RuntimeException e) {
+          terminate(e);
+          return null;
+        }
+        if (item != null) {
+          return item;
+        }
+        if (cancelled) {
+          return null;
+        }
+      }
+    }
+
+    /**
+     * The next item of the batched stage: one it made, or null while it makes the next batch's, while
+     * a bucket fetches rows for it, or once everything is read ({@link #exhausted}).
+     */
+    private T nextBatchedItem() {
+      waitingForRows = false;
+      if (!ready.isEmpty()) {
+        return ready.poll();
+      }
+      if (pending != null) {
+        if (!pending.isDone()) {
+          return null;
+        }
+        CompletableFuture<List<T>> made = pending;
+        pending = null;
+        try {
+          ready.addAll(made.join());
+        } catch (CompletionException e) {
+          terminate(e.getCause() != null ? e.getCause() : e);
+        } catch (CancellationException e) {
+          terminate(e);
+        }
+        return null;
+      }
+      if (exhausted) {
+        return null;
+      }
+      while (gathered.size() < batchRows) {
+        Result row = nextRow();
+        if (row == null) {
+          waitingForRows = true;
+          return null;
+        }
+        if (row == END) {
+          exhausted = true;
+          stopScans();
+          break;
+        }
+        gathered.add(row);
+      }
+      if (gathered.isEmpty()) {
+        return null;
+      }
+      List<Result> rows = gathered;
+      gathered = new ArrayList<>(batchRows);
+      CompletableFuture<List<T>> made;
+      try {
+        made = stage.apply(rows);
+      } catch (RuntimeException e) {
+        terminate(e);
+        return null;
+      }
+      pending = made;
+      made.whenComplete((v, t) -> signal());
+      return null;
     }
 
     /**
