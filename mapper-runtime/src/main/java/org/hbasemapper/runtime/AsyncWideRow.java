@@ -1,96 +1,163 @@
 package org.hbasemapper.runtime;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Scan;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.scan.RowPublisher;
+import org.hbasemapper.runtime.scan.ScanCount;
 
 /**
  * {@link WideRow}, asynchronously: one dynamic family of one row, read and written entry by entry,
- * with futures and a publisher of entries with backpressure. Immutable; modifiers return a new view.
+ * with futures and a publisher of entries with backpressure. The same reads and writes as the
+ * blocking wide row (they share its code, through an asynchronous {@link TableIo}), the same page
+ * tokens; futures and signals complete on the executor. Immutable; modifiers return a new view.
  *
  * @param <K> the entry key type
  * @param <V> the entry value type
  */
 public class AsyncWideRow<K, V> {
+  private final WideRow<K, V> row;
+  private final Executor executor;
 
-  AsyncWideRow() {}
+  AsyncWideRow(WideRow<K, V> row, Executor executor) {
+    this.row = row;
+    this.executor = executor;
+  }
 
   /** The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}; used by generated DAOs. */
   @Internal
   public static <K, V> AsyncWideRow<K, V> of(AsyncConnection connection, Executor executor, TableSchema schema,
       String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncWideRow<>(WideRow.of(TableIo.async(connection), schema, field, family, row, keys, values),
+        executor);
+  }
+
+  /** The blocking wide row this view shares its code with. */
+  WideRow<K, V> row() {
+    return row;
+  }
+
+  Executor executor() {
+    return executor;
+  }
+
+  /** This view over {@code other}; subclasses return their own kind. */
+  AsyncWideRow<K, V> with(WideRow<K, V> other) {
+    return new AsyncWideRow<>(other, executor);
   }
 
   /** The row key this wide row lives in. */
   public byte[] rowKey() {
-    throw new UnsupportedOperationException("not built yet");
+    return row.rowKey();
   }
 
   /** Writes one entry (one cell). */
   public CompletableFuture<Void> put(K key, V value) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.putAsync(key, value));
   }
 
   /** Writes several entries in one row mutation. */
   public CompletableFuture<Void> putAll(Map<? extends K, ? extends V> entries) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.putAllAsync(entries));
   }
 
-  /** Removes one entry. */
+  /** Removes one entry (every version of its cell). */
   public CompletableFuture<Void> remove(K key) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.removeAsync(key));
   }
 
-  /** The value of one entry, if any. */
+  /** The value of one entry, if any, reading that one cell. */
   public CompletableFuture<Optional<V>> get(K key) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.getAsync(key));
   }
 
-  /** Whether the entry exists. */
+  /** Whether the entry exists, without transferring its value. */
   public CompletableFuture<Boolean> contains(K key) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.containsAsync(key));
   }
 
-  /** Adds {@code delta} to a counter entry; the new value. */
+  /** Adds {@code delta} to a counter entry; the new value. See {@link WideRow#increment}. */
   public CompletableFuture<Long> increment(K key, long delta) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.incrementAsync(key, delta));
   }
 
-  /** The entries with keys in {@code [fromInclusive, toExclusive)}. */
+  /** The entries with keys in {@code [fromInclusive, toExclusive)}, for reads; a null bound is open. */
   public AsyncWideRow<K, V> between(K fromInclusive, K toExclusive) {
-    throw new UnsupportedOperationException("not built yet");
+    return with(row.between(fromInclusive, toExclusive));
   }
 
-  /** Skips entries whose stored data cannot be read. */
+  /** Skips entries whose stored data cannot be read, handing each one's exception to {@code report}. */
   public AsyncWideRow<K, V> skipBadData(Consumer<? super MappingException> report) {
-    throw new UnsupportedOperationException("not built yet");
+    return with(row.skipBadData(report));
   }
 
-  /** Cells fetched per round trip. */
+  /** Cells fetched per round trip (default 1000). */
   public AsyncWideRow<K, V> batchSize(int cells) {
-    throw new UnsupportedOperationException("not built yet");
+    return with(row.batchSize(cells));
   }
 
-  /** The entries in key order, with backpressure. */
+  /**
+   * The entries in key order, with backpressure: the row is scanned in batches of {@link #batchSize}
+   * cells, and the scan is suspended until the subscriber has taken a batch's entries.
+   */
   public Flow.Publisher<Map.Entry<K, V>> publisher() {
-    throw new UnsupportedOperationException("not built yet");
+    return cells(cells -> {
+      List<Map.Entry<K, V>> entries = new ArrayList<>(cells.length);
+      for (Cell cell : cells) {
+        Map.Entry<K, V> entry = row.entryOrSkip(cell);
+        if (entry != null) {
+          entries.add(entry);
+        }
+      }
+      return CompletableFuture.completedFuture(entries);
+    }, row.batch());
   }
 
-  /** The number of entries, counted on the server. */
+  /** The number of entries (in the range, when narrowed), counted on the server from keys only. */
   public CompletableFuture<Long> count() {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> ScanCount.cells(row.io().asyncConnection(), row.schema().tableName(), row.scan(true),
+        e -> row.failure("count", e)));
   }
 
-  /** One page of entries. */
+  /** One page of entries; tokens are {@link WideRow#page}'s, and a refused one fails the future. */
   public CompletableFuture<Page<Map.Entry<K, V>>> page(PageRequest request) {
-    throw new UnsupportedOperationException("not built yet");
+    return on(() -> row.pageAsync(request));
+  }
+
+  /**
+   * A publisher of what {@code batch} makes of each batch of this row's cells, scanned
+   * {@code cellsPerBatch} cells at a time.
+   */
+  <T> Flow.Publisher<T> cells(java.util.function.Function<Cell[], CompletableFuture<List<T>>> batch,
+      int cellsPerBatch) {
+    Scan scan = row.scan(false).setBatch(cellsPerBatch);
+    return RowPublisher.batched(row.io().asyncConnection(), row.schema().tableName(), List.of(scan), 0, false,
+        executor, 0, -1, 1, (List<Result> results) -> batch.apply(results.get(0).rawCells()),
+        e -> row.failure("publisher", e));
+  }
+
+  /** {@code step}'s future, completing on the executor; what it throws fails the future instead. */
+  <T> CompletableFuture<T> on(Supplier<CompletableFuture<T>> step) {
+    return Futures.on(Futures.attempt(step::get), executor);
+  }
+
+  @Override
+  public String toString() {
+    return "Async" + row;
   }
 }

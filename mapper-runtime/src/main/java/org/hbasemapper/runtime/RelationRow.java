@@ -4,8 +4,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -14,10 +15,10 @@ import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * The {@link WideRow} of a {@code @Relation} field: its keys are row keys of the target entity
@@ -46,10 +47,10 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   private final byte[] family;
   private final ValueCodec<V> values;
 
-  private RelationRow(Connection connection, TableSchema schema, String field, byte[] row, byte[] family,
+  private RelationRow(TableIo io, TableSchema schema, String field, byte[] row, byte[] family,
       KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
       Consumer<? super MappingException> badData, RelationLink link, EntityMapper<T, ?> targetMapper) {
-    super(connection, schema, field, row, family, keys, values, from, to, batch, badData);
+    super(io, schema, field, row, family, keys, values, from, to, batch, badData);
     this.link = link;
     this.targetMapper = targetMapper;
     this.schema = schema;
@@ -63,7 +64,15 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   public static <K, V, T> RelationRow<K, V, T> of(Connection connection, TableSchema schema, String field,
       String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {
-    return new RelationRow<>(connection, schema, field, row.clone(), org.apache.hadoop.hbase.util.Bytes.toBytes(family),
+    return of(TableIo.blocking(connection), schema, field, family, row, keys, values, link, targetMapper);
+  }
+
+  /** The relation row of {@code field} in the row {@code row}, read and written through {@code io}. */
+  @Internal
+  public static <K, V, T> RelationRow<K, V, T> of(TableIo io, TableSchema schema, String field,
+      String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
+      EntityMapper<T, ?> targetMapper) {
+    return new RelationRow<>(io, schema, field, row.clone(), org.apache.hadoop.hbase.util.Bytes.toBytes(family),
         keys, values, null, null, 1000, null, link, targetMapper);
   }
 
@@ -91,24 +100,69 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
    */
   @Override
   public long increment(K key, long delta) {
-    throw new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
+    throw notCounters();
+  }
+
+  @Override
+  CompletableFuture<Long> incrementAsync(K key, long delta) {
+    return CompletableFuture.failedFuture(notCounters());
+  }
+
+  private UnsupportedOperationException notCounters() {
+    return new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
         + " is not available: it is a @Relation family, kept in step with its inverse by put and remove");
   }
 
   @Override
   WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
-    return new RelationRow<>(connection(), schema, field, rowKey(), family, keys(), values, lo, hi, batchSize,
+    return new RelationRow<>(io(), schema, field, rowKey(), family, keys(), values, lo, hi, batchSize,
         badData, link, targetMapper);
   }
 
   @Override
-  void afterPut(List<byte[][]> entries) {
-    link.putInverse(connection(), rowKey(), entries);
+  CompletableFuture<Void> afterPut(List<byte[][]> entries) {
+    return link.putInverse(io(), rowKey(), entries);
   }
 
   @Override
-  void afterRemove(byte[] qualifier) {
-    link.deleteInverse(connection(), rowKey(), List.of(qualifier));
+  CompletableFuture<Void> afterRemove(byte[] qualifier) {
+    return link.deleteInverse(io(), rowKey(), List.of(qualifier));
+  }
+
+  RelationLink link() {
+    return link;
+  }
+
+  /**
+   * The targets of one batch of this row's qualifiers, read in one multi-get; keys whose target row does
+   * not exist are left out. Targets map on the thread the read completes on, unless {@code executor}
+   * is given.
+   */
+  CompletableFuture<List<T>> targets(List<byte[]> qualifiers, java.util.concurrent.Executor executor) {
+    List<Get> gets = new ArrayList<>(qualifiers.size());
+    for (byte[] qualifier : qualifiers) {
+      gets.add(new Get(link.targetRow(qualifier)));
+    }
+    WideRowSource targetRows = WideRowSource.of(io(), targetMapper.schema());
+    java.util.function.Function<Result[], List<T>> map = results -> {
+      List<T> out = new ArrayList<>(results.length);
+      for (Result result : results) {
+        T t = targetMapper.fromResult(result, targetRows);
+        if (t != null) {
+          out.add(t);
+        }
+      }
+      return out;
+    };
+    CompletableFuture<Result[]> read = io().get(targetMapper.schema().tableName(), gets)
+        .exceptionallyCompose(e -> failedLoad(e));
+    return executor == null ? read.thenApply(map) : read.thenApplyAsync(map, executor);
+  }
+
+  private <R> CompletableFuture<R> failedLoad(Throwable failure) {
+    Throwable cause = org.hbasemapper.runtime.io.Futures.unwrap(failure);
+    return CompletableFuture.failedFuture(cause instanceof IOException e ? new HBaseAccessException("loading "
+        + link.name(), targetMapper.schema().tableName().getNameAsString(), null, e) : cause);
   }
 
   /**
@@ -119,9 +173,8 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   public Stream<T> load() {
     Stream<Map.Entry<K, V>> entries = stream();
     Iterator<Map.Entry<K, V>> keys = entries.iterator();
-    WideRowSource targetRows = WideRowSource.of(connection(), targetMapper.schema());
     Iterator<T> targets = new Iterator<>() {
-      private final List<T> buffer = new ArrayList<>();
+      private List<T> buffer = List.of();
       private int position;
 
       @Override
@@ -130,23 +183,12 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
           if (!keys.hasNext()) {
             return false;
           }
-          buffer.clear();
+          List<byte[]> batch = new ArrayList<>(LOAD_BATCH);
+          while (keys.hasNext() && batch.size() < LOAD_BATCH) {
+            batch.add(keys().encode(keys.next().getKey()));
+          }
+          buffer = join(targets(batch, null), "load", RelationRow.this);
           position = 0;
-          List<Get> gets = new ArrayList<>(LOAD_BATCH);
-          while (keys.hasNext() && gets.size() < LOAD_BATCH) {
-            gets.add(new Get(link.targetRow(keys().encode(keys.next().getKey()))));
-          }
-          try (Table table = connection().getTable(targetMapper.schema().tableName())) {
-            for (Result result : table.get(gets)) {
-              T t = targetMapper.fromResult(result, targetRows);
-              if (t != null) {
-                buffer.add(t);
-              }
-            }
-          } catch (IOException e) {
-            throw new HBaseAccessException("loading " + link.name(),
-                targetMapper.schema().tableName().getNameAsString(), null, e);
-          }
         }
         return true;
       }

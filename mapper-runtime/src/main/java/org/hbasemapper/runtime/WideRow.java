@@ -11,6 +11,7 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -24,7 +25,6 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.ColumnRangeFilter;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
@@ -35,6 +35,8 @@ import org.hbasemapper.runtime.codec.FieldEncoding;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -58,8 +60,8 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * long many = fans.between(1000L, 2000L).count();
  * }</pre>
  *
- * Immutable and thread-safe; it holds the caller's {@link Connection}, which stays the caller's to
- * close.
+ * Immutable and thread-safe; it holds the caller's {@link Connection} (through a {@link TableIo}),
+ * which stays the caller's to close.
  *
  * @param <K> the map key type (one qualifier per key)
  * @param <V> the value type
@@ -67,7 +69,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
 public class WideRow<K, V> {
   private static final int DEFAULT_BATCH = 1000;
 
-  private final Connection connection;
+  private final TableIo io;
   private final TableSchema schema;
   private final String field;
   private final byte[] row;
@@ -79,10 +81,10 @@ public class WideRow<K, V> {
   private final int batch;
   private final Consumer<? super MappingException> badData;
 
-  WideRow(Connection connection, TableSchema schema, String field, byte[] row, byte[] family,
+  WideRow(TableIo io, TableSchema schema, String field, byte[] row, byte[] family,
       KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
       Consumer<? super MappingException> badData) {
-    this.connection = connection;
+    this.io = io;
     this.schema = schema;
     this.field = field;
     this.row = row;
@@ -102,12 +104,30 @@ public class WideRow<K, V> {
   @Internal
   public static <K, V> WideRow<K, V> of(Connection connection, TableSchema schema, String field, String family,
       byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
-    return new WideRow<>(connection, schema, field, row.clone(), Bytes.toBytes(family), keys, values, null, null,
+    return of(TableIo.blocking(connection), schema, field, family, row, keys, values);
+  }
+
+  /**
+   * The dynamic family {@code family} of the row {@code row}, read and written through {@code io};
+   * over an asynchronous port the methods here block the calling thread until HBase answers.
+   */
+  @Internal
+  public static <K, V> WideRow<K, V> of(TableIo io, TableSchema schema, String field, String family,
+      byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
+    return new WideRow<>(io, schema, field, row.clone(), Bytes.toBytes(family), keys, values, null, null,
         DEFAULT_BATCH, null);
   }
 
-  Connection connection() {
-    return connection;
+  TableIo io() {
+    return io;
+  }
+
+  TableSchema schema() {
+    return schema;
+  }
+
+  int batch() {
+    return batch;
   }
 
   KeyCodec<K> keys() {
@@ -121,26 +141,37 @@ public class WideRow<K, V> {
 
   /** Writes one entry (one cell), without reading the row. */
   public void put(K key, V value) {
+    join(putAsync(key, value), "put");
+  }
+
+  /** {@link #put} as a future: the row's cell, then what {@link #afterPut} adds. */
+  CompletableFuture<Void> putAsync(K key, V value) {
     byte[] qualifier = qualifier(key);
     byte[] cell = cellValue(key, value);
-    try (Table table = table()) {
-      table.put(new Put(row, true).addColumn(family, qualifier, cell));
-    } catch (IOException e) {
-      throw failure("put", e);
-    }
-    afterPut(List.<byte[][]>of(new byte[][] {qualifier, cell}));
+    return io.put(schema.tableName(), new Put(row, true).addColumn(family, qualifier, cell))
+        .exceptionallyCompose(e -> failed("put", e))
+        .thenCompose(v -> afterPut(List.<byte[][]>of(new byte[][] {qualifier, cell})));
   }
 
   /** Called after entries were written to this row: (qualifier, value) pairs. */
-  void afterPut(List<byte[][]> entries) {}
+  CompletableFuture<Void> afterPut(List<byte[][]> entries) {
+    return CompletableFuture.completedFuture(null);
+  }
 
   /** Called after an entry was removed from this row. */
-  void afterRemove(byte[] qualifier) {}
+  CompletableFuture<Void> afterRemove(byte[] qualifier) {
+    return CompletableFuture.completedFuture(null);
+  }
 
   /** Writes every entry of {@code entries} in one atomic row mutation. */
   public void putAll(Map<? extends K, ? extends V> entries) {
+    join(putAllAsync(entries), "putAll");
+  }
+
+  /** {@link #putAll} as a future. */
+  CompletableFuture<Void> putAllAsync(Map<? extends K, ? extends V> entries) {
     if (entries.isEmpty()) {
-      return;
+      return CompletableFuture.completedFuture(null);
     }
     Put put = new Put(row, true);
     List<byte[][]> written = new ArrayList<>(entries.size());
@@ -150,45 +181,49 @@ public class WideRow<K, V> {
       put.addColumn(family, qualifier, cell);
       written.add(new byte[][] {qualifier, cell});
     }
-    try (Table table = table()) {
-      table.put(put);
-    } catch (IOException e) {
-      throw failure("putAll", e);
-    }
-    afterPut(written);
+    return io.put(schema.tableName(), put).exceptionallyCompose(e -> failed("putAll", e))
+        .thenCompose(v -> afterPut(written));
   }
 
   /** Deletes one entry (every version of its cell), without reading the row. */
   public void remove(K key) {
+    join(removeAsync(key), "remove");
+  }
+
+  /** {@link #remove} as a future. */
+  CompletableFuture<Void> removeAsync(K key) {
     byte[] qualifier = qualifier(key);
-    try (Table table = table()) {
-      table.delete(new Delete(row).addColumns(family, qualifier));
-    } catch (IOException e) {
-      throw failure("remove", e);
-    }
-    afterRemove(qualifier);
+    return io.delete(schema.tableName(), new Delete(row).addColumns(family, qualifier))
+        .exceptionallyCompose(e -> failed("remove", e))
+        .thenCompose(v -> afterRemove(qualifier));
   }
 
   /** The value stored under {@code key}, reading that one cell. */
   public Optional<V> get(K key) {
+    return join(getAsync(key), "get");
+  }
+
+  /** {@link #get} as a future. */
+  CompletableFuture<Optional<V>> getAsync(K key) {
     byte[] qualifier = qualifier(key);
-    try (Table table = table()) {
-      Result result = table.get(new Get(row).addColumn(family, qualifier));
-      Cell cell = result.getColumnLatestCell(family, qualifier);
-      return cell == null ? Optional.empty() : Optional.of(decodeValue(cell));
-    } catch (IOException e) {
-      throw failure("get", e);
-    }
+    return io.get(schema.tableName(), new Get(row).addColumn(family, qualifier))
+        .exceptionallyCompose(e -> failed("get", e))
+        .thenApply(result -> {
+          Cell cell = result.getColumnLatestCell(family, qualifier);
+          return cell == null ? Optional.<V>empty() : Optional.of(decodeValue(cell));
+        });
   }
 
   /** Whether an entry is stored under {@code key}, without transferring its value. */
   public boolean contains(K key) {
+    return join(containsAsync(key), "contains");
+  }
+
+  /** {@link #contains} as a future. */
+  CompletableFuture<Boolean> containsAsync(K key) {
     byte[] qualifier = qualifier(key);
-    try (Table table = table()) {
-      return table.exists(new Get(row).addColumn(family, qualifier));
-    } catch (IOException e) {
-      throw failure("contains", e);
-    }
+    return io.exists(schema.tableName(), new Get(row).addColumn(family, qualifier))
+        .exceptionallyCompose(e -> failed("contains", e));
   }
 
   /**
@@ -200,18 +235,18 @@ public class WideRow<K, V> {
    * @throws UnsupportedOperationException when the values are not {@code Long}s in that encoding
    */
   public long increment(K key, long delta) {
+    return join(incrementAsync(key, delta), "increment");
+  }
+
+  /** {@link #increment} as a future. */
+  CompletableFuture<Long> incrementAsync(K key, long delta) {
     if (values != LongValueCodec.INSTANCE) {
       throw new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
           + " needs a dynamic family of Long values (stored as 8-byte HBase counters); its values are not");
     }
     byte[] qualifier = qualifier(key);
-    try (Table table = table()) {
-      Result result = table.increment(new Increment(row).addColumn(family, qualifier, delta));
-      Cell cell = result.getColumnLatestCell(family, qualifier);
-      return LongValueCodec.decodeLong(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
-    } catch (IOException e) {
-      throw failure("increment", e);
-    }
+    return io.increment(schema.tableName(), row, family, qualifier, delta)
+        .exceptionallyCompose(e -> failed("increment", e));
   }
 
   /**
@@ -229,7 +264,7 @@ public class WideRow<K, V> {
 
   /** This wide row with other read bounds, batch size and bad-data handler; subclasses return their own kind. */
   WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
-    return new WideRow<>(connection, schema, field, row, family, keys, values, lo, hi, batchSize, badData);
+    return new WideRow<>(io, schema, field, row, family, keys, values, lo, hi, batchSize, badData);
   }
 
   /**
@@ -258,8 +293,13 @@ public class WideRow<K, V> {
    * (try-with-resources) when not reading to the end; it closes itself when exhausted.
    */
   public Stream<Map.Entry<K, V>> stream() {
-    Rows rows = Rows.open(connection, schema.tableName(), List.of(scan(false)), 0, false, 1,
-        e -> failure("stream", e));
+    Rows rows;
+    try {
+      rows = Rows.of(io.scanner(schema.tableName(), scan(false)), schema.tableName().getNameAsString(),
+          e -> failure("stream", e));
+    } catch (IOException e) {
+      throw failure("stream", e);
+    }
     CellIterator cells = new CellIterator(rows);
     Iterator<Map.Entry<K, V>> entries = new Iterator<>() {
       private Map.Entry<K, V> next;
@@ -289,7 +329,7 @@ public class WideRow<K, V> {
   }
 
   /** The entry of {@code cell}; null when it cannot be read and a bad-data handler took it. */
-  private Map.Entry<K, V> entryOrSkip(Cell cell) {
+  Map.Entry<K, V> entryOrSkip(Cell cell) {
     try {
       return entry(cell);
     } catch (MappingException e) {
@@ -304,7 +344,7 @@ public class WideRow<K, V> {
   /** The number of entries (in the range, when {@link #between} narrowed it), counting keys only. */
   public long count() {
     long n = 0;
-    try (Table table = table(); ResultScanner scanner = table.getScanner(scan(true))) {
+    try (ResultScanner scanner = io.scanner(schema.tableName(), scan(true))) {
       for (Result result = scanner.next(); result != null; result = scanner.next()) {
         n += result.rawCells().length;
       }
@@ -322,6 +362,11 @@ public class WideRow<K, V> {
    * cursor outside this range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<Map.Entry<K, V>> page(PageRequest request) {
+    return join(pageAsync(request), "page");
+  }
+
+  /** {@link #page} as a future: a refused token fails it. */
+  CompletableFuture<Page<Map.Entry<K, V>>> pageAsync(PageRequest request) {
     PageScope scope = PageScope.of("the wide row " + schema.entityName() + "." + field, from, to, false,
         "wide", schema.tableName().getNameAsString(), schema.entityName(), field, RowBytes.hex(row));
     byte[] cursor = scope.cursorOf(request);
@@ -329,39 +374,56 @@ public class WideRow<K, V> {
     if (cursor != null) {
       start = Arrays.copyOf(cursor, cursor.length + 1); // the smallest qualifier after the cursor
     }
-    int size = request.size();
     // sized by what arrives, never by the request: a request is untrusted input
-    List<Map.Entry<K, V>> content = new ArrayList<>();
-    byte[] lastReturned = null;
-    long offset = request.offset();
-    boolean more = false;
-    while (true) {
-      int wanted = size + 1 - content.size(); // one beyond the page tells whether another follows
-      Cell[] cells = cells(start, offset, wanted);
-      offset = 0;
+    return fill(new PageFill<>(scope, request), start, request.offset());
+  }
+
+  /** A page being read: what it holds so far, and the last key it returned. */
+  private static final class PageFill<K, V> {
+    final PageScope scope;
+    final PageRequest request;
+    final List<Map.Entry<K, V>> content = new ArrayList<>();
+    byte[] lastReturned;
+
+    PageFill(PageScope scope, PageRequest request) {
+      this.scope = scope;
+      this.request = request;
+    }
+  }
+
+  /**
+   * Reads cells from {@code start} on until {@code page} is full and one more entry shows that another
+   * page follows, or the range ends; bad entries skipped by the handler are read past.
+   */
+  private CompletableFuture<Page<Map.Entry<K, V>>> fill(PageFill<K, V> page, byte[] start, long offset) {
+    int size = page.request.size();
+    int wanted = size + 1 - page.content.size(); // one beyond the page tells whether another follows
+    return cells(start, offset, wanted).thenCompose(cells -> {
+      boolean more = false;
       byte[] lastRead = null;
       for (Cell cell : cells) {
-        if (content.size() == size) {
+        if (page.content.size() == size) {
           more = true;
           break;
         }
         Map.Entry<K, V> entry = entryOrSkip(cell);
         lastRead = CellUtil.cloneQualifier(cell);
         if (entry != null) {
-          content.add(entry);
-          lastReturned = lastRead;
+          page.content.add(entry);
+          page.lastReturned = lastRead;
         }
       }
       if (more || cells.length < wanted) {
-        break;
+        return CompletableFuture.completedFuture(new Page<>(page.content,
+            more ? page.scope.next(page.request, page.lastReturned) : null));
       }
-      start = Arrays.copyOf(lastRead, lastRead.length + 1); // bad entries were skipped: read on after them
-    }
-    return new Page<>(content, more ? scope.next(request, lastReturned) : null);
+      // bad entries were skipped: read on after them
+      return fill(page, Arrays.copyOf(lastRead, lastRead.length + 1), 0);
+    });
   }
 
   /** Up to {@code limit} cells of this row's range from {@code start} on, after skipping {@code offset}. */
-  private Cell[] cells(byte[] start, long offset, int limit) {
+  private CompletableFuture<Cell[]> cells(byte[] start, long offset, int limit) {
     Get get = new Get(row).addFamily(family);
     Filter range = range(start, to);
     if (range != null) {
@@ -371,14 +433,11 @@ public class WideRow<K, V> {
     if (offset > 0) {
       get.setRowOffsetPerColumnFamily((int) offset);
     }
-    try (Table table = table()) {
-      return table.get(get).rawCells();
-    } catch (IOException e) {
-      throw failure("page", e);
-    }
+    return io.get(schema.tableName(), get).exceptionallyCompose(e -> failed("page", e)).thenApply(Result::rawCells);
   }
 
-  private Scan scan(boolean keysOnly) {
+  /** The scan of this row's range, in batches of {@link #batchSize} cells; keys only for a count. */
+  Scan scan(boolean keysOnly) {
     Scan scan = new Scan().withStartRow(row, true).withStopRow(row, true).addFamily(family)
         .setBatch(batch).setCaching(1).setAllowPartialResults(true);
     Filter range = range(from, to);
@@ -426,11 +485,29 @@ public class WideRow<K, V> {
     }
   }
 
-  private Table table() throws IOException {
-    return connection.getTable(schema.tableName());
+  /**
+   * The result of a future of this class, waited for: an I/O failure as the exception the blocking
+   * API throws for {@code operation}, a mapper exception as itself.
+   */
+  static <T> T join(CompletableFuture<T> future, String operation, WideRow<?, ?> row) {
+    try {
+      return Futures.join(future);
+    } catch (IOException e) {
+      throw row.failure(operation, e);
+    }
   }
 
-  private HBaseAccessException failure(String operation, IOException e) {
+  private <T> T join(CompletableFuture<T> future, String operation) {
+    return join(future, operation, this);
+  }
+
+  /** {@code failure} of {@code operation}, an I/O failure made the exception the API throws. */
+  <T> CompletableFuture<T> failed(String operation, Throwable failure) {
+    Throwable cause = Futures.unwrap(failure);
+    return CompletableFuture.failedFuture(cause instanceof IOException e ? failure(operation, e) : cause);
+  }
+
+  HBaseAccessException failure(String operation, IOException e) {
     return new HBaseAccessException(operation + " of " + schema.entityName() + "." + field,
         schema.tableName().getNameAsString(), row, e);
   }

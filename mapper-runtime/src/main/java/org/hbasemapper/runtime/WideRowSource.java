@@ -30,6 +30,12 @@ public interface WideRowSource {
    * lazy map then loads by blocking the thread that first uses it (never one of hbase-client's).
    */
   static WideRowSource of(TableIo io, TableSchema schema) {
-    throw new UnsupportedOperationException("not built yet");
+    return new WideRowSource() {
+      @Override
+      public <K, V> WideRow<K, V> wideRow(String field, String family, byte[] row, KeyCodec<K> keys,
+          ValueCodec<V> values) {
+        return WideRow.of(io, schema, field, family, row, keys, values);
+      }
+    };
   }
 }

@@ -1,21 +1,43 @@
 package org.hbasemapper.runtime.index;
 
+import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Scan;
+import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.PageScope;
+import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.scan.Collect;
+import org.hbasemapper.runtime.scan.RowPublisher;
 
 /**
  * {@link IndexQuery}, asynchronously: the same lookup (index rows over a range of values, the data
  * rows they point at read in multi-gets and checked against the entry), ending in a
  * {@link Flow.Publisher} with backpressure or in futures. Generated {@code <Entity>AsyncDao}s return
- * it from {@code findBy<Field>(...)}. Immutable.
+ * it from {@code findBy<Field>(...)}, over a state from
+ * {@link IndexQuery#start(IndexMaintainer, org.hbasemapper.runtime.WideRowSource, String, java.util.concurrent.Executor)}
+ * and a maintainer reading through an asynchronous {@code TableIo}. Immutable.
+ *
+ * <p>The index rows are scanned a batch at a time and the scan suspended until the subscriber wants
+ * more; each batch's data rows are read in one multi-get and checked (stale entries skipped, counted
+ * in {@link IndexMaintainer#stats()}, and removed with {@link #repairStale}) before the next batch is
+ * taken. Signals and futures complete on the state's executor. Page tokens are the blocking lookup's.
  *
  * @param <E> the entity type
  */
@@ -32,58 +54,134 @@ public class AsyncIndexQuery<E> {
     return s;
   }
 
-  /** Only entities that also match {@code condition}. */
+  /** Only entities that also match {@code condition}, tested on each data row after the index check. */
   public AsyncIndexQuery<E> where(Condition<E> condition) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncIndexQuery<>(s.where(condition));
   }
 
   /** At most {@code n} entities. */
   public AsyncIndexQuery<E> limit(int n) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncIndexQuery<>(s.limit(n));
   }
 
   /** Skips the first {@code n} entities. */
   public AsyncIndexQuery<E> offset(long n) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncIndexQuery<>(s.offset(n));
   }
 
-  /** Data rows read per multi-get. */
+  /** Index entries scanned and data rows read per round trip (default 100). */
   public AsyncIndexQuery<E> batchSize(int rows) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncIndexQuery<>(s.batchSize(rows));
   }
 
-  /** Skips entities whose stored data cannot be read. */
+  /** Skips entities whose stored data cannot be read, handing each one's exception to {@code report}. */
   public AsyncIndexQuery<E> skipBadData(Consumer<? super MappingException> report) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncIndexQuery<>(s.skipBadData(report));
   }
 
-  /** Removes stale hits older than {@code age}. */
+  /** Removes stale hits older than {@code age}, as {@link IndexQuery#repairStale} does. */
   public AsyncIndexQuery<E> repairStale(Duration age) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncIndexQuery<>(s.repairStale(age));
   }
 
   /** The matching entities in index order, with backpressure. */
   public Flow.Publisher<E> publisher() {
-    throw new UnsupportedOperationException("not built yet");
+    return publisher(s, null, IndexQuery.Hit::entity, null, s.offset, s.limit);
   }
 
   /** The matching entities as a list. */
   public CompletableFuture<List<E>> list() {
-    throw new UnsupportedOperationException("not built yet");
+    return Futures.attempt(() -> Collect.list(publisher()));
   }
 
   /** The first matching entity. */
   public CompletableFuture<Optional<E>> first() {
-    throw new UnsupportedOperationException("not built yet");
+    return limit(1).list().thenApply(l -> l.stream().findFirst());
   }
 
   /** The number of matching entities (each hit is checked against its data row). */
   public CompletableFuture<Long> count() {
-    throw new UnsupportedOperationException("not built yet");
+    return Futures.attempt(() -> Collect.count(publisher()));
   }
 
-  /** One page. */
+  /**
+   * One page, as {@link IndexQuery#page}: tokens are interchangeable with the blocking lookup's, and a
+   * refused one fails the future with an {@link IllegalArgumentException}.
+   */
   public CompletableFuture<Page<E>> page(PageRequest request) {
-    throw new UnsupportedOperationException("not built yet");
+    return page(s, null, IndexQuery.Hit::entity, request);
+  }
+
+  /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}. */
+  static <E, T> CompletableFuture<Page<T>> page(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, PageRequest request) {
+    return Futures.attempt(() -> {
+      PageScope scope = IndexQuery.scope(s, projection);
+      byte[] cursor = scope.cursorOf(request);
+      int size = request.size();
+      Flow.Publisher<IndexQuery.Hit<E>> hits = publisher(s, projection, h -> h, cursor, request.offset(), size + 1L);
+      return Collect.list(hits).thenApply(read -> {
+        List<T> content = new ArrayList<>(Math.min(size, read.size()));
+        for (int i = 0; i < Math.min(size, read.size()); i++) {
+          content.add(out.apply(read.get(i)));
+        }
+        return new Page<>(content, read.size() > size ? scope.next(request, read.get(size - 1).key()) : null);
+      });
+    });
+  }
+
+  /**
+   * The hits of {@code s} after index row {@code after} (null: from the start), each made into a
+   * {@code T} by {@code out}, the data rows read with {@code projection}'s columns (null: the entity).
+   */
+  static <E, T> Flow.Publisher<T> publisher(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, byte[] after, long offset, long limit) {
+    TableIo io = s.maintainer.io();
+    AsyncConnection connection = io == null ? null : io.asyncConnection();
+    if (connection == null || s.executor == null) {
+      throw new IllegalStateException("an asynchronous lookup through index " + s.index.name()
+          + " needs a maintainer over an asynchronous TableIo and a state started with an executor");
+    }
+    Scan scan = IndexQuery.entryScan(s, after);
+    TableName index = s.index.tableName();
+    return RowPublisher.batched(connection, index, scan == null ? List.of() : List.of(scan), 0, false, s.executor,
+        offset, limit, s.batch, entries -> check(s, projection, out, io, entries.toArray(Result[]::new)),
+        e -> new HBaseAccessException("scan of index " + s.index.name(), index.getNameAsString(), null, e));
+  }
+
+  /**
+   * Reads the data rows of one batch of entries, checks them on the executor (where bad-data handlers
+   * run), then removes the stale entries to repair, and hands the current hits on.
+   */
+  private static <E, T> CompletableFuture<List<T>> check(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, TableIo io, Result[] entries) {
+    HitCheck.Reads reads = HitCheck.reads(s, projection, entries);
+    TableName data = s.maintainer.schema().tableName();
+    return io.get(data, reads.gets()).thenApplyAsync(stored -> {
+      List<IndexQuery.Hit<E>> hits = new ArrayList<>(entries.length);
+      List<Delete> repairs = HitCheck.verify(s, entries, reads.rows(), stored, hits);
+      return new Checked<>(hits, repairs);
+    }, s.executor).thenCompose(checked -> {
+      if (checked.repairs.isEmpty()) {
+        return CompletableFuture.completedFuture(checked.hits);
+      }
+      return io.delete(s.index.tableName(), checked.repairs).thenApply(v -> {
+        s.maintainer.staleRemoved.add(checked.repairs.size());
+        return checked.hits;
+      });
+    }).thenApply(hits -> {
+      List<T> made = new ArrayList<>(hits.size());
+      for (IndexQuery.Hit<E> hit : hits) {
+        made.add(out.apply(hit));
+      }
+      return made;
+    }).exceptionallyCompose(t -> CompletableFuture.failedFuture(failure(s, Futures.unwrap(t))));
+  }
+
+  private record Checked<E>(List<IndexQuery.Hit<E>> hits, List<Delete> repairs) {}
+
+  private static Throwable failure(IndexQuery.State<?> s, Throwable t) {
+    return t instanceof IOException io ? new HBaseAccessException("lookup through index " + s.index.name(),
+        s.maintainer.schema().tableName().getNameAsString(), null, io) : t;
   }
 }

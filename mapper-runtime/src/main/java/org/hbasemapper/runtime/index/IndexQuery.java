@@ -13,18 +13,17 @@ import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
@@ -32,15 +31,13 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.ProjectionMapper;
-import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.filter.Condition;
-import org.hbasemapper.runtime.scan.Columns;
-import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.key.RowKeys;
 
 /**
@@ -76,10 +73,12 @@ public class IndexQuery<E> {
     final Consumer<? super MappingException> badData;
     /** The conditions on the data rows, and-ed; null when there is none. */
     final Condition<E> condition;
+    /** Where an asynchronous lookup signals and completes; null for a blocking one. */
+    final Executor executor;
 
     State(IndexMaintainer<E> maintainer, WideRowSource rows, IndexSchema index, byte[] prefix, byte[] lo, byte[] hi,
         int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
-        Condition<E> condition) {
+        Condition<E> condition, Executor executor) {
       this.maintainer = maintainer;
       this.rows = rows;
       this.index = index;
@@ -92,17 +91,18 @@ public class IndexQuery<E> {
       this.batch = batch;
       this.badData = badData;
       this.condition = condition;
+      this.executor = executor;
     }
 
     State<E> with(byte[] prefix, byte[] lo, byte[] hi) {
       return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
-          condition);
+          condition, executor);
     }
 
     State<E> with(int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
         Condition<E> condition) {
       return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
-          condition);
+          condition, executor);
     }
 
     /** The state after fixing the next indexed value to {@code value}. */
@@ -162,6 +162,44 @@ public class IndexQuery<E> {
       return with(prefix, lo, hi);
     }
 
+    State<E> where(Condition<E> condition) {
+      Objects.requireNonNull(condition, "condition");
+      return with(limit, offset, repairAfter, batch, badData, this.condition == null ? condition
+          : this.condition.and(condition));
+    }
+
+    State<E> limit(int n) {
+      if (n < 0) {
+        throw new IllegalArgumentException("limit must be >= 0, was " + n);
+      }
+      return with(n, offset, repairAfter, batch, badData, condition);
+    }
+
+    State<E> offset(long n) {
+      if (n < 0) {
+        throw new IllegalArgumentException("offset must be >= 0, was " + n);
+      }
+      return with(limit, n, repairAfter, batch, badData, condition);
+    }
+
+    State<E> batchSize(int rows) {
+      if (rows < 1) {
+        throw new IllegalArgumentException("batch size must be at least 1, was " + rows);
+      }
+      return with(limit, offset, repairAfter, rows, badData, condition);
+    }
+
+    State<E> skipBadData(Consumer<? super MappingException> report) {
+      if (report == null) {
+        throw new IllegalArgumentException("the bad-data handler must not be null");
+      }
+      return with(limit, offset, repairAfter, batch, report, condition);
+    }
+
+    State<E> repairStale(Duration age) {
+      return with(limit, offset, Objects.requireNonNull(age), batch, badData, condition);
+    }
+
     private <T> T require(T value) {
       if (value == null) {
         throw new IllegalArgumentException("index " + index.name() + " of " + maintainer.schema().entityName()
@@ -174,8 +212,18 @@ public class IndexQuery<E> {
   /** The whole of {@code index}, in index order; generated DAOs start their lookups here. */
   @Internal
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index) {
+    return start(maintainer, rows, index, null);
+  }
+
+  /**
+   * The whole of {@code index} for an {@link AsyncIndexQuery}, whose results are delivered on
+   * {@code executor}; {@code maintainer} reads through an asynchronous {@code TableIo}.
+   */
+  @Internal
+  public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index,
+      Executor executor) {
     return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null,
-        null);
+        null, executor);
   }
 
   /** A query in state {@code state}. */
@@ -188,9 +236,7 @@ public class IndexQuery<E> {
    * index check, so a filtered row is never taken for a stale entry).
    */
   public IndexQuery<E> where(Condition<E> condition) {
-    Objects.requireNonNull(condition, "condition");
-    return new IndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, s.batch, s.badData,
-        s.condition == null ? condition : s.condition.and(condition)));
+    return new IndexQuery<>(s.where(condition));
   }
 
   /**
@@ -208,26 +254,17 @@ public class IndexQuery<E> {
 
   /** At most {@code n} entities. */
   public IndexQuery<E> limit(int n) {
-    if (n < 0) {
-      throw new IllegalArgumentException("limit must be >= 0, was " + n);
-    }
-    return new IndexQuery<>(s.with(n, s.offset, s.repairAfter, s.batch, s.badData, s.condition));
+    return new IndexQuery<>(s.limit(n));
   }
 
   /** Skips the first {@code n} matching entities. */
   public IndexQuery<E> offset(long n) {
-    if (n < 0) {
-      throw new IllegalArgumentException("offset must be >= 0, was " + n);
-    }
-    return new IndexQuery<>(s.with(s.limit, n, s.repairAfter, s.batch, s.badData, s.condition));
+    return new IndexQuery<>(s.offset(n));
   }
 
   /** Index entries scanned and data rows read per round trip (default 100). */
   public IndexQuery<E> batchSize(int rows) {
-    if (rows < 1) {
-      throw new IllegalArgumentException("batch size must be at least 1, was " + rows);
-    }
-    return new IndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, rows, s.badData, s.condition));
+    return new IndexQuery<>(s.batchSize(rows));
   }
 
   /**
@@ -236,10 +273,7 @@ public class IndexQuery<E> {
    * against {@link #limit} or page sizes.
    */
   public IndexQuery<E> skipBadData(Consumer<? super MappingException> report) {
-    if (report == null) {
-      throw new IllegalArgumentException("the bad-data handler must not be null");
-    }
-    return new IndexQuery<>(s.with(s.limit, s.offset, s.repairAfter, s.batch, report, s.condition));
+    return new IndexQuery<>(s.skipBadData(report));
   }
 
   /**
@@ -248,7 +282,7 @@ public class IndexQuery<E> {
    * in between: give it more than a write takes (a minute is plenty; zero only when no writer runs).
    */
   public IndexQuery<E> repairStale(Duration age) {
-    return new IndexQuery<>(s.with(s.limit, s.offset, Objects.requireNonNull(age), s.batch, s.badData, s.condition));
+    return new IndexQuery<>(s.repairStale(age));
   }
 
   /** The matching entities, lazily, in index order; close the stream to release the scanner. */
@@ -324,16 +358,7 @@ public class IndexQuery<E> {
   /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}. */
   static <E, T> Page<T> page(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
       PageRequest request) {
-    List<String> identity = new ArrayList<>(List.of("index", s.maintainer.schema().tableName().getNameAsString(),
-        s.maintainer.schema().entityName(), s.index.name()));
-    if (projection != null) {
-      identity.add("select " + projection.type().getName());
-    }
-    if (s.condition != null) {
-      identity.add("where " + s.condition);
-    }
-    PageScope scope = PageScope.of("the lookup through index " + s.index.name() + " of "
-        + s.maintainer.schema().entityName(), s.lo, stop(s), false, identity.toArray(String[]::new));
+    PageScope scope = scope(s, projection);
     byte[] cursor = scope.cursorOf(request);
     // sized by what arrives, never by the request: a request is untrusted input
     List<T> content = new ArrayList<>();
@@ -358,6 +383,41 @@ public class IndexQuery<E> {
     return new Page<>(content, more ? scope.next(request, last) : null);
   }
 
+  /** What the lookup's page tokens are bound to: table, entity, index, range, projection and conditions. */
+  static PageScope scope(State<?> s, ProjectionMapper<?, ?> projection) {
+    List<String> identity = new ArrayList<>(List.of("index", s.maintainer.schema().tableName().getNameAsString(),
+        s.maintainer.schema().entityName(), s.index.name()));
+    if (projection != null) {
+      identity.add("select " + projection.type().getName());
+    }
+    if (s.condition != null) {
+      identity.add("where " + s.condition);
+    }
+    return PageScope.of("the lookup through index " + s.index.name() + " of "
+        + s.maintainer.schema().entityName(), s.lo, stop(s), false, identity.toArray(String[]::new));
+  }
+
+  /**
+   * The scan of the index rows of {@code s}'s range, after {@code after} when not null, fetching
+   * {@code s.batch} rows a round trip; null when nothing is left to read.
+   */
+  static Scan entryScan(State<?> s, byte[] after) {
+    byte[] stop = stop(s);
+    if (stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0) {
+      return null;
+    }
+    Scan scan = new Scan().addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCaching(s.batch);
+    if (after != null) {
+      scan.withStartRow(after, false);
+    } else {
+      scan.withStartRow(s.lo, true);
+    }
+    if (stop.length > 0) {
+      scan.withStopRow(stop, false);
+    }
+    return scan;
+  }
+
   /** The first index row after the lookup's range; empty when the range runs to the end of the table. */
   private static byte[] stop(State<?> s) {
     return s.hi != null ? s.hi : RowKeys.prefixStop(s.prefix);
@@ -380,17 +440,8 @@ public class IndexQuery<E> {
       this.s = s;
       this.projection = projection;
       try {
-        byte[] stop = stop(s);
-        Scan scan = new Scan().addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCaching(s.batch);
-        if (after != null) {
-          scan.withStartRow(after, false);
-        } else {
-          scan.withStartRow(s.lo, true);
-        }
-        if (stop.length > 0) {
-          scan.withStopRow(stop, false);
-        }
-        boolean empty = stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0;
+        Scan scan = entryScan(s, after);
+        boolean empty = scan == null;
         this.entries = empty ? null : s.maintainer.io().scanner(s.index.tableName(), scan);
         this.scanner = empty ? null : entries.iterator();
         this.exhausted = empty;
@@ -429,42 +480,9 @@ public class IndexQuery<E> {
           return;
         }
         Result[] batch = read.toArray(new Result[0]);
-        List<Get> gets = new ArrayList<>(batch.length);
-        byte[][] rows = new byte[batch.length][];
-        for (int i = 0; i < batch.length; i++) {
-          rows[i] = batch[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
-          gets.add(dataRead(rows[i] == null ? batch[i].getRow() : rows[i]));
-        }
-        Result[] stored = Futures.join(s.maintainer.io().get(s.maintainer.schema().tableName(), gets));
-        List<Delete> repairs = new ArrayList<>();
-        long now = System.currentTimeMillis();
-        String table = s.maintainer.schema().tableName().getNameAsString();
-        for (int i = 0; i < batch.length; i++) {
-          byte[] key = batch[i].getRow();
-          E entity;
-          try {
-            entity = rows[i] == null ? null : s.maintainer.mapper().fromResult(stored[i], s.rows);
-          } catch (MappingException e) {
-            if (s.badData == null) {
-              throw e;
-            }
-            s.badData.accept(e);
-            continue;
-          }
-          if (entity != null && matches(s.maintainer.mapper().indexValues(s.index, entity, null), key, rows[i])) {
-            // a current entry; the conditions come after this check, so a row they leave out is not stale
-            if (passes(stored[i], table)) {
-              ready.add(new Hit<>(key, entity, stored[i]));
-            }
-            continue;
-          }
-          s.maintainer.staleSeen.increment();
-          Cell reference = batch[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
-          if (s.repairAfter != null && reference != null
-              && now - reference.getTimestamp() >= s.repairAfter.toMillis()) {
-            repairs.add(new Delete(key, reference.getTimestamp()));
-          }
-        }
+        HitCheck.Reads reads = HitCheck.reads(s, projection, batch);
+        Result[] stored = Futures.join(s.maintainer.io().get(s.maintainer.schema().tableName(), reads.gets()));
+        List<Delete> repairs = HitCheck.verify(s, batch, reads.rows(), stored, ready);
         if (!repairs.isEmpty()) {
           Futures.join(s.maintainer.io().delete(s.index.tableName(), repairs));
           s.maintainer.staleRemoved.add(repairs.size());
@@ -476,39 +494,6 @@ public class IndexQuery<E> {
         throw new HBaseAccessException("lookup through index " + s.index.name(),
             s.maintainer.schema().tableName().getNameAsString(), null, e);
       }
-    }
-
-    /** Whether the data row {@code row} of a current entry passes the conditions; bad data is reported. */
-    private boolean passes(Result row, String table) {
-      if (s.condition == null) {
-        return true;
-      }
-      try {
-        return s.condition.test(row, table);
-      } catch (MappingException e) {
-        if (s.badData == null) {
-          throw e;
-        }
-        s.badData.accept(e);
-        return false;
-      }
-    }
-
-    /**
-     * The get of a data row: the whole entity as the DAO reads it, or the projection's columns and the
-     * indexed columns the check needs; either with the conditions' columns.
-     */
-    private Get dataRead(byte[] row) {
-      List<byte[][]> conditionColumns = s.condition == null ? List.of() : s.condition.columns();
-      if (projection == null) {
-        return withColumns(s.maintainer.fullRead(row), conditionColumns);
-      }
-      List<byte[][]> read = new ArrayList<>(projection.columns());
-      for (ColumnSchema indexed : s.index.columns()) {
-        read.add(new byte[][] {Bytes.toBytes(indexed.family()), Bytes.toBytes(indexed.qualifier())});
-      }
-      Get get = Columns.of(read).with(conditionColumns).applyTo(new Get(row));
-      return RowReads.withVersions(s.maintainer.schema(), get);
     }
 
     @Override

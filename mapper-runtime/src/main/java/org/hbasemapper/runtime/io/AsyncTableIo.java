@@ -42,6 +42,11 @@ final class AsyncTableIo implements TableIo {
   }
 
   @Override
+  public AsyncConnection asyncConnection() {
+    return connection;
+  }
+
+  @Override
   public Configuration configuration() {
     return connection.getConfiguration();
   }

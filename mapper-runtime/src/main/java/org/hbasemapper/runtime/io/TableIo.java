@@ -52,6 +52,14 @@ public interface TableIo {
   /** Whether calls are sent without blocking (an {@code AsyncConnection}). */
   boolean isAsync();
 
+  /**
+   * The asynchronous connection the calls go through; null for a blocking one. For reads that stream
+   * with backpressure (scans suspended by demand), which this port's futures cannot express.
+   */
+  default AsyncConnection asyncConnection() {
+    return null;
+  }
+
   /** The connection's configuration. */
   Configuration configuration();
 

@@ -89,7 +89,7 @@ public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> {
 
   /** The same query reading only the columns of projection {@code projection}. */
   public <P> AsyncProjectedQuery<E, P> select(ProjectionMapper<E, P> projection) {
-    throw new UnsupportedOperationException("not built yet");
+    return new AsyncProjectedQuery<>(state, java.util.Objects.requireNonNull(projection, "projection"));
   }
 
   /** The same query reading only the columns of record {@code type}. */
@@ -99,29 +99,37 @@ public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> {
 
   /**
    * The matching entities in key order, as a publisher with backpressure: rows are read as the
-   * subscriber requests them, and the scan is suspended while it requests none.
+   * subscriber requests them, and the scan is suspended while it requests none (at most one batch,
+   * {@link #batchSize}, is held per salt bucket). Signals run on the context's executor. Every
+   * subscription runs the query anew; cancelling it terminates the scans.
    */
   public Flow.Publisher<E> publisher() {
-    throw new UnsupportedOperationException("not built yet");
+    AsyncScans.requireAsync(state);
+    return AsyncScans.publisher(state, Scans.entities(state));
   }
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
   public CompletableFuture<List<E>> list() {
-    throw new UnsupportedOperationException("not built yet");
+    return AsyncScans.list(state, Scans.entities(state));
   }
 
   /** The first matching entity. */
   public CompletableFuture<Optional<E>> first() {
-    throw new UnsupportedOperationException("not built yet");
+    QueryState<E> one = state.withLimit(1);
+    return AsyncScans.list(one, Scans.entities(one)).thenApply(l -> l.stream().findFirst());
   }
 
   /** The number of matching rows, counted on the servers without transferring values. */
   public CompletableFuture<Long> count() {
-    throw new UnsupportedOperationException("not built yet");
+    return AsyncScans.count(state);
   }
 
-  /** One page; see {@link KeyQuery#page(PageRequest)}. */
+  /**
+   * One page; see {@link KeyQuery#page(PageRequest)}. Tokens are the blocking query's: a token of the
+   * same query run blocking continues here, and the other way round. A refused token fails the future
+   * with an {@link IllegalArgumentException}.
+   */
   public CompletableFuture<Page<E>> page(PageRequest request) {
-    throw new UnsupportedOperationException("not built yet");
+    return AsyncScans.page(state, Scans.entities(state), request);
   }
 }

@@ -6,42 +6,66 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.filter.Condition;
 
 /**
  * {@link ProjectedQuery}, asynchronously: an asynchronous key query that reads only a projection's
- * columns.
+ * columns (and the presence column and the conditions' columns). Its page tokens are those of the
+ * blocking projected query. Immutable.
  *
  * @param <E> the entity type
  * @param <P> the projection type
  */
 public final class AsyncProjectedQuery<E, P> {
+  private final QueryState<E> state;
+  private final ProjectionMapper<E, P> projection;
+  private final Scans.Reader<P> reader;
 
-  AsyncProjectedQuery() {
-    throw new UnsupportedOperationException("not built yet");
+  AsyncProjectedQuery(QueryState<E> state, ProjectionMapper<E, P> projection) {
+    this.state = state;
+    this.projection = projection;
+    this.reader = ProjectedQuery.reader(state, projection);
+  }
+
+  /** Only rows that also match {@code condition} (and-ed with earlier ones). */
+  public AsyncProjectedQuery<E, P> where(Condition<E> condition) {
+    return new AsyncProjectedQuery<>(state.withCondition(condition), projection);
+  }
+
+  /** At most {@code n} rows. */
+  public AsyncProjectedQuery<E, P> limit(int n) {
+    return new AsyncProjectedQuery<>(state.withLimit(n), projection);
+  }
+
+  /** Largest keys first when {@code reversed}. */
+  public AsyncProjectedQuery<E, P> reversed(boolean reversed) {
+    return new AsyncProjectedQuery<>(state.withReversed(reversed), projection);
   }
 
   /** The projections in key order, with backpressure. */
   public Flow.Publisher<P> publisher() {
-    throw new UnsupportedOperationException("not built yet");
+    AsyncScans.requireAsync(state);
+    return AsyncScans.publisher(state, reader);
   }
 
   /** The projections as a list. */
   public CompletableFuture<List<P>> list() {
-    throw new UnsupportedOperationException("not built yet");
+    return AsyncScans.list(state, reader);
   }
 
   /** The first projection. */
   public CompletableFuture<Optional<P>> first() {
-    throw new UnsupportedOperationException("not built yet");
+    return limit(1).list().thenApply(l -> l.stream().findFirst());
   }
 
-  /** The number of matching rows. */
+  /** The number of matching rows (the same as the entity query's count). */
   public CompletableFuture<Long> count() {
-    throw new UnsupportedOperationException("not built yet");
+    return AsyncScans.count(state);
   }
 
-  /** One page. */
+  /** One page; tokens are bound to the projection, as {@link ProjectedQuery#page} says. */
   public CompletableFuture<Page<P>> page(PageRequest request) {
-    throw new UnsupportedOperationException("not built yet");
+    return AsyncScans.page(state, reader, request);
   }
 }

@@ -29,13 +29,18 @@ public final class ProjectedQuery<E, P> {
   private final Scans.Reader<P> reader;
 
   ProjectedQuery(QueryState<E> state, ProjectionMapper<E, P> projection) {
+    this.state = state;
+    this.projection = projection;
+    this.reader = reader(state, projection);
+  }
+
+  /** What reads {@code projection}: its columns, and an identity that binds its page tokens. */
+  static <E, P> Scans.Reader<P> reader(QueryState<E> state, ProjectionMapper<E, P> projection) {
     if (!Projections.sameEntity(projection.entity(), state.context.mapper())) {
       throw new IllegalArgumentException("projection " + projection.type().getName() + " reads "
           + projection.entity().schema().entityName() + ", not " + state.context.schema().entityName());
     }
-    this.state = state;
-    this.projection = projection;
-    this.reader = new Scans.Reader<>(projection::fromResult, columns(state, projection),
+    return new Scans.Reader<>(projection::fromResult, columns(state, projection),
         "select " + projection.type().getName());
   }
 

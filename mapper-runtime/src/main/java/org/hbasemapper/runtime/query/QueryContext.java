@@ -6,6 +6,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * What every query of one entity shares: the caller's connection and the entity's mapper. Created
@@ -38,7 +39,8 @@ public final class QueryContext<E> {
     this.asyncConnection = connection;
     this.executor = executor;
     this.mapper = mapper;
-    this.wideRows = null; // TODO lazy maps of asynchronous queries
+    // a lazy map of an entity read asynchronously loads by blocking the thread that first uses it
+    this.wideRows = WideRowSource.of(TableIo.async(connection), mapper.schema());
   }
 
   AsyncConnection asyncConnection() {

@@ -64,10 +64,10 @@ final class Scans {
   record Reader<T>(Function<Result, T> map, List<byte[][]> columns, String identity) {}
 
   /** What a count or a read of rows asks the servers for. */
-  private enum Purpose { READ, COUNT }
+  enum Purpose { READ, COUNT }
 
   /** A plan: the scans, and where the unprefixed key starts in their rows. */
-  private record Plan(List<Scan> scans, int keyOffset) {}
+  record Plan(List<Scan> scans, int keyOffset) {}
 
   /** Reads entities. */
   static <E> Reader<E> entities(QueryState<E> s) {
@@ -94,11 +94,11 @@ final class Scans {
    * The number of rows to ask the servers for: offset + limit, or all of them (-1) when rows may be
    * dropped in this JVM (skipped bad data, conditions only the client decides).
    */
-  private static long scanLimit(QueryState<?> s, long offset, long limit) {
+  static long scanLimit(QueryState<?> s, long offset, long limit) {
     return limit < 0 || s.badData != null || testsInClient(s) ? -1 : saturatedAdd(offset, limit);
   }
 
-  private static boolean testsInClient(QueryState<?> s) {
+  static boolean testsInClient(QueryState<?> s) {
     return s.condition != null && !s.condition.decidedOnServers();
   }
 
@@ -110,11 +110,20 @@ final class Scans {
     if (testsInClient(s)) {
       total = countTested(s);
     } else {
-      long scanLimit = s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit);
-      total = countOnServers(s, plan(s, null, null, scanLimit, Purpose.COUNT));
+      total = countOnServers(s, plan(s, null, null, countLimit(s), Purpose.COUNT));
     }
+    return windowed(s, total);
+  }
+
+  /** How many of {@code total} matching rows the query's offset and limit leave. */
+  static long windowed(QueryState<?> s, long total) {
     long afterOffset = Math.max(0, total - s.offset);
     return s.limit < 0 ? afterOffset : Math.min(s.limit, afterOffset);
+  }
+
+  /** The scan limit of a count: offset + limit, or all rows. */
+  static long countLimit(QueryState<?> s) {
+    return s.limit < 0 ? -1 : saturatedAdd(s.offset, s.limit);
   }
 
   /** Counts rows that the servers return, transferring keys only. */
@@ -138,20 +147,12 @@ final class Scans {
   /** Counts rows that pass the conditions tested in this JVM, reading the cells the tests need. */
   private static <E> long countTested(QueryState<E> s) {
     long n = 0;
-    String table = s.context.schema().tableName().getNameAsString();
+    Function<Result, Result> step = step(s, new Reader<>(Function.identity(), null, null));
     try (Rows rows = open(s, null, null, -1, Purpose.COUNT)) {
       Iterator<Result> results = rows.merged();
       while (results.hasNext()) {
-        Result result = results.next();
-        try {
-          if (s.condition.test(result, table)) {
-            n++;
-          }
-        } catch (MappingException e) {
-          if (s.badData == null) {
-            throw e;
-          }
-          s.badData.accept(e);
+        if (step.apply(results.next()) != null) {
+          n++;
         }
       }
     }
@@ -207,7 +208,7 @@ final class Scans {
    * and, only where present, the projection and the conditions (by field and operator), so a token of
    * a plain entity query stays what it was.
    */
-  private static PageScope scope(QueryState<?> s, Reader<?> reader) {
+  static PageScope scope(QueryState<?> s, Reader<?> reader) {
     TableSchema schema = s.context.schema();
     boolean prefixedCursor = cursorIncludesPrefix(s);
     List<String> identity = new ArrayList<>(List.of("key", schema.tableName().getNameAsString(), schema.entityName()));
@@ -251,7 +252,7 @@ final class Scans {
   }
 
   /** Rows fetched per round trip of a bucket's scanner: the batch size asked for, else at most 100. */
-  private static int batchSize(QueryState<?> s, long scanLimit) {
+  static int batchSize(QueryState<?> s, long scanLimit) {
     if (s.batchSize > 0) {
       return s.batchSize;
     }
@@ -262,7 +263,7 @@ final class Scans {
    * One scan per distinct key prefix: none, the salt bucket or hash prefix the fixed components
    * give each key range, or every salt bucket (each reading all ranges) when they do not fix it.
    */
-  private static <E> Plan plan(QueryState<E> s, Reader<?> reader, byte[] cursor, long scanLimit, Purpose purpose) {
+  static <E> Plan plan(QueryState<E> s, Reader<?> reader, byte[] cursor, long scanLimit, Purpose purpose) {
     KeyPrefix kp = s.context.schema().keyPrefix();
     Map<String, byte[]> prefixes = new LinkedHashMap<>();
     Map<String, List<QueryState.Branch>> rangesOf = new LinkedHashMap<>();
@@ -430,27 +431,44 @@ final class Scans {
   }
 
   /**
-   * What a query's rows become, after the conditions the servers could not decide. A row whose stored
-   * data cannot be read fails the query, or, with a bad-data handler, is handed to it and skipped.
+   * What one row becomes, after the conditions the servers could not decide: its item, or null when a
+   * condition drops it. A row whose stored data cannot be read throws its {@link MappingException},
+   * or, with a bad-data handler, is handed to it and dropped. The blocking stream and the publisher
+   * both map rows through it.
    */
+  static <E, T> Function<Result, T> step(QueryState<E> s, Reader<T> reader) {
+    boolean test = testsInClient(s);
+    String table = s.context.schema().tableName().getNameAsString();
+    Function<Result, T> map = reader.map();
+    return result -> {
+      try {
+        if (test && !s.condition.test(result, table)) {
+          return null;
+        }
+        return map.apply(result);
+      } catch (MappingException e) {
+        if (s.badData == null) {
+          throw e;
+        }
+        s.badData.accept(e);
+        return null;
+      }
+    };
+  }
+
+  /** A query's rows mapped by {@link #step}; a mapping failure closes the scanners before it is thrown. */
   private static final class Mapped<E, T> implements Iterator<T> {
-    private final QueryState<E> s;
-    private final Reader<T> reader;
+    private final Function<Result, T> step;
     private final Rows rows;
     private final Iterator<Result> results;
-    private final boolean test;
-    private final String table;
     private T next;
     private byte[] nextRow;
     private byte[] lastRow;
 
     Mapped(QueryState<E> s, Reader<T> reader, Rows rows, Iterator<Result> results) {
-      this.s = s;
-      this.reader = reader;
+      this.step = step(s, reader);
       this.rows = rows;
       this.results = results;
-      this.test = testsInClient(s);
-      this.table = s.context.schema().tableName().getNameAsString();
     }
 
     @Override
@@ -458,18 +476,12 @@ final class Scans {
       while (next == null && results.hasNext()) {
         Result result = results.next();
         try {
-          if (test && !s.condition.test(result, table)) {
-            continue;
-          }
-          next = reader.map().apply(result);
-          nextRow = result.getRow();
+          next = step.apply(result);
         } catch (MappingException e) {
-          if (s.badData == null) {
-            rows.close();
-            throw e;
-          }
-          s.badData.accept(e);
+          rows.close();
+          throw e;
         }
+        nextRow = result.getRow();
       }
       return next != null;
     }
@@ -491,7 +503,7 @@ final class Scans {
     }
   }
 
-  private static long saturatedAdd(long a, long b) {
+  static long saturatedAdd(long a, long b) {
     long r = a + b;
     return r < 0 ? Long.MAX_VALUE : r;
   }

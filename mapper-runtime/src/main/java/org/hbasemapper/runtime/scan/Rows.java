@@ -66,6 +66,16 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     return rows;
   }
 
+  /**
+   * The rows of an open {@code scanner}, read on the caller's thread; closing them closes it.
+   * {@code failure} turns its I/O failure into what the caller throws.
+   */
+  public static Rows of(ResultScanner scanner, String tableName, Function<IOException, RuntimeException> failure) {
+    Rows rows = new Rows(tableName, 0, false, failure);
+    rows.sources.add(new ScannerSource(scanner, rows));
+    return rows;
+  }
+
   private Rows(String tableName, int keyOffset, boolean reversed, Function<IOException, RuntimeException> failure) {
     this.tableName = tableName;
     this.keyOffset = keyOffset;

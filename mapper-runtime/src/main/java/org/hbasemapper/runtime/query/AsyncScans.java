@@ -1,0 +1,127 @@
+package org.hbasemapper.runtime.query;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
+import java.util.function.Function;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Scan;
+import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.Page;
+import org.hbasemapper.runtime.PageRequest;
+import org.hbasemapper.runtime.PageScope;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.scan.Collect;
+import org.hbasemapper.runtime.scan.RowPublisher;
+import org.hbasemapper.runtime.scan.ScanCount;
+
+/**
+ * The asynchronous terminals of key queries, on the plans and the per-row step of {@link Scans}: the
+ * same scans, conditions, bad-data handling, windows and page tokens, read through an
+ * {@code AsyncConnection} by a {@link RowPublisher} (one scan per salt bucket, merged by demand).
+ * Futures complete on the query's executor.
+ */
+final class AsyncScans {
+  private AsyncScans() {}
+
+  static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Scans.Reader<T> reader) {
+    if (s.empty() || s.limit == 0) {
+      return rows(s, new Scans.Plan(List.of(), 0), 0, 0, r -> null);
+    }
+    Scans.Plan plan = Scans.plan(s, reader, null, Scans.scanLimit(s, s.offset, s.limit), Scans.Purpose.READ);
+    return rows(s, plan, s.offset, s.limit, Scans.step(s, reader));
+  }
+
+  static <E, T> CompletableFuture<List<T>> list(QueryState<E> s, Scans.Reader<T> reader) {
+    return attempt(s, () -> Collect.list(publisher(s, reader)));
+  }
+
+  static <E> CompletableFuture<Long> count(QueryState<E> s) {
+    return attempt(s, () -> {
+      if (s.empty() || s.limit == 0) {
+        return CompletableFuture.completedFuture(0L);
+      }
+      CompletableFuture<Long> total;
+      if (Scans.testsInClient(s)) {
+        Scans.Plan plan = Scans.plan(s, null, null, -1, Scans.Purpose.COUNT);
+        total = Collect.count(rows(s, plan, 0, -1, Scans.step(s, new Scans.Reader<>(Function.identity(), null, null))));
+      } else {
+        total = countOnServers(s, Scans.plan(s, null, null, Scans.countLimit(s), Scans.Purpose.COUNT));
+      }
+      return Futures.on(total.thenApply(n -> Scans.windowed(s, n)), s.context.executor());
+    });
+  }
+
+  /** Every bucket counted at once, each by its own scan, keys only. */
+  private static CompletableFuture<Long> countOnServers(QueryState<?> s, Scans.Plan plan) {
+    TableName name = s.context.schema().tableName();
+    List<CompletableFuture<Long>> counts = new ArrayList<>(plan.scans().size());
+    for (Scan scan : plan.scans()) {
+      counts.add(ScanCount.rows(s.context.asyncConnection(), name, scan,
+          e -> new HBaseAccessException("count", name.getNameAsString(), null, e)));
+    }
+    return Futures.all(counts).thenApply(v -> counts.stream().mapToLong(CompletableFuture::join).sum());
+  }
+
+  /** A row of a page and what it became. */
+  private record Keyed<T>(byte[] row, T item) {}
+
+  static <E, T> CompletableFuture<Page<T>> page(QueryState<E> s, Scans.Reader<T> reader, PageRequest request) {
+    return attempt(s, () -> {
+      PageScope scope = Scans.scope(s, reader);
+      byte[] cursor = scope.cursorOf(request);
+      if (s.empty()) {
+        return CompletableFuture.completedFuture(new Page<>(List.of(), null));
+      }
+      int size = request.size();
+      Scans.Plan plan = Scans.plan(s, reader, cursor, Scans.scanLimit(s, request.offset(), size + 1L),
+          Scans.Purpose.READ);
+      Function<Result, T> step = Scans.step(s, reader);
+      Flow.Publisher<Keyed<T>> rows = rows(s, plan, request.offset(), size + 1L, r -> {
+        T item = step.apply(r);
+        return item == null ? null : new Keyed<>(r.getRow(), item);
+      });
+      return Collect.list(rows).thenApply(read -> {
+        List<T> content = new ArrayList<>(Math.min(size, read.size()));
+        for (int i = 0; i < Math.min(size, read.size()); i++) {
+          content.add(read.get(i).item());
+        }
+        if (read.size() <= size) {
+          return new Page<>(content, null);
+        }
+        byte[] last = read.get(size - 1).row();
+        return new Page<>(content, scope.next(request, Arrays.copyOfRange(last, plan.keyOffset(), last.length)));
+      });
+    });
+  }
+
+  /** The publisher of {@code plan}'s rows, each scan fetching at most a batch of rows per round trip. */
+  private static <E, T> Flow.Publisher<T> rows(QueryState<E> s, Scans.Plan plan, long offset, long limit,
+      Function<Result, T> step) {
+    TableName name = s.context.schema().tableName();
+    for (Scan scan : plan.scans()) {
+      if (scan.getCaching() <= 0) {
+        // without caching a scan returns up to 2 MB a round trip: all of it held while suspended
+        scan.setCaching(Scans.batchSize(s, scan.getLimit() > 0 ? scan.getLimit() : -1));
+      }
+    }
+    return new RowPublisher<>(s.context.asyncConnection(), name, plan.scans(), plan.keyOffset(), s.reversed,
+        s.context.executor(), offset, limit, step, e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
+  }
+
+  /** Runs {@code terminal}; what it throws before reading (a refused page token, say) fails the future instead. */
+  private static <T> CompletableFuture<T> attempt(QueryState<?> s, java.util.concurrent.Callable<CompletableFuture<T>> terminal) {
+    requireAsync(s);
+    return Futures.attempt(terminal);
+  }
+
+  /** Fails fast when a blocking context reaches an asynchronous terminal. */
+  static void requireAsync(QueryState<?> s) {
+    if (s.context.asyncConnection() == null) {
+      throw new IllegalStateException("an asynchronous query needs a QueryContext over an AsyncConnection");
+    }
+  }
+}

@@ -1,0 +1,537 @@
+package org.hbasemapper.runtime.scan;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.PriorityQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.AdvancedScanResultConsumer;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.audience.Internal;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The rows of one or several asynchronous scans as a {@link Flow.Publisher}, in key order: one scan
+ * read in place, or one per salt bucket merged by the row key after {@code keyOffset} bytes. Each row
+ * goes through a step that makes it an item or drops it (null), then through a window of offset and
+ * limit.
+ *
+ * <p>Demand drives the scans. A bucket's scan starts when the merge first needs a row from it and is
+ * suspended ({@code ScanController.suspend()}) as soon as it has handed over a batch, until the merge
+ * has taken every row of that batch and needs another: at most one batch is held per bucket, and no
+ * thread waits on a scan. A cancel, the end of the window or a failure terminates every scan.
+ *
+ * <p>Signals to the subscriber run on the given executor, never on hbase-client's threads, one at a
+ * time (a drain loop entered by whichever event comes first, re-run while more events arrive), so a
+ * request made inside {@code onNext} neither recurses nor runs concurrently. Every subscription reads
+ * the scans anew.
+ *
+ * @param <T> the items
+ */
+@Internal
+public final class RowPublisher<T> implements Flow.Publisher<T> {
+  private static final Logger LOG = LoggerFactory.getLogger(RowPublisher.class);
+
+  private final AsyncConnection connection;
+  private final TableName table;
+  private final List<Scan> scans;
+  private final int keyOffset;
+  private final boolean reversed;
+  private final Executor executor;
+  private final long offset;
+  private final long limit;
+  private final Function<Result, T> step;
+  private final int batchRows;
+  private final Function<List<Result>, CompletableFuture<List<T>>> stage;
+  private final Function<IOException, RuntimeException> failure;
+  private final Stats stats = new Stats();
+
+  /**
+   * The rows of {@code scans} on {@code table}, ordered by their key after {@code keyOffset} bytes,
+   * made into items by {@code step} (null drops a row; an exception it throws fails the stream), the
+   * first {@code offset} items skipped and at most {@code limit} delivered (-1: all); signals run on
+   * {@code executor}; {@code failure} turns a scan's I/O failure into the error delivered.
+   */
+  public RowPublisher(AsyncConnection connection, TableName table, List<Scan> scans, int keyOffset, boolean reversed,
+      Executor executor, long offset, long limit, Function<Result, T> step,
+      Function<IOException, RuntimeException> failure) {
+    this(connection, table, scans, keyOffset, reversed, executor, offset, limit, step, 0, null, failure);
+  }
+
+  /**
+   * The rows of {@code scans} handed to {@code stage} {@code batchRows} at a time (fewer at the end),
+   * which makes each batch into items asynchronously (reads of the rows an index points at, say); the
+   * next batch is taken only when the items of the last one are delivered. Otherwise as the per-row
+   * publisher.
+   */
+  public static <T> RowPublisher<T> batched(AsyncConnection connection, TableName table, List<Scan> scans,
+      int keyOffset, boolean reversed, Executor executor, long offset, long limit, int batchRows,
+      Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure) {
+    return new RowPublisher<>(connection, table, scans, keyOffset, reversed, executor, offset, limit, null, batchRows,
+        stage, failure);
+  }
+
+  private RowPublisher(AsyncConnection connection, TableName table, List<Scan> scans, int keyOffset, boolean reversed,
+      Executor executor, long offset, long limit, Function<Result, T> step, int batchRows,
+      Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure) {
+    this.connection = connection;
+    this.table = table;
+    this.scans = List.copyOf(scans);
+    this.keyOffset = keyOffset;
+    this.reversed = reversed;
+    this.executor = executor;
+    this.offset = offset;
+    this.limit = limit;
+    this.step = step;
+    this.batchRows = batchRows;
+    this.stage = stage;
+    this.failure = failure;
+  }
+
+  @Override
+  public void subscribe(Flow.Subscriber<? super T> subscriber) {
+    Objects.requireNonNull(subscriber, "subscriber");
+    new Subscription(subscriber).signal();
+  }
+
+  /** What the buckets of this publisher's subscriptions held and did, for tests of backpressure. */
+  Stats stats() {
+    return stats;
+  }
+
+  /** Counters over every subscription of one publisher. */
+  static final class Stats {
+    /** The most rows one bucket held at once, not yet taken by the merge. */
+    final AtomicInteger maxBuffered = new AtomicInteger();
+    /** How many times a scan was suspended. */
+    final AtomicLong suspensions = new AtomicLong();
+    /** How many scans were terminated before their end. */
+    final AtomicLong terminations = new AtomicLong();
+    /** Scans whose consumers finished (completed, failed or terminated). */
+    final AtomicLong finished = new AtomicLong();
+  }
+
+  /** One subscriber's reading of the scans. */
+  private final class Subscription implements Flow.Subscription {
+    private final Flow.Subscriber<? super T> subscriber;
+    private final List<Bucket> buckets = new ArrayList<>();
+    private final PriorityQueue<Head> heads;
+    private final AtomicInteger wip = new AtomicInteger();
+    private final AtomicLong requested = new AtomicLong();
+    private volatile boolean cancelled;
+    private volatile Throwable error;
+    // touched by the drain loop only, which runs one at a time
+    private boolean subscribed;
+    private boolean done;
+    private long skipped;
+    private long delivered;
+    // the batched stage's: items made, the batch being made, the rows gathered for the next one
+    private final ArrayDeque<T> ready = new ArrayDeque<>();
+    private CompletableFuture<List<T>> pending;
+    private List<Result> gathered = new ArrayList<>();
+    private boolean exhausted;
+    private boolean waitingForRows;
+
+    Subscription(Flow.Subscriber<? super T> subscriber) {
+      this.subscriber = subscriber;
+      Comparator<Head> byKey = (a, b) -> {
+        byte[] x = a.row.getRow();
+        byte[] y = b.row.getRow();
+        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
+      };
+      this.heads = new PriorityQueue<>(Math.max(1, scans.size()), reversed ? byKey.reversed() : byKey);
+      for (Scan scan : scans) {
+        buckets.add(new Bucket(this, scan));
+      }
+    }
+
+    @Override
+    public void request(long n) {
+      if (n <= 0) {
+        fail(new IllegalArgumentException("request(n) needs n > 0 (Reactive Streams §3.9), was " + n));
+      } else {
+        requested.getAndUpdate(r -> r + n < 0 ? Long.MAX_VALUE : r + n);
+      }
+      signal();
+    }
+
+    @Override
+    public void cancel() {
+      cancelled = true;
+      signal();
+    }
+
+    /** Records the stream's first failure; the drain loop delivers it. */
+    void fail(Throwable t) {
+      if (error == null) {
+        error = t;
+      }
+    }
+
+    /** Runs the drain loop on the executor, unless it is running: then it runs once more. */
+    void signal() {
+      if (wip.getAndIncrement() != 0) {
+        return;
+      }
+      try {
+        executor.execute(this::drain);
+      } catch (RejectedExecutionException e) {
+        // no thread left to signal on: give the scans back, whatever the subscriber was waiting for
+        LOG.warn("the executor of a scan of table {} refused a task; the scan is cancelled", table);
+        cancelled = true;
+        stopScans();
+      }
+    }
+
+    private void drain() {
+      int missed = 1;
+      do {
+        try {
+          drainOnce();
+        } catch (Throwable t) {
+          // a subscriber that throws breaks §2.13; the subscription is over (§2.13 lets it be cancelled)
+          LOG.warn("a subscriber of a scan of table {} threw; its subscription is cancelled", table, t);
+          done = true;
+          cancelled = true;
+          stopScans();
+        }
+        missed = wip.addAndGet(-missed);
+      } while (missed != 0);
+    }
+
+    private void drainOnce() {
+      if (!subscribed) {
+        subscribed = true;
+        subscriber.onSubscribe(this);
+      }
+      if (done) {
+        return;
+      }
+      if (cancelled) {
+        done = true;
+        stopScans();
+        return;
+      }
+      while (!done) {
+        if (cancelled) {
+          done = true;
+          stopScans();
+          return;
+        }
+        if (error != null) {
+          terminate(error);
+          return;
+        }
+        if (limit >= 0 && delivered >= limit) {
+          complete();
+          return;
+        }
+        if (delivered >= requested.get()) {
+          return; // nothing asked for: the buckets stay suspended
+        }
+        T item = stage == null ? nextItem() : nextBatchedItem();
+        if (item == null) {
+          if (done) {
+            return;
+          }
+          if (exhausted && pending == null && ready.isEmpty()) {
+            complete();
+            return;
+          }
+          if (stage == null || pending != null || waitingForRows) {
+            return; // a bucket or the stage is working; it signals when done
+          }
+          continue;
+        }
+        if (skipped < offset) {
+          skipped++;
+          continue;
+        }
+        delivered++;
+        subscriber.onNext(item);
+      }
+    }
+
+    /** The next row's item; null when a row was dropped, a bucket is fetching, or the stream ended (done). */
+    private T nextItem() {
+      while (true) {
+        Result row = nextRow();
+        if (row == null) {
+          return null;
+        }
+        if (row == END) {
+          complete();
+          return null;
+        }
+        T item;
+        try {
+          item = step.apply(row);
+        } catch (RuntimeException e) {
+          terminate(e);
+          return null;
+        }
+        if (item != null) {
+          return item;
+        }
+        if (cancelled) {
+          return null;
+        }
+      }
+    }
+
+    /**
+     * The next item of the batched stage: one it made, or null while it makes the next batch's, while
+     * a bucket fetches rows for it, or once everything is read ({@link #exhausted}).
+     */
+    private T nextBatchedItem() {
+      waitingForRows = false;
+      if (!ready.isEmpty()) {
+        return ready.poll();
+      }
+      if (pending != null) {
+        if (!pending.isDone()) {
+          return null;
+        }
+        CompletableFuture<List<T>> made = pending;
+        pending = null;
+        try {
+          ready.addAll(made.join());
+        } catch (CompletionException e) {
+          terminate(e.getCause() != null ? e.getCause() : e);
+        } catch (CancellationException e) {
+          terminate(e);
+        }
+        return null;
+      }
+      if (exhausted) {
+        return null;
+      }
+      while (gathered.size() < batchRows) {
+        Result row = nextRow();
+        if (row == null) {
+          waitingForRows = true;
+          return null;
+        }
+        if (row == END) {
+          exhausted = true;
+          stopScans();
+          break;
+        }
+        gathered.add(row);
+      }
+      if (gathered.isEmpty()) {
+        return null;
+      }
+      List<Result> rows = gathered;
+      gathered = new ArrayList<>(batchRows);
+      CompletableFuture<List<T>> made;
+      try {
+        made = stage.apply(rows);
+      } catch (RuntimeException e) {
+        terminate(e);
+        return null;
+      }
+      pending = made;
+      made.whenComplete((v, t) -> signal());
+      return null;
+    }
+
+    /**
+     * The next row in key order; null when a bucket has to fetch first (it was asked to), {@link #END}
+     * when every bucket is finished.
+     */
+    private Result nextRow() {
+      boolean waiting = false;
+      for (Bucket bucket : buckets) {
+        if (bucket.inHeap || bucket.finished) {
+          continue;
+        }
+        Result row = bucket.poll();
+        if (row != null) {
+          heads.add(new Head(row, bucket));
+          bucket.inHeap = true;
+        } else if (bucket.finished) {
+          continue;
+        } else {
+          waiting = true;
+        }
+      }
+      if (waiting) {
+        return null;
+      }
+      Head head = heads.poll();
+      if (head == null) {
+        return END;
+      }
+      head.bucket.inHeap = false;
+      return head.row;
+    }
+
+    private void complete() {
+      done = true;
+      stopScans();
+      subscriber.onComplete();
+    }
+
+    private void terminate(Throwable t) {
+      done = true;
+      stopScans();
+      subscriber.onError(t);
+    }
+
+    private void stopScans() {
+      for (Bucket bucket : buckets) {
+        bucket.stop();
+      }
+    }
+  }
+
+  /** A row waiting in the merge, and the bucket it came from. */
+  private final class Head {
+    final Result row;
+    final Bucket bucket;
+
+    Head(Result row, Bucket bucket) {
+      this.row = row;
+      this.bucket = bucket;
+    }
+  }
+
+  /** The end of every bucket, told apart from rows by identity. */
+  private static final Result END = new Result();
+
+  /** One scan: the rows it handed over, and how to start, resume or stop it. */
+  private final class Bucket implements AdvancedScanResultConsumer {
+    private final Subscription subscription;
+    private final Scan scan;
+    private final ArrayDeque<Result> buffer = new ArrayDeque<>();
+    // guarded by this
+    private boolean started;
+    private boolean complete;
+    private boolean stopped;
+    private AdvancedScanResultConsumer.ScanResumer resumer;
+    // the drain loop's own
+    boolean inHeap;
+    boolean finished;
+
+    Bucket(Subscription subscription, Scan scan) {
+      this.subscription = subscription;
+      this.scan = scan;
+    }
+
+    /** The next buffered row; null when none is (the scan is then started or resumed), or the scan ended. */
+    Result poll() {
+      AdvancedScanResultConsumer.ScanResumer resume = null;
+      boolean start = false;
+      synchronized (this) {
+        Result row = buffer.poll();
+        if (row != null) {
+          return row;
+        }
+        if (complete) {
+          finished = true;
+          return null;
+        }
+        if (!started) {
+          started = true;
+          start = true;
+        } else if (resumer != null) {
+          resume = resumer;
+          resumer = null;
+        }
+      }
+      if (start) {
+        try {
+          connection.getTable(table).scan(scan, this);
+        } catch (RuntimeException e) {
+          onError(e);
+        }
+      } else if (resume != null) {
+        resume.resume();
+      }
+      return null;
+    }
+
+    /** Terminates the scan: at once when it is delivering, else at its next delivery (a suspended one is resumed for it). */
+    void stop() {
+      AdvancedScanResultConsumer.ScanResumer resume;
+      synchronized (this) {
+        if (stopped) {
+          return;
+        }
+        stopped = true;
+        buffer.clear();
+        resume = resumer;
+        resumer = null;
+      }
+      if (resume != null) {
+        resume.resume(); // a suspended scan keeps its server scanner: its next delivery terminates it
+      }
+    }
+
+    @Override
+    public void onNext(Result[] results, ScanController controller) {
+      synchronized (this) {
+        if (stopped) {
+          stats.terminations.incrementAndGet();
+          controller.terminate();
+          return;
+        }
+        for (Result r : results) {
+          buffer.add(r);
+        }
+        stats.maxBuffered.accumulateAndGet(buffer.size(), Math::max);
+        if (!buffer.isEmpty()) {
+          resumer = controller.suspend();
+          stats.suspensions.incrementAndGet();
+        }
+      }
+      subscription.signal();
+    }
+
+    @Override
+    public void onHeartbeat(ScanController controller) {
+      synchronized (this) {
+        if (stopped) {
+          stats.terminations.incrementAndGet();
+          controller.terminate();
+        }
+      }
+    }
+
+    @Override
+    public void onError(Throwable error) {
+      synchronized (this) {
+        complete = true;
+      }
+      stats.finished.incrementAndGet();
+      subscription.fail(error instanceof IOException io ? failure.apply(io) : error);
+      subscription.signal();
+    }
+
+    @Override
+    public void onComplete() {
+      synchronized (this) {
+        complete = true;
+      }
+      stats.finished.incrementAndGet();
+      subscription.signal();
+    }
+  }
+}
