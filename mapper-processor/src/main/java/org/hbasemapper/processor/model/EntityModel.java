@@ -96,6 +96,11 @@ public record EntityModel(
     return ClassName.get(type.packageName(), flatName() + "Dao");
   }
 
+  /** The generated asynchronous DAO's name. */
+  public ClassName asyncDaoName() {
+    return ClassName.get(type.packageName(), flatName() + "AsyncDao");
+  }
+
   /** {@code namespace:table}. */
   public String qualifiedTable() {
     return namespace + ":" + table;
