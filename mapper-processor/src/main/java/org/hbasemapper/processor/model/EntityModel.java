@@ -101,6 +101,11 @@ public record EntityModel(
     return ClassName.get(type.packageName(), flatName() + "AsyncDao");
   }
 
+  /** The generated asynchronous query's name. */
+  public ClassName asyncQueryName() {
+    return ClassName.get(type.packageName(), flatName() + "AsyncQuery");
+  }
+
   /** {@code namespace:table}. */
   public String qualifiedTable() {
     return namespace + ":" + table;

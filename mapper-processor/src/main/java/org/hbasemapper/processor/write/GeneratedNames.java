@@ -206,7 +206,7 @@ final class GeneratedNames {
   }
 
   static String asyncQueryName(EntityModel entity) {
-    return entity.mapperName().simpleName().replaceFirst("Mapper$", "") + "AsyncQuery";
+    return entity.asyncQueryName().simpleName();
   }
 
   String familyConstant(String family) {
