@@ -67,6 +67,19 @@ final class GroupStep {
     }
   }
 
+  /**
+   * The names a group's generated types cannot take: the types of the sources, and the asynchronous DAOs
+   * and queries of the entities ({@code FooAsyncDao} is both entity {@code Foo}'s and group {@code FooAsync}'s).
+   */
+  private Set<String> taken() {
+    Set<String> taken = new HashSet<>(declared);
+    for (EntityModel entity : entities.values()) {
+      taken.add(entity.asyncDaoName().canonicalName());
+      taken.add(entity.asyncQueryName().canonicalName());
+    }
+    return taken;
+  }
+
   /** Writes the groups complete by this round. */
   void process(RoundEnvironment round) {
     for (Element root : round.getRootElements()) {
@@ -94,7 +107,7 @@ final class GroupStep {
           continue;
         }
         GroupModel group = new GroupModel(type, ClassName.get(type), members.list());
-        if (new GeneratedNamesValidator(env.getElementUtils(), reporter).validate(group, declared)) {
+        if (new GeneratedNamesValidator(env.getElementUtils(), reporter).validate(group, taken())) {
           Writers.writeGroup(group, env.getFiler());
         }
       } catch (RuntimeException | LinkageError e) {

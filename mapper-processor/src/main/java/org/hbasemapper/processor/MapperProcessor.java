@@ -53,6 +53,8 @@ public final class MapperProcessor extends AbstractProcessor {
   private final Consumer<EntityModel> beforeWrite;
   private final Set<String> deferred = new LinkedHashSet<>();
   private final Set<String> invalid = new HashSet<>();
+  /** The top-level types declared in the sources so far, whose names an entity's generated types cannot take. */
+  private final Set<String> declared = new HashSet<>();
   private final SchemaReport report = new SchemaReport();
   private RepositoryStep repositories;
   private GroupStep groups;
@@ -86,6 +88,11 @@ public final class MapperProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    for (Element root : round.getRootElements()) {
+      if (root instanceof TypeElement type) {
+        declared.add(type.getQualifiedName().toString());
+      }
+    }
     List<TypeElement> entities = new ArrayList<>();
     for (String name : deferred) {
       TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
@@ -159,7 +166,7 @@ public final class MapperProcessor extends AbstractProcessor {
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
       // generated names are checked once the model is sound: a broken model has no names to clash
       valid = valid && parsed.clean()
-          && new GeneratedNamesValidator(processingEnv.getElementUtils(), reporter).validate(model);
+          && new GeneratedNamesValidator(processingEnv.getElementUtils(), reporter).validate(model, declared);
       if (valid) {
         return model;
       }

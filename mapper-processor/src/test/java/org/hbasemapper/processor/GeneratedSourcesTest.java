@@ -47,10 +47,13 @@ class GeneratedSourcesTest {
     }
   }
 
-  /** The generated {@code golden.<Entity>Mapper}, {@code Dao} and {@code Query} are their golden files, or become them. */
+  /**
+   * The generated {@code golden.<Entity>Mapper}, {@code Dao}, {@code Query}, {@code AsyncDao} and
+   * {@code AsyncQuery} are their golden files, or become them.
+   */
   private static void assertGolden(String entity) {
     assertThat(compilation).succeededWithoutWarnings();
-    for (String kind : List.of("Mapper", "Dao", "Query")) {
+    for (String kind : List.of("Mapper", "Dao", "Query", "AsyncDao", "AsyncQuery")) {
       assertGoldenSource(entity + kind);
     }
   }

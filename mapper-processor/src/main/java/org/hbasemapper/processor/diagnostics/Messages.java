@@ -440,6 +440,18 @@ public final class Messages {
         + ", but a type of that name exists already; rename that type or the interface";
   }
 
+  /** An entity's asynchronous DAO or query would take the name of a type of the sources. */
+  public static String asyncNameTaken(String entity, String generated) {
+    return "entity " + entity + " would get a generated " + generated + " (asynchronous), but a type of that name "
+        + "exists already; rename that type or the entity";
+  }
+
+  /** An entity's asynchronous DAO and query would be the DAO and query of the entity {@code <Entity>Async}. */
+  public static String asyncNamesOfAnotherEntity(String entity, String dao, String query, String other) {
+    return "entity " + entity + " would get a generated " + dao + " and " + query + " (asynchronous), but those are "
+        + "the names of the DAO and query of entity " + other + "; rename one of the two entities";
+  }
+
   /** A group query stage named like a method of {@code GroupQuery}. */
   public static String groupKeyNameClashesWithQuery(String group, String field, String method, String declaredBy) {
     return "sealed interface " + group + " groups record types whose key component '" + field

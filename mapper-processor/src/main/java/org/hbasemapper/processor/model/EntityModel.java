@@ -96,6 +96,16 @@ public record EntityModel(
     return ClassName.get(type.packageName(), flatName() + "Dao");
   }
 
+  /** The generated asynchronous DAO's name. */
+  public ClassName asyncDaoName() {
+    return ClassName.get(type.packageName(), flatName() + "AsyncDao");
+  }
+
+  /** The generated asynchronous query's name. */
+  public ClassName asyncQueryName() {
+    return ClassName.get(type.packageName(), flatName() + "AsyncQuery");
+  }
+
   /** {@code namespace:table}. */
   public String qualifiedTable() {
     return namespace + ":" + table;

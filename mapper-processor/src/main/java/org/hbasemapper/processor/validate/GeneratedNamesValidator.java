@@ -15,6 +15,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import org.hbasemapper.annotations.Table;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.ColumnModel;
@@ -34,8 +35,11 @@ import org.hbasemapper.processor.model.KeyComponentModel;
  */
 public final class GeneratedNamesValidator {
   static final String ENTITY_DAO = "org.hbasemapper.runtime.dao.EntityDao";
+  static final String ASYNC_ENTITY_DAO = "org.hbasemapper.runtime.dao.AsyncEntityDao";
   static final String KEY_QUERY = "org.hbasemapper.runtime.query.KeyQuery";
+  static final String ASYNC_KEY_QUERY = "org.hbasemapper.runtime.query.AsyncKeyQuery";
   static final String INDEX_QUERY = "org.hbasemapper.runtime.index.IndexQuery";
+  static final String ASYNC_INDEX_QUERY = "org.hbasemapper.runtime.index.AsyncIndexQuery";
   static final String GROUP_QUERY = "org.hbasemapper.runtime.dao.GroupQuery";
 
   private final Elements elements;
@@ -48,13 +52,38 @@ public final class GeneratedNamesValidator {
     this.reporter = reporter;
   }
 
-  /** Reports every generated method name of {@code entity} that clashes; returns whether none does. */
-  public boolean validate(EntityModel entity) {
+  /**
+   * Reports every generated name of {@code entity} that clashes; returns whether none does.
+   *
+   * @param declared the qualified names of the types declared in the compilation's sources
+   */
+  public boolean validate(EntityModel entity, Set<String> declared) {
     int before = reporter.errorCount();
     keyComponentsFitTheKeyRecordAndTheQuery(entity);
     daoMethodsAreFree(entity);
     lookupStagesLeaveIndexQueryAlone(entity);
+    asyncTypesAreFree(entity, declared);
     return reporter.errorCount() == before;
+  }
+
+  /**
+   * The entity's asynchronous DAO and query take no name a type of the sources has already, nor the
+   * names of the DAO and query of an entity {@code <Entity>Async} beside it.
+   */
+  void asyncTypesAreFree(EntityModel entity, Set<String> declared) {
+    Element twin = entity.element().getEnclosingElement().getEnclosedElements().stream()
+        .filter(e -> e.getSimpleName().contentEquals(entity.element().getSimpleName() + "Async"))
+        .filter(e -> e.getAnnotation(Table.class) != null).findFirst().orElse(null);
+    if (twin != null) {
+      reporter.error(entity.element(), Messages.asyncNamesOfAnotherEntity(entity.simpleName(),
+          entity.asyncDaoName().simpleName(), entity.asyncQueryName().simpleName(), twin.getSimpleName().toString()));
+      return;
+    }
+    for (ClassName generated : List.of(entity.asyncDaoName(), entity.asyncQueryName())) {
+      if (declared.contains(generated.canonicalName())) {
+        reporter.error(entity.element(), Messages.asyncNameTaken(entity.simpleName(), generated.simpleName()));
+      }
+    }
   }
 
   /**
@@ -98,7 +127,8 @@ public final class GeneratedNamesValidator {
   void keyComponentsFitTheKeyRecordAndTheQuery(EntityModel entity) {
     Set<String> recordReserved = ElementFilter.methodsIn(elements.getAllMembers(object())).stream()
         .filter(m -> m.getParameters().isEmpty()).map(m -> m.getSimpleName().toString()).collect(Collectors.toSet());
-    Map<String, String> inherited = accessibleMethods(KEY_QUERY);
+    Map<String, String> inherited = new LinkedHashMap<>(accessibleMethods(KEY_QUERY));
+    accessibleMethods(ASYNC_KEY_QUERY).forEach(inherited::putIfAbsent);
     for (KeyComponentModel c : entity.key()) {
       String name = c.property().name();
       if (recordReserved.contains(name)) {
@@ -113,18 +143,23 @@ public final class GeneratedNamesValidator {
 
   /**
    * The DAO's wide-row accessors, increments and index lookups are not named like a method of
-   * {@code EntityDao}, the DAO's own {@code query()}, or one another.
+   * {@code EntityDao}, the DAO's own {@code query()}, or one another; nor, in the asynchronous DAO,
+   * like a method of {@code AsyncEntityDao}.
    */
   void daoMethodsAreFree(EntityModel entity) {
     String dao = entity.daoName().simpleName();
-    Map<String, String> inherited = new LinkedHashMap<>(accessibleMethods(ENTITY_DAO));
-    inherited.putIfAbsent("query", dao);
+    Map<String, Inherited> inherited = new LinkedHashMap<>();
+    accessibleMethods(ENTITY_DAO).forEach((method, type) -> inherited.put(method, new Inherited(dao, type)));
+    inherited.putIfAbsent("query", new Inherited(dao, dao));
+    accessibleMethods(ASYNC_ENTITY_DAO).forEach((method, type) ->
+        inherited.putIfAbsent(method, new Inherited(entity.asyncDaoName().simpleName(), type)));
     Map<String, String> generated = new HashMap<>();
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       String name = d.property().name();
       String owner = "@DynamicColumns field '" + name + "'";
-      if (inherited.containsKey(name)) {
-        reporter.error(d.property().element(), Messages.dynamicNameClashesWithDao(name, dao, inherited.get(name)));
+      Inherited clash = inherited.get(name);
+      if (clash != null) {
+        reporter.error(d.property().element(), Messages.dynamicNameClashesWithDao(name, clash.dao(), clash.type()));
       } else {
         claim(generated, name, owner, dao, d.property().element(), null);
       }
@@ -132,18 +167,20 @@ public final class GeneratedNamesValidator {
     for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
       String method = c.incrementName();
       String owner = "@Counter field '" + c.property().name() + "'";
-      if (inherited.containsKey(method)) {
-        reporter.error(c.property().element(), Messages.counterNameClashesWithDao(c.property().name(), method, dao,
-            inherited.get(method)));
+      Inherited clash = inherited.get(method);
+      if (clash != null) {
+        reporter.error(c.property().element(), Messages.counterNameClashesWithDao(c.property().name(), method,
+            clash.dao(), clash.type()));
       } else {
         claim(generated, method, owner, dao, c.property().element(), null);
       }
     }
     for (IndexModel index : entity.indexes()) {
       for (String method : index.finderNames()) {
-        if (inherited.containsKey(method)) {
+        Inherited clash = inherited.get(method);
+        if (clash != null) {
           reporter.error(index.element(), index.annotation(), Messages.indexNameClashesWithDao(index.name(), method,
-              dao, inherited.get(method)));
+              clash.dao(), clash.type()));
           break;
         }
         if (!claim(generated, method, "index '" + index.name() + "'", dao, index.element(), index.annotation())) {
@@ -152,6 +189,9 @@ public final class GeneratedNamesValidator {
       }
     }
   }
+
+  /** A method a generated DAO has already: the DAO ({@code EDao} or {@code EAsyncDao}) and the type declaring it. */
+  private record Inherited(String dao, String type) {}
 
   /** Records that {@code owner} generates {@code method}; reports and returns false when another did already. */
   private boolean claim(Map<String, String> generated, String method, String owner, String dao, Element at,
@@ -166,7 +206,8 @@ public final class GeneratedNamesValidator {
 
   /** The stage methods of a composite index's lookup, named after its columns, are not methods of {@code IndexQuery}. */
   void lookupStagesLeaveIndexQueryAlone(EntityModel entity) {
-    Map<String, String> inherited = accessibleMethods(INDEX_QUERY);
+    Map<String, String> inherited = new LinkedHashMap<>(accessibleMethods(INDEX_QUERY));
+    accessibleMethods(ASYNC_INDEX_QUERY).forEach(inherited::putIfAbsent);
     for (IndexModel index : entity.indexes()) {
       if (index.columns().size() < 2) {
         continue;

@@ -17,6 +17,9 @@ import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.diagnostics.English;
@@ -30,55 +33,95 @@ import org.hbasemapper.processor.model.PlainColumn;
 
 /**
  * Writes {@code <Entity>Dao}: the runtime's DAO with the key spelled out as typed components
- * ({@code get(userId, time)}) and one {@code increment<Field>} per counter.
+ * ({@code get(userId, time)}) and one {@code increment<Field>} per counter; or its asynchronous twin
+ * {@code <Entity>AsyncDao}, method for method, with futures for results and asynchronous queries,
+ * lookups and wide rows. The relation links live once, on the blocking DAO, and the asynchronous one
+ * names them there.
  */
 final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
+  private static final ClassName ASYNC_CONNECTION = hbase("client", "AsyncConnection");
+  private static final ClassName EXECUTOR = ClassName.get(Executor.class);
+  private static final ClassName FUTURE = ClassName.get(CompletableFuture.class);
 
   private final ClassName keyType;
+  private final boolean async;
+  private final ClassName indexQuery;
 
+  /** The writer of {@code <Entity>Dao}. */
   DaoWriter(EntityModel entity) {
+    this(entity, false);
+  }
+
+  /** The writer of {@code <Entity>AsyncDao} when {@code async}, else of {@code <Entity>Dao}. */
+  DaoWriter(EntityModel entity, boolean async) {
     super(entity);
     this.keyType = KeyWriter.keyType(entity);
+    this.async = async;
+    this.indexQuery = async ? ASYNC_INDEX_QUERY : INDEX_QUERY;
+  }
+
+  private ClassName daoName() {
+    return async ? entity.asyncDaoName() : entity.daoName();
+  }
+
+  /** {@code type}, or a future of it ({@code boolean} as {@code CompletableFuture<Boolean>}) in the asynchronous DAO. */
+  private TypeName result(TypeName type) {
+    return async ? ParameterizedTypeName.get(FUTURE, type.equals(TypeName.VOID) ? ClassName.get(Void.class) : type.box())
+        : type;
   }
 
   @Override
   TypeSpec.Builder type() {
-    TypeSpec.Builder type = TypeSpec.classBuilder(entity.daoName())
+    TypeSpec.Builder type = TypeSpec.classBuilder(daoName())
         .addModifiers(PUBLIC, FINAL)
-        .superclass(ParameterizedTypeName.get(runtime("dao", "EntityDao"), entity.type(), keyType))
-        .addJavadoc("Reads and writes {@link $T} in table {@code $L}. Thread-safe; holds the caller's\n"
-            + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
-            entity.type(), entity.qualifiedTable(), entity.simpleName());
+        .superclass(ParameterizedTypeName.get(runtime("dao", async ? "AsyncEntityDao" : "EntityDao"), entity.type(),
+            keyType));
+    if (async) {
+      type.addJavadoc("Reads and writes {@link $T} in table {@code $L} asynchronously: the methods of\n"
+              + "{@link $T}, with futures for results. Thread-safe; holds the caller's\n"
+              + "{@code AsyncConnection} and never closes it. Generated from the annotations of {@code $L}.\n",
+          entity.type(), entity.qualifiedTable(), entity.daoName(), entity.simpleName());
+    } else {
+      type.addJavadoc("Reads and writes {@link $T} in table {@code $L}. Thread-safe; holds the caller's\n"
+              + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
+          entity.type(), entity.qualifiedTable(), entity.simpleName());
+    }
     for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
       type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterFamily(c), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
       type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterQualifier(c), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", c.qualifier(), UTF_8).build());
     }
-    List<String> links = new ArrayList<>();
+    List<CodeBlock> links = new ArrayList<>();
     for (DynamicColumnsModel d : entity.dynamicColumns()) {
       if (d.relation() != null) {
-        type.addField(relationLink(d));
-        links.add(names.relationLink(d));
+        if (!async) {
+          type.addField(relationLink(d));
+        }
+        links.add(relationLinkReference(d));
       }
     }
-    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
-        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
-        .addParameter(CONNECTION, "connection")
-        .addStatement(links.isEmpty() ? "super(connection, $T.INSTANCE)" : "super(connection, $T.INSTANCE, $T.of($L))",
-            links.isEmpty() ? new Object[] {entity.mapperName()}
-                : new Object[] {entity.mapperName(), ClassName.get(List.class), String.join(", ", links)})
-        .build());
+    if (async) {
+      asyncConstructors(type, links);
+    } else {
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+          .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
+          .addParameter(CONNECTION, "connection")
+          .addStatement(links.isEmpty() ? CodeBlock.of("super(connection, $T.INSTANCE)", entity.mapperName())
+              : CodeBlock.of("super(connection, $T.INSTANCE, $L)", entity.mapperName(), relationList(links)))
+          .build());
+    }
+    String when = async ? ", when the future completes" : "";
     type.addMethod(byComponents("get", ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()),
-        "The {@code $L} stored under this key, if any.\n", entity.simpleName()));
-    type.addMethod(byComponents("exists", TypeName.BOOLEAN, "Whether $L {@code $L} is stored under this key.\n",
-        English.article(entity.simpleName()), entity.simpleName()));
-    type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key.\n",
-        entity.simpleName()));
-    ClassName query = new QueryWriter(entity).queryName();
+        "The {@code $L} stored under this key, if any$L.\n", entity.simpleName(), when));
+    type.addMethod(byComponents("exists", TypeName.BOOLEAN, "Whether $L {@code $L} is stored under this key$L.\n",
+        English.article(entity.simpleName()), entity.simpleName(), when));
+    type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key$L.\n",
+        entity.simpleName(), async ? "; the future completes once it is deleted" : ""));
+    ClassName query = new QueryWriter(entity, async).queryName();
     type.addMethod(MethodSpec.methodBuilder("query").addModifiers(PUBLIC).returns(query)
-        .addJavadoc("A typed query by row-key prefix, starting with {@code $L}.\n",
+        .addJavadoc("A typed $Lquery by row-key prefix, starting with {@code $L}.\n", async ? "asynchronous " : "",
             entity.key().get(0).property().name())
         .addStatement("return new $T($T.start(queryContext()))", query, runtime("query", "QueryState"))
         .build());
@@ -96,6 +139,39 @@ final class DaoWriter extends GeneratedTypeWriter {
   }
 
   private static final ClassName INDEX_QUERY = ClassName.get("org.hbasemapper.runtime.index", "IndexQuery");
+  private static final ClassName ASYNC_INDEX_QUERY = ClassName.get("org.hbasemapper.runtime.index", "AsyncIndexQuery");
+
+  /**
+   * The two constructors of the asynchronous DAO: over the caller's connection delivering results on the
+   * common pool, and with an executor of the caller's choice.
+   */
+  private void asyncConstructors(TypeSpec.Builder type, List<CodeBlock> links) {
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close; results are delivered on\n"
+            + "{@link $T#commonPool()}.\n", ForkJoinPool.class)
+        .addParameter(ASYNC_CONNECTION, "connection")
+        .addStatement("this(connection, $T.commonPool())", ForkJoinPool.class)
+        .build());
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close; results are delivered on\n"
+            + "{@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).\n")
+        .addParameter(ASYNC_CONNECTION, "connection")
+        .addParameter(EXECUTOR, "executor")
+        .addStatement("super(connection, executor, $T.INSTANCE, $L)", entity.mapperName(),
+            links.isEmpty() ? CodeBlock.of("$T.of()", List.class) : relationList(links))
+        .build());
+  }
+
+  /** {@code List.of(ITEMS)}: the relation links the writes keep in step. */
+  private static CodeBlock relationList(List<CodeBlock> links) {
+    return CodeBlock.of("$T.of($L)", List.class, CodeBlock.join(links, ", "));
+  }
+
+  /** The relation link of {@code d}: its constant on the blocking DAO, qualified from the asynchronous one. */
+  private CodeBlock relationLinkReference(DynamicColumnsModel d) {
+    return async ? CodeBlock.of("$T.$L", entity.daoName(), names.relationLink(d)) : CodeBlock.of("$L",
+        names.relationLink(d));
+  }
 
   /**
    * The lookups through {@code index}: {@code findBy<Name>(values...)} for equality on every column;
@@ -103,7 +179,7 @@ final class DaoWriter extends GeneratedTypeWriter {
    * staged builder over the columns in key order, like {@code query()}.
    */
   private void indexLookups(TypeSpec.Builder type, IndexModel index) {
-    TypeName result = ParameterizedTypeName.get(INDEX_QUERY, entity.type());
+    TypeName result = ParameterizedTypeName.get(indexQuery, entity.type());
     String finder = index.finderName();
     MethodSpec.Builder all = MethodSpec.methodBuilder(finder).addModifiers(PUBLIC).returns(result)
         .addJavadoc("The {@code $L}s whose $L equal these values, verified against the data table, in index order\n"
@@ -117,19 +193,19 @@ final class DaoWriter extends GeneratedTypeWriter {
       chain.add(".equal($T.$L, $L)", entity.mapperName(), names.indexCodecConstant(c),
           names.parameter(c.property().name()));
     }
-    type.addMethod(all.addStatement("return new $T<>($L)", INDEX_QUERY, chain.build()).build());
+    type.addMethod(all.addStatement("return new $T<>($L)", indexQuery, chain.build()).build());
     if (index.columns().size() == 1) {
       PlainColumn c = index.columns().get(0);
       type.addMethod(MethodSpec.methodBuilder(finder + "Between").addModifiers(PUBLIC).returns(result)
           .addJavadoc("The {@code $L}s whose {@code $L} is in {@code [from, toExclusive)}, in Java order.\n",
               entity.simpleName(), c.property().name())
           .addParameter(c.property().type(), "from").addParameter(c.property().type(), "toExclusive")
-          .addStatement("return new $T<>(index($T.$L).between($T.$L, from, toExclusive))", INDEX_QUERY,
+          .addStatement("return new $T<>(index($T.$L).between($T.$L, from, toExclusive))", indexQuery,
               entity.mapperName(), names.indexConstant(index), entity.mapperName(), names.indexCodecConstant(c))
           .build());
       return;
     }
-    ClassName first = entity.daoName().nestedClass(names.lookupStage(index, 0));
+    ClassName first = daoName().nestedClass(names.lookupStage(index, 0));
     type.addMethod(MethodSpec.methodBuilder(finder).addModifiers(PUBLIC).returns(first)
         .addJavadoc("A lookup through index {@code $L}, one column at a time: $L.\n", index.name(),
             index.columns().stream().map(c -> c.property().name()).collect(java.util.stream.Collectors.joining(" -> ")))
@@ -137,9 +213,9 @@ final class DaoWriter extends GeneratedTypeWriter {
         .build());
     for (int i = 0; i < index.columns().size(); i++) {
       PlainColumn c = index.columns().get(i);
-      ClassName stage = entity.daoName().nestedClass(names.lookupStage(index, i));
+      ClassName stage = daoName().nestedClass(names.lookupStage(index, i));
       boolean last = i == index.columns().size() - 1;
-      TypeName next = last ? result : entity.daoName().nestedClass(names.lookupStage(index, i + 1));
+      TypeName next = last ? result : daoName().nestedClass(names.lookupStage(index, i + 1));
       TypeName state = ParameterizedTypeName.get(INDEX_QUERY.nestedClass("State"), entity.type());
       String codec = names.indexCodecConstant(c);
       String name = c.property().name();
@@ -151,7 +227,7 @@ final class DaoWriter extends GeneratedTypeWriter {
           .addMethod(MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(next)
               .addJavadoc("Entries whose {@code $L} equals {@code $L}.\n", name, parameter)
               .addParameter(c.property().type(), parameter)
-              .addStatement("return new $T$L(state().equal($T.$L, $L))", last ? INDEX_QUERY : next, last ? "<>" : "",
+              .addStatement("return new $T$L(state().equal($T.$L, $L))", last ? indexQuery : next, last ? "<>" : "",
                   entity.mapperName(), codec, parameter)
               .build())
           .addMethod(range(result, name + "Between", "between", c, codec, "from", "toExclusive"))
@@ -172,7 +248,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     for (String p : params) {
       m.addParameter(c.property().type(), p);
     }
-    return m.addStatement("return new $T<>(state().$L($T.$L, $L))", INDEX_QUERY, op, entity.mapperName(), codec,
+    return m.addStatement("return new $T<>(state().$L($T.$L, $L))", indexQuery, op, entity.mapperName(), codec,
         String.join(", ", params)).build();
   }
 
@@ -232,11 +308,17 @@ final class DaoWriter extends GeneratedTypeWriter {
   }
 
   private TypeName wideRowType(DynamicColumnsModel d) {
+    String prefix = async ? "Async" : "";
     if (d.relation() != null) {
-      return ParameterizedTypeName.get(runtime("RelationRow"), d.keyType().boxed(), d.valueType(),
+      return ParameterizedTypeName.get(runtime(prefix + "RelationRow"), d.keyType().boxed(), d.valueType(),
           ClassName.get(d.relation().target()));
     }
-    return ParameterizedTypeName.get(runtime("WideRow"), d.keyType().boxed(), d.valueType());
+    return ParameterizedTypeName.get(runtime(prefix + "WideRow"), d.keyType().boxed(), d.valueType());
+  }
+
+  /** {@code connection(), schema()}, and the executor in between for the asynchronous rows. */
+  private String wideRowSource() {
+    return async ? "connection(), executor(), schema()" : "connection(), schema()";
   }
 
   private MethodSpec wideRow(DynamicColumnsModel d) {
@@ -244,21 +326,22 @@ final class DaoWriter extends GeneratedTypeWriter {
     if (d.relation() != null) {
       return MethodSpec.methodBuilder(field).addModifiers(PUBLIC).returns(wideRowType(d))
           .addJavadoc("The {@code $L} relation of the row under {@code key}: entry by entry, keeping the inverse in\n"
-              + "step, and {@code load()} for the {@code $L} entities.\n", d.family(), d.relation().target().getSimpleName())
+              + "step, and {@code load()} for the {@code $L} entities$L.\n", d.family(),
+              d.relation().target().getSimpleName(), async ? " as a publisher" : "")
           .addParameter(keyType, "key")
-          .addStatement("return $T.of(connection(), schema(), $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L, $L, $T.INSTANCE)",
-              runtime("RelationRow"), field, d.family(), entity.mapperName(), names.mapKeysConstant(d),
-              entity.mapperName(), names.mapValuesConstant(d), names.relationLink(d),
+          .addStatement("return $T.of($L, $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L, $L, $T.INSTANCE)",
+              runtime((async ? "Async" : "") + "RelationRow"), wideRowSource(), field, d.family(), entity.mapperName(),
+              names.mapKeysConstant(d), entity.mapperName(), names.mapValuesConstant(d), relationLinkReference(d),
               targetMapper(d.relation().target()))
           .build();
     }
     return MethodSpec.methodBuilder(field).addModifiers(PUBLIC).returns(wideRowType(d))
         .addJavadoc("The {@code $L} family of the row under {@code key}, read and written entry by entry,\n"
-            + "never loaded whole.\n", d.family())
+            + "never loaded whole$L.\n", d.family(), async ? "; futures for single entries, a publisher for all of them" : "")
         .addParameter(keyType, "key")
-        .addStatement("return $T.of(connection(), schema(), $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L)",
-            runtime("WideRow"), field, d.family(), entity.mapperName(), names.mapKeysConstant(d),
-            entity.mapperName(), names.mapValuesConstant(d))
+        .addStatement("return $T.of($L, $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L)",
+            runtime((async ? "Async" : "") + "WideRow"), wideRowSource(), field, d.family(), entity.mapperName(),
+            names.mapKeysConstant(d), entity.mapperName(), names.mapValuesConstant(d))
         .build();
   }
 
@@ -270,17 +353,20 @@ final class DaoWriter extends GeneratedTypeWriter {
   }
 
   private MethodSpec byComponents(String name, TypeName returns, String javadoc, Object... args) {
-    MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(returns)
+    MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(PUBLIC).returns(result(returns))
         .addJavadoc(javadoc, args);
     keyParameters(m);
     CodeBlock call = CodeBlock.of("$L(new $T($L))", name, keyType, keyArguments());
-    return (returns.equals(TypeName.VOID) ? m.addStatement("$L", call) : m.addStatement("return $L", call)).build();
+    return (result(returns).equals(TypeName.VOID) ? m.addStatement("$L", call) : m.addStatement("return $L", call))
+        .build();
   }
 
   private MethodSpec increment(CounterColumn c) {
-    MethodSpec.Builder m = MethodSpec.methodBuilder(c.incrementName()).addModifiers(PUBLIC).returns(TypeName.LONG)
-        .addJavadoc("Adds {@code $L} to the counter {@code $L:$L} atomically on the server; returns the new value.\n",
-            names.delta(), c.family(), c.qualifier());
+    MethodSpec.Builder m = MethodSpec.methodBuilder(c.incrementName()).addModifiers(PUBLIC)
+        .returns(result(TypeName.LONG))
+        .addJavadoc("Adds {@code $L} to the counter {@code $L:$L} atomically on the server; $L.\n",
+            names.delta(), c.family(), c.qualifier(), async ? "the future\ncompletes with the new value"
+                : "returns the new value");
     keyParameters(m);
     m.addParameter(TypeName.LONG, names.delta());
     return m.addStatement("return increment(new $T($L), $L, $L, $L)", keyType, keyArguments(), names.counterFamily(c),

@@ -149,7 +149,7 @@ final class GeneratedNames {
    */
   private String parameters(EntityModel entity) {
     Set<String> types = Set.of(entity.simpleName(), entity.mapperName().simpleName(),
-        entity.daoName().simpleName(), queryName(entity));
+        entity.daoName().simpleName(), queryName(entity), entity.asyncDaoName().simpleName(), asyncQueryName(entity));
     Scope scope = new Scope("", false);
     List<String> fields = new ArrayList<>();
     entity.key().forEach(c -> fields.add(c.property().name()));
@@ -167,11 +167,12 @@ final class GeneratedNames {
    * differ only in case would overwrite each other on a case-insensitive file system.
    */
   private void nestedTypes(EntityModel entity) {
-    Scope query = new Scope("", true).reserve(queryName(entity));
+    // the blocking and the asynchronous query have the same stages, so neither's name can be one
+    Scope query = new Scope("", true).reserve(queryName(entity), asyncQueryName(entity));
     for (int i = 1; i < entity.key().size(); i++) {
       queryStages.put(i, query.allocate("After" + capitalize(entity.key().get(i - 1).property().name())));
     }
-    Scope dao = new Scope("", true).reserve(entity.daoName().simpleName());
+    Scope dao = new Scope("", true).reserve(entity.daoName().simpleName(), entity.asyncDaoName().simpleName());
     for (IndexModel index : entity.indexes()) {
       if (index.columns().size() < 2) {
         continue;
@@ -202,6 +203,10 @@ final class GeneratedNames {
 
   static String queryName(EntityModel entity) {
     return entity.mapperName().simpleName().replaceFirst("Mapper$", "") + "Query";
+  }
+
+  static String asyncQueryName(EntityModel entity) {
+    return entity.asyncQueryName().simpleName();
   }
 
   String familyConstant(String family) {

@@ -2,16 +2,13 @@ package org.hbasemapper.processor.write;
 
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
-import static javax.lang.model.element.Modifier.PROTECTED;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
 import static org.hbasemapper.processor.write.TypeNames.KEY_COMPONENT;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,15 +23,14 @@ import org.hbasemapper.processor.parse.TypeSupport;
 
 /**
  * Writes {@code <Group>Query}: one stage per key component the record types share before their code,
- * as {@code <Entity>Query} has, each stage offering equality (to the next stage) or a range (to the
- * terminal {@code GroupRangeQuery}). The stages encode with key components of their own: the members'
- * constants are package-private, and a sealed interface's members may live in other packages.
+ * as {@code <Entity>Query} has ({@link QueryStages}), each stage offering equality (to the next stage) or a
+ * range (to the terminal {@code GroupRangeQuery}). The stages encode with key components of their own: the
+ * members' constants are package-private, and a sealed interface's members may live in other packages.
  */
 final class GroupQueryWriter extends GeneratedTypeWriter {
   static final ClassName GROUP_RANGE_QUERY = runtime("dao", "GroupRangeQuery");
   private static final ClassName GROUP_QUERY = runtime("dao", "GroupQuery");
   private static final ClassName GROUP_DAO = runtime("dao", "GroupDao");
-  private static final ClassName QUERY_STATE = runtime("query", "QueryState");
 
   private final GroupModel group;
   private final List<KeyComponentModel> key;
@@ -86,31 +82,20 @@ final class GroupQueryWriter extends GeneratedTypeWriter {
     return group.originatingElements();
   }
 
-  private ClassName stageName(int i) {
-    return i == 0 ? group.queryName() : group.queryName().nestedClass(stages.get(i));
-  }
-
-  private TypeName rangeQuery() {
-    return ParameterizedTypeName.get(GROUP_RANGE_QUERY, group.type());
-  }
-
-  private TypeName state() {
-    return ParameterizedTypeName.get(QUERY_STATE, group.type());
-  }
-
-  private TypeName dao() {
-    return ParameterizedTypeName.get(GROUP_DAO, group.type());
-  }
-
-  /** Whether stage {@code i} still lacks components of an MD5 prefix (no ranges, no terminals). */
-  private boolean hashPending(int i) {
+  private QueryStages stages() {
+    List<ClassName> names = new ArrayList<>();
+    for (int i = 0; i < key.size(); i++) {
+      names.add(i == 0 ? group.queryName() : group.queryName().nestedClass(stages.get(i)));
+    }
     KeyPrefixModel p = group.keyPrefix();
-    return p != null && !p.salt() && i < p.ofCount(key.size());
+    return new QueryStages(group.type(), GROUP_QUERY, GROUP_RANGE_QUERY, ParameterizedTypeName.get(GROUP_DAO,
+        group.type()), names, key, keyConstants, parameters, p != null && !p.salt() ? p.ofCount(key.size()) : 0);
   }
 
   @Override
   TypeSpec.Builder type() {
-    TypeSpec.Builder top = stage(0).addModifiers(PUBLIC, FINAL)
+    QueryStages stages = stages();
+    TypeSpec.Builder top = stages.stage(0).addModifiers(PUBLIC, FINAL)
         .addJavadoc("Queries of the record types of {@link $T} by the key components they share: {@code $L},\n"
             + "each row as its own type, in key order. Obtained from {@code $T.query()}; immutable, every call\n"
             + "returns a new query.\n", group.type(),
@@ -126,67 +111,10 @@ final class GroupQueryWriter extends GeneratedTypeWriter {
           .build());
     }
     for (int i = 1; i < key.size(); i++) {
-      top.addType(stage(i).addModifiers(PUBLIC, STATIC, FINAL)
+      top.addType(stages.stage(i).addModifiers(PUBLIC, STATIC, FINAL)
           .addJavadoc("The query once {@code $L} is fixed.\n", key.get(i - 1).property().name())
           .build());
     }
     return top;
-  }
-
-  private TypeSpec.Builder stage(int i) {
-    ClassName name = stageName(i);
-    TypeSpec.Builder type = TypeSpec.classBuilder(name);
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addParameter(dao(), "dao").addParameter(state(), "state");
-    String dao;
-    String current;
-    if (hashPending(i)) {
-      type.addField(dao(), "dao", PRIVATE, FINAL).addField(state(), "state", PRIVATE, FINAL);
-      constructor.addStatement("this.dao = dao").addStatement("this.state = state");
-      dao = "dao";
-      current = "state";
-    } else {
-      type.superclass(ParameterizedTypeName.get(GROUP_QUERY, group.type(), name));
-      constructor.addStatement("super(dao, state)");
-      type.addMethod(MethodSpec.methodBuilder("with").addAnnotation(Override.class).addModifiers(PROTECTED)
-          .returns(name).addParameter(state(), "state")
-          .addStatement("return new $T(dao(), state)", name).build());
-      dao = "dao()";
-      current = "state()";
-    }
-    type.addMethod(constructor.build());
-    KeyComponentModel c = key.get(i);
-    String field = c.property().name();
-    String constant = keyConstants.get(i);
-    String parameter = parameters.get(i);
-    TypeName javaType = c.property().type();
-    MethodSpec.Builder equal = MethodSpec.methodBuilder(field).addModifiers(PUBLIC)
-        .addJavadoc("Rows whose {@code $L} equals {@code $L}.\n", field, parameter)
-        .addParameter(javaType, parameter);
-    if (i == key.size() - 1) {
-      equal.returns(rangeQuery()).addStatement("return new $T<>($L, $L.equal($L, $L))", GROUP_RANGE_QUERY, dao,
-          current, constant, parameter);
-    } else {
-      equal.returns(stageName(i + 1)).addStatement("return new $T($L, $L.equal($L, $L))", stageName(i + 1), dao,
-          current, constant, parameter);
-    }
-    type.addMethod(equal.build());
-    if (!hashPending(i)) {
-      type.addMethod(MethodSpec.methodBuilder(field + "Between").addModifiers(PUBLIC).returns(rangeQuery())
-          .addJavadoc("Rows whose {@code $L} is in {@code [from, toExclusive)}, in Java order.\n", field)
-          .addParameter(javaType, "from").addParameter(javaType, "toExclusive")
-          .addStatement("return new $T<>(dao(), state().between($L, from, toExclusive))", GROUP_RANGE_QUERY, constant)
-          .build());
-      type.addMethod(MethodSpec.methodBuilder(field + "From").addModifiers(PUBLIC).returns(rangeQuery())
-          .addJavadoc("Rows whose {@code $L} is {@code >= from}, in Java order.\n", field)
-          .addParameter(javaType, "from")
-          .addStatement("return new $T<>(dao(), state().from($L, from))", GROUP_RANGE_QUERY, constant).build());
-      type.addMethod(MethodSpec.methodBuilder(field + "Before").addModifiers(PUBLIC).returns(rangeQuery())
-          .addJavadoc("Rows whose {@code $L} is {@code < toExclusive}, in Java order.\n", field)
-          .addParameter(javaType, "toExclusive")
-          .addStatement("return new $T<>(dao(), state().before($L, toExclusive))", GROUP_RANGE_QUERY, constant)
-          .build());
-    }
-    return type;
   }
 }

@@ -8,14 +8,19 @@ import org.hbasemapper.processor.model.GroupModel;
 public final class Writers {
   private Writers() {}
 
-  /** Writes the mapper and the DAO of {@code entity}. */
+  /** Writes the mapper of {@code entity}, and its DAO and query, blocking and asynchronous. */
   public static void writeAll(EntityModel entity, Filer filer) {
     new MapperWriter(entity).write(filer);
     new DaoWriter(entity).write(filer);
     new QueryWriter(entity).write(filer);
+    new DaoWriter(entity, true).write(filer);
+    new QueryWriter(entity, true).write(filer);
   }
 
-  /** Writes the DAO of a group of record types, and its query when the members share key components before the code. */
+  /**
+   * Writes the DAO of a group of record types, and its query when the members share key components before the
+   * code; a group has no asynchronous DAO yet.
+   */
   public static void writeGroup(GroupModel group, Filer filer) {
     new GroupDaoWriter(group).write(filer);
     if (!group.leadingKey().isEmpty()) {

@@ -1,0 +1,76 @@
+package golden;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Account} in table {@code ver:account} asynchronously: the methods of
+ * {@link AccountDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Account}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper.Key> {
+  private static final byte[] FAMILY_LOGINS = "c".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_LOGINS = "logins".getBytes(StandardCharsets.UTF_8);
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public AccountAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public AccountAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, AccountMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code Account} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<Account>> get(long id) {
+    return get(new AccountMapper.Key(id));
+  }
+
+  /**
+   * Whether an {@code Account} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(long id) {
+    return exists(new AccountMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Account} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(long id) {
+    return delete(new AccountMapper.Key(id));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code id}.
+   */
+  public AccountAsyncQuery query() {
+    return new AccountAsyncQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * Adds {@code delta} to the counter {@code c:logins} atomically on the server; the future
+   * completes with the new value.
+   */
+  public CompletableFuture<Long> incrementLogins(long id, long delta) {
+    return increment(new AccountMapper.Key(id), FAMILY_LOGINS, QUALIFIER_LOGINS, delta);
+  }
+}

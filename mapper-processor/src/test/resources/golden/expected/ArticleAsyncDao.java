@@ -1,0 +1,63 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Article} in table {@code ver:article} asynchronously: the methods of
+ * {@link ArticleDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Article}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public ArticleAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public ArticleAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, ArticleMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code Article} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<Article>> get(long id) {
+    return get(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * Whether an {@code Article} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(long id) {
+    return exists(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Article} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(long id) {
+    return delete(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code id}.
+   */
+  public ArticleAsyncQuery query() {
+    return new ArticleAsyncQuery(QueryState.start(queryContext()));
+  }
+}

@@ -1,0 +1,80 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.AsyncWideRow;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Conversation} in table {@code chat:conversation} asynchronously: the methods of
+ * {@link ConversationDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Conversation}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ConversationAsyncDao extends AsyncEntityDao<Conversation, ConversationMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public ConversationAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public ConversationAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, ConversationMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code Conversation} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<Conversation>> get(long id) {
+    return get(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * Whether a {@code Conversation} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(long id) {
+    return exists(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Conversation} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(long id) {
+    return delete(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code id}.
+   */
+  public ConversationAsyncQuery query() {
+    return new ConversationAsyncQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * The {@code m} family of the row under {@code key}, read and written entry by entry,
+   * never loaded whole; futures for single entries, a publisher for all of them.
+   */
+  public AsyncWideRow<Long, String> members(ConversationMapper.Key key) {
+    return AsyncWideRow.of(connection(), executor(), schema(), "members", "m", mapper().encodeKey(key),
+        ConversationMapper.KEYS_MEMBERS, ConversationMapper.VALUES_MEMBERS);
+  }
+
+  /**
+   * The {@code m} family of the row under this key, read and written entry by entry.
+   */
+  public AsyncWideRow<Long, String> members(long id) {
+    return members(new ConversationMapper.Key(id));
+  }
+}

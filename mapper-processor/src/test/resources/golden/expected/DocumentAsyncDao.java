@@ -1,0 +1,63 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Document} in table {@code ts:document} asynchronously: the methods of
+ * {@link DocumentDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Document}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public DocumentAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public DocumentAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, DocumentMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code Document} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<Document>> get(String owner, long docId) {
+    return get(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * Whether a {@code Document} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(String owner, long docId) {
+    return exists(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * Deletes the {@code Document} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(String owner, long docId) {
+    return delete(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code owner}.
+   */
+  public DocumentAsyncQuery query() {
+    return new DocumentAsyncQuery(QueryState.start(queryContext()));
+  }
+}

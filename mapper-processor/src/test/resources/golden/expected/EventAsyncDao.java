@@ -1,0 +1,63 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Event} in table {@code ts:event} asynchronously: the methods of
+ * {@link EventDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Event}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class EventAsyncDao extends AsyncEntityDao<Event, EventMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public EventAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public EventAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, EventMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code Event} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<Event>> get(long time, int sequence) {
+    return get(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * Whether an {@code Event} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(long time, int sequence) {
+    return exists(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * Deletes the {@code Event} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(long time, int sequence) {
+    return delete(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code time}.
+   */
+  public EventAsyncQuery query() {
+    return new EventAsyncQuery(QueryState.start(queryContext()));
+  }
+}

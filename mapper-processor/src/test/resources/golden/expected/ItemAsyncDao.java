@@ -1,0 +1,80 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.AsyncRelationRow;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link Item} in table {@code rel:item} asynchronously: the methods of
+ * {@link ItemDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Item}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class ItemAsyncDao extends AsyncEntityDao<Item, ItemMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public ItemAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public ItemAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, ItemMapper.INSTANCE, List.of(ItemDao.SHOPS));
+  }
+
+  /**
+   * The {@code Item} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<Item>> get(long id) {
+    return get(new ItemMapper.Key(id));
+  }
+
+  /**
+   * Whether an {@code Item} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(long id) {
+    return exists(new ItemMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Item} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(long id) {
+    return delete(new ItemMapper.Key(id));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code id}.
+   */
+  public ItemAsyncQuery query() {
+    return new ItemAsyncQuery(QueryState.start(queryContext()));
+  }
+
+  /**
+   * The {@code shop} relation of the row under {@code key}: entry by entry, keeping the inverse in
+   * step, and {@code load()} for the {@code Shop} entities as a publisher.
+   */
+  public AsyncRelationRow<Long, String, Shop> shops(ItemMapper.Key key) {
+    return AsyncRelationRow.of(connection(), executor(), schema(), "shops", "shop", mapper().encodeKey(key),
+        ItemMapper.KEYS_SHOPS, ItemMapper.VALUES_SHOPS, ItemDao.SHOPS, ShopMapper.INSTANCE);
+  }
+
+  /**
+   * The {@code shop} family of the row under this key, read and written entry by entry.
+   */
+  public AsyncRelationRow<Long, String, Shop> shops(long id) {
+    return shops(new ItemMapper.Key(id));
+  }
+}

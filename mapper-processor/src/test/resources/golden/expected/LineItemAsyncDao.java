@@ -1,0 +1,63 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link LineItem} in table {@code book:orders} asynchronously: the methods of
+ * {@link LineItemDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code LineItem}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public LineItemAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public LineItemAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, LineItemMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code LineItem} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<LineItem>> get(String customer, long order, int line) {
+    return get(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * Whether a {@code LineItem} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(String customer, long order, int line) {
+    return exists(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * Deletes the {@code LineItem} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(String customer, long order, int line) {
+    return delete(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code customer}.
+   */
+  public LineItemAsyncQuery query() {
+    return new LineItemAsyncQuery(QueryState.start(queryContext()));
+  }
+}

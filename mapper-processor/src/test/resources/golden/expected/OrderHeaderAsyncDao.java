@@ -1,0 +1,63 @@
+package golden;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import javax.annotation.processing.Generated;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.query.QueryState;
+
+/**
+ * Reads and writes {@link OrderHeader} in table {@code book:orders} asynchronously: the methods of
+ * {@link OrderHeaderDao}, with futures for results. Thread-safe; holds the caller's
+ * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code OrderHeader}.
+ */
+@Generated("org.hbasemapper.processor.MapperProcessor")
+public final class OrderHeaderAsyncDao extends AsyncEntityDao<OrderHeader, OrderHeaderMapper.Key> {
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@link ForkJoinPool#commonPool()}.
+   */
+  public OrderHeaderAsyncDao(AsyncConnection connection) {
+    this(connection, ForkJoinPool.commonPool());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
+   * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
+   */
+  public OrderHeaderAsyncDao(AsyncConnection connection, Executor executor) {
+    super(connection, executor, OrderHeaderMapper.INSTANCE, List.of());
+  }
+
+  /**
+   * The {@code OrderHeader} stored under this key, if any, when the future completes.
+   */
+  public CompletableFuture<Optional<OrderHeader>> get(String customer, long order) {
+    return get(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * Whether an {@code OrderHeader} is stored under this key, when the future completes.
+   */
+  public CompletableFuture<Boolean> exists(String customer, long order) {
+    return exists(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * Deletes the {@code OrderHeader} row stored under this key; the future completes once it is deleted.
+   */
+  public CompletableFuture<Void> delete(String customer, long order) {
+    return delete(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * A typed asynchronous query by row-key prefix, starting with {@code customer}.
+   */
+  public OrderHeaderAsyncQuery query() {
+    return new OrderHeaderAsyncQuery(QueryState.start(queryContext()));
+  }
+}
