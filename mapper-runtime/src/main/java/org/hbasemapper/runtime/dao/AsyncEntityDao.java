@@ -182,7 +182,7 @@ public abstract class AsyncEntityDao<E, K> {
    * methods wrap it in an {@link org.hbasemapper.runtime.index.AsyncIndexQuery}.
    */
   protected final IndexQuery.State<E> index(String index) {
-    return IndexQuery.start(operations.indexes(), operations.wideRows(), index);
+    return IndexQuery.start(operations.indexes(), operations.wideRows(), index, executor);
   }
 
   /** What lookups through this DAO's indexes have found stale (skipped) and removed. */
