@@ -149,7 +149,8 @@ final class EndToEnd {
       plain.putAll(plainRows);
       pair("e2e.salted-scan", () -> time(() -> check(salted.query().stream(), rows)),
           () -> time(() -> check(plain.query().stream(), rows)));
-      index(connection);
+      AsyncEndToEnd.run(this, hbase.asyncConnection(), sales, keys, rawKeys, rows);
+      index(connection, hbase.asyncConnection());
       if (memory) {
         memory(hbase, connection, sales);
       }
@@ -161,7 +162,7 @@ final class EndToEnd {
    * overhead), and a lookup of the 10 profiles with one nickname among 100,000 through the index
    * against a full scan filtered on the server ({@code SingleColumnValueFilter}).
    */
-  private void index(Connection connection) throws IOException {
+  private void index(Connection connection, org.apache.hadoop.hbase.client.AsyncConnection async) throws IOException {
     SchemaManager schemas = new SchemaManager(connection);
     schemas.createIfMissing(org.hbasemapper.benchmarks.model.ProfileMapper.INSTANCE.schema());
     schemas.createIfMissing(org.hbasemapper.benchmarks.model.PlainProfileMapper.INSTANCE.schema());
@@ -175,6 +176,10 @@ final class EndToEnd {
           i % 90));
     }
     pair("e2e.index-put", () -> time(() -> indexed.putAll(writes)), () -> time(() -> plain.putAll(plainWrites)));
+    var indexedAsync = new org.hbasemapper.benchmarks.model.ProfileAsyncDao(async);
+    var plainAsync = new org.hbasemapper.benchmarks.model.PlainProfileAsyncDao(async);
+    pair("e2e.async-index-put", () -> time(() -> indexedAsync.putAll(writes).join()),
+        () -> time(() -> plainAsync.putAll(plainWrites).join()));
     List<org.hbasemapper.benchmarks.model.Profile> all = new ArrayList<>();
     List<org.hbasemapper.benchmarks.model.PlainProfile> plainAll = new ArrayList<>();
     for (int i = 0; i < rows; i++) {
@@ -273,7 +278,7 @@ final class EndToEnd {
     void run() throws IOException;
   }
 
-  private static long time(Body body) {
+  static long time(Body body) {
     long start = System.nanoTime();
     try {
       body.run();
@@ -284,7 +289,7 @@ final class EndToEnd {
   }
 
   /** Warm-up, then alternating measured rounds of {@code ours} and {@code theirs}. */
-  private void pair(String name, LongSupplier ours, LongSupplier theirs) {
+  void pair(String name, LongSupplier ours, LongSupplier theirs) {
     for (int i = 0; i < warmups; i++) {
       ours.getAsLong();
       theirs.getAsLong();
@@ -309,8 +314,10 @@ final class EndToEnd {
     List<String> out = new ArrayList<>();
     medians.forEach((name, m) -> out.add(String.format(Locale.ROOT, "%s %s = %.2f", name,
         switch (name) {
-          case "e2e.salted-scan" -> "salted/unsalted";
-          case "e2e.index-put" -> "indexed/unindexed";
+          case "e2e.salted-scan", "e2e.async-salted-scan" -> "salted/unsalted";
+          case "e2e.index-put", "e2e.async-index-put" -> "indexed/unindexed";
+          case "e2e.async-get" -> "async/sync";
+          case "e2e.async-get-raw", "e2e.async-scan" -> "async/raw";
           case "e2e.index-lookup" -> "index/full-scan";
           default -> "generated/raw";
         }, m[0] / m[3])));

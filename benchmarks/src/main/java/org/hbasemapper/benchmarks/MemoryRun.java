@@ -5,9 +5,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.hbasemapper.benchmarks.model.Sale;
+import org.hbasemapper.benchmarks.model.SaleAsyncDao;
 import org.hbasemapper.benchmarks.model.SaleDao;
 import org.hbasemapper.benchmarks.model.User;
 import org.hbasemapper.benchmarks.model.UserDao;
@@ -16,7 +18,8 @@ import org.hbasemapper.runtime.WideRow;
 /**
  * The client side of the memory runs, started by {@link Report} in its own JVM with a small heap
  * ({@code -Xmx64m}): streams every row of a large prefix and every qualifier of a wide row from the
- * cluster the parent process hosts, and prints what it read and the heap it peaked at.
+ * cluster the parent process hosts, then reads the prefix again through the asynchronous publisher one
+ * row per request, and prints what it read and the heap it peaked at.
  * Arguments: ZooKeeper port, user id of the sales, id of the wide-row user.
  */
 public final class MemoryRun {
@@ -42,6 +45,18 @@ public final class MemoryRun {
       }
       System.out.println("memory.widerow qualifiers=" + qualifiers + " seconds=" + seconds(start)
           + " heapUsedMaxMiB=" + peak());
+    }
+    // the same rows through the asynchronous publisher, consumed slowly: one request of one row at a time
+    try (AsyncConnection async = ConnectionFactory.createAsyncConnection(conf).get()) {
+      long start = System.nanoTime();
+      long rows = AsyncEndToEnd.consume(new SaleAsyncDao(async).query().userId(args[1]).publisher(), 1, sale -> {});
+      System.out.println("memory.publisher rows=" + rows + " seconds=" + seconds(start)
+          + " heapUsedMaxMiB=" + peak());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IOException(e.getCause());
     }
   }
 
