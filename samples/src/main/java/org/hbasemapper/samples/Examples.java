@@ -9,7 +9,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.Cell;
@@ -44,6 +47,7 @@ import org.hbasemapper.samples.order.OrderRow;
 import org.hbasemapper.samples.order.OrderRowDao;
 import org.hbasemapper.samples.order.ShippingLocation;
 import org.hbasemapper.samples.purchase.Purchase;
+import org.hbasemapper.samples.purchase.PurchaseAsyncDao;
 import org.hbasemapper.samples.purchase.PurchaseDao;
 import org.hbasemapper.samples.purchase.PurchaseHistory;
 import org.hbasemapper.samples.purchase.PurchaseHistoryImpl;
@@ -62,6 +66,7 @@ import org.hbasemapper.samples.taxonomy.AnimalDao;
 import org.hbasemapper.samples.taxonomy.AnimalMapper;
 import org.hbasemapper.samples.weibo.Gender;
 import org.hbasemapper.samples.weibo.User;
+import org.hbasemapper.samples.weibo.UserAsyncDao;
 import org.hbasemapper.samples.weibo.UserDao;
 import org.hbasemapper.samples.weibo.UserMapper;
 
@@ -78,7 +83,9 @@ final class Examples {
       new Example("purchases", "purchase records <user_id><Long.MAX_VALUE - time><product_id>", Examples::purchases),
       new Example("weibo", "weibo user with info:* columns and fans:<user_id> = type", Examples::weibo),
       new Example("mail", "mail box as a tall table <user_id><message_id>", Examples::mail),
-      new Example("sensors", "salted time series: even region spread, a host's series in order", Examples::sensors));
+      new Example("sensors", "salted time series: even region spread, a host's series in order", Examples::sensors),
+      new Example("async", "the asynchronous API: a page of fans' profiles fetched at once, purchases as a publisher",
+          Examples::async));
 
   /** Purchases written by the purchases example: 200 users x 500. */
   static final int USERS = 200;
@@ -133,6 +140,106 @@ final class Examples {
     Page<Map.Entry<Long, String>> next = starFans.page(page.next());
     out.printf("next page starts at fan %d (cursor token %s)%n", next.content().get(0).getKey(), page.next().toToken());
     out.printf("users.fans(100L).between(20_000L, 30_000L).count() = %,d%n", starFans.between(20_000L, 30_000L).count());
+  }
+
+  /**
+   * The asynchronous DAOs over an {@code AsyncConnection}: a user's fans and their profiles read with
+   * every call in flight at once, and a user's purchases streamed through a publisher that reads only
+   * what its subscriber asks for.
+   */
+  static void async(Run run) {
+    PrintStream out = run.out;
+    run.table(UserMapper.INSTANCE.schema());
+    run.table(PurchaseMapper.INSTANCE.schema());
+    UserAsyncDao users = new UserAsyncDao(run.async());
+    PurchaseAsyncDao purchases = new PurchaseAsyncDao(run.async());
+
+    List<User> people = new ArrayList<>();
+    Map<Long, String> fans = new LinkedHashMap<>();
+    for (long id = 500; id < 550; id++) {
+      people.add(new User(id, "fan" + id, id % 2 == 0 ? Gender.FEMALE : Gender.MALE, LocalDate.of(1990, 1, 1)
+          .plusDays(id), "Chengdu", Map.of()));
+      fans.put(id, id % 5 == 0 ? "mutual" : "follower");
+    }
+    people.add(new User(499L, "host", Gender.FEMALE, LocalDate.of(1985, 5, 5), "Chengdu", fans));
+    users.putAll(people).join(); // one future for 51 rows
+    run.wrote(UserMapper.INSTANCE.schema(), people.size());
+
+    // the fans of user 499, then their profiles in one multi-get, then their nicknames: no thread waits in between
+    List<User> profiles = users.fans(499L).page(PageRequest.ofSize(50))
+        .thenCompose(page -> users.getAll(page.content().stream().map(e -> new UserMapper.Key(e.getKey())).toList()))
+        .join();
+    out.printf("users.fans(499L).page(50) then users.getAll(...): %d profiles, first %s, last %s%n", profiles.size(),
+        profiles.get(0).nickname(), profiles.get(profiles.size() - 1).nickname());
+
+    // independent calls in flight together
+    CompletableFuture<Optional<User>> host = users.get(499L);
+    CompletableFuture<Long> fanCount = users.fans(499L).count();
+    CompletableFuture<Boolean> missing = users.exists(999_999L);
+    CompletableFuture.allOf(host, fanCount, missing).join();
+    out.printf("get(499L), fans(499L).count(), exists(999999L) at once -> %s, %d fans, %s%n",
+        host.join().orElseThrow().nickname(), fanCount.join(), missing.join());
+
+    List<Purchase> bought = new ArrayList<>();
+    for (int i = 0; i < 1_000; i++) {
+      bought.add(new Purchase("async01", T0.plus(Duration.ofMinutes(13L * i)), "p" + (i % 40),
+          BigDecimal.valueOf(500 + i, 2), 1));
+    }
+    purchases.putAll(bought).join();
+    run.wrote(PurchaseMapper.INSTANCE.schema(), bought.size());
+
+    // a publisher read 100 rows at a time: the scan is suspended between requests
+    Flow.Publisher<Purchase> recent = purchases.query().userId("async01").batchSize(100).publisher();
+    BatchCounter<Purchase> counter = new BatchCounter<>(100);
+    recent.subscribe(counter);
+    out.printf("purchases.query().userId(\"async01\").publisher(), 100 per request: %,d rows in %d requests%n",
+        counter.done.join(), counter.requests);
+    out.printf("purchases.query().userId(\"async01\").count() = %,d (a future)%n",
+        purchases.query().userId("async01").count().join());
+  }
+
+  /** A subscriber that asks for {@code batch} items at a time and counts them. */
+  private static final class BatchCounter<T> implements Flow.Subscriber<T> {
+    private final long batch;
+    final CompletableFuture<Long> done = new CompletableFuture<>();
+    private Flow.Subscription subscription;
+    private long count;
+    private long left;
+    int requests;
+
+    BatchCounter(long batch) {
+      this.batch = batch;
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription s) {
+      subscription = s;
+      more();
+    }
+
+    @Override
+    public void onNext(T item) {
+      count++;
+      if (--left == 0) {
+        more();
+      }
+    }
+
+    private void more() {
+      left = batch;
+      requests++;
+      subscription.request(batch);
+    }
+
+    @Override
+    public void onError(Throwable t) {
+      done.completeExceptionally(t);
+    }
+
+    @Override
+    public void onComplete() {
+      done.complete(count);
+    }
   }
 
   static void taxonomy(Run run) {

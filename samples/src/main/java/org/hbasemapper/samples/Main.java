@@ -135,6 +135,7 @@ public final class Main {
       err.println(e.getMessage());
       return 3;
     } finally {
+      run.close();
       if (embedded != null) {
         embedded.close();
       } else {

@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
 
@@ -19,12 +22,42 @@ final class Run {
   final boolean reset;
   final boolean interactive;
   final Map<TableSchema, Long> written = new LinkedHashMap<>();
+  private AsyncConnection async;
 
   Run(Connection connection, PrintStream out, boolean reset, boolean interactive) {
     this.connection = connection;
     this.out = out;
     this.reset = reset;
     this.interactive = interactive;
+  }
+
+  /**
+   * An asynchronous connection to the same cluster, opened on first use (only the asynchronous
+   * example needs it) and closed by {@link #close()}.
+   */
+  AsyncConnection async() {
+    if (async == null) {
+      try {
+        async = ConnectionFactory.createAsyncConnection(connection.getConfiguration()).get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while connecting", e);
+      } catch (ExecutionException e) {
+        throw new IllegalStateException("cannot open an asynchronous connection: " + e.getCause(), e.getCause());
+      }
+    }
+    return async;
+  }
+
+  /** Closes the asynchronous connection, if one was opened; the blocking one is the caller's. */
+  void close() {
+    if (async != null) {
+      try {
+        async.close();
+      } catch (java.io.IOException e) {
+        out.println("the asynchronous connection did not close cleanly: " + e);
+      }
+    }
   }
 
   /** A table of an existing HBase table whose schema differs from the annotations, not reset. */

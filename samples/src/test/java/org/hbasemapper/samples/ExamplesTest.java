@@ -24,8 +24,12 @@ class ExamplesTest {
   private static String run(String name, Connection connection, boolean reset) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     Run run = new Run(connection, new PrintStream(bytes, true, StandardCharsets.UTF_8), reset, false);
-    example(name).body().accept(run);
-    Main.summary(run, run.out, 1.0);
+    try {
+      example(name).body().accept(run);
+      Main.summary(run, run.out, 1.0);
+    } finally {
+      run.close();
+    }
     return bytes.toString(StandardCharsets.UTF_8);
   }
 
@@ -48,6 +52,16 @@ class ExamplesTest {
         .contains("  1000  follower", "  1001  mutual", "  1004  follower")
         .contains("next page starts at fan 1005")
         .contains("users.fans(100L).between(20_000L, 30_000L).count() = 10,000");
+  }
+
+  @Test
+  void asyncFetchesFanProfilesAtOnceAndStreamsPurchasesByDemand(Connection connection) {
+    String out = run("async", connection);
+    assertThat(out)
+        .contains("users.fans(499L).page(50) then users.getAll(...): 50 profiles, first fan500, last fan549")
+        .contains("get(499L), fans(499L).count(), exists(999999L) at once -> host, 50 fans, false")
+        .contains("purchases.query().userId(\"async01\").publisher(), 100 per request: 1,000 rows in 11 requests")
+        .contains("purchases.query().userId(\"async01\").count() = 1,000 (a future)");
   }
 
   @Test
