@@ -13,7 +13,6 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
-import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.query.AsyncKeyQuery;
 import org.hbasemapper.runtime.query.AsyncRangeQuery;
 import org.hbasemapper.runtime.query.KeyQuery;
@@ -27,13 +26,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Asynchronous queries of a salted table (one scan per bucket, merged by demand) answer as the
- * blocking ones, and page tokens pass between the two, forwards and reversed. The hosts here start
- * with "a", apart from the rows other tests of this table write.
+ * blocking ones, and page tokens pass between the two, forwards and reversed. It reads
+ * {@link SaltedQueryTest}'s hosts ("h..."), apart from the bad row another test writes to the table.
  */
 @HBaseTest
 class AsyncSaltedQueryTest {
-  static final int HOSTS = 12;
-  static final int POINTS = 30;
   static Connection connection;
   static AsyncConnection async;
   static ExecutorService executor;
@@ -41,14 +38,7 @@ class AsyncSaltedQueryTest {
   @BeforeAll
   static void load(Connection c) throws Exception {
     connection = c;
-    new SchemaManager(c).createIfMissing(ReadingMapper.INSTANCE.schema());
-    List<Reading> readings = new ArrayList<>();
-    for (int h = 0; h < HOSTS; h++) {
-      for (int t = 0; t < POINTS; t++) {
-        readings.add(new Reading(String.format("a%03d", h), 1_700_000_000_000L + t * 1000L, h + t / 100.0));
-      }
-    }
-    new ReadingDao(c).putAll(readings);
+    SaltedQueryTest.load(c); // the same rows again, whichever test runs first
     async = ConnectionFactory.createAsyncConnection(c.getConfiguration()).get();
     executor = Executors.newFixedThreadPool(2, r -> new Thread(r, "async-query-test"));
   }
@@ -61,12 +51,12 @@ class AsyncSaltedQueryTest {
 
   static QueryState<Reading> readings() {
     return QueryState.start(new QueryContext<>(connection, ReadingMapper.INSTANCE))
-        .startingWith(ReadingMapper.KEY_HOST_ID, "a");
+        .startingWith(ReadingMapper.KEY_HOST_ID, "h");
   }
 
   static QueryState<Reading> asyncReadings() {
     return QueryState.start(new QueryContext<>(async, executor, ReadingMapper.INSTANCE))
-        .startingWith(ReadingMapper.KEY_HOST_ID, "a");
+        .startingWith(ReadingMapper.KEY_HOST_ID, "h");
   }
 
   @Test
@@ -75,9 +65,10 @@ class AsyncSaltedQueryTest {
     same(readings(), asyncReadings(), q -> q.reversed(), q -> q.reversed());
     same(readings(), asyncReadings(), q -> q.offset(50).limit(33).batchSize(7),
         q -> q.offset(50).limit(33).batchSize(7));
-    same(readings().equal(ReadingMapper.KEY_HOST_ID, "a004"), asyncReadings().equal(ReadingMapper.KEY_HOST_ID, "a004"),
+    same(readings().equal(ReadingMapper.KEY_HOST_ID, "h004"), asyncReadings().equal(ReadingMapper.KEY_HOST_ID, "h004"),
         q -> q.reversed(), q -> q.reversed());
-    assertThat(new AsyncRangeQuery<>(asyncReadings()).count().join()).isEqualTo((long) HOSTS * POINTS);
+    assertThat(new AsyncRangeQuery<>(asyncReadings()).count().join())
+        .isEqualTo((long) SaltedQueryTest.HOSTS * SaltedQueryTest.POINTS);
   }
 
   @Test
