@@ -39,7 +39,10 @@ public class AsyncWideRow<K, V> {
     this.executor = executor;
   }
 
-  /** The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}; used by generated DAOs. */
+  /**
+   * The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}; used by
+   * generated DAOs.
+   */
   @Internal
   public static <K, V> AsyncWideRow<K, V> of(AsyncConnection connection, Executor executor, TableSchema schema,
       String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {

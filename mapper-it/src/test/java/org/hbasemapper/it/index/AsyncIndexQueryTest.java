@@ -98,7 +98,7 @@ class AsyncIndexQueryTest {
         .extracting(Member::id).containsExactly(5021L, 5022L, 5023L);
     assertThat(asyncBetween("zz", "zzz").list().join()).isEmpty();
     String thread = asynchronous.limit(2).list().thenApply(l -> Thread.currentThread().getName()).join();
-    assertThat(thread).isEqualTo("async-index-test");
+    assertThat(thread).isIn("async-index-test", Thread.currentThread().getName()); // the caller: done before thenApply
   }
 
   @Test

@@ -30,9 +30,8 @@ import org.hbasemapper.runtime.scan.RowPublisher;
  * {@link IndexQuery}, asynchronously: the same lookup (index rows over a range of values, the data
  * rows they point at read in multi-gets and checked against the entry), ending in a
  * {@link Flow.Publisher} with backpressure or in futures. Generated {@code <Entity>AsyncDao}s return
- * it from {@code findBy<Field>(...)}, over a state from
- * {@link IndexQuery#start(IndexMaintainer, org.hbasemapper.runtime.WideRowSource, String, java.util.concurrent.Executor)}
- * and a maintainer reading through an asynchronous {@code TableIo}. Immutable.
+ * it from {@code findBy<Field>(...)}, over a state from {@code IndexQuery.start(maintainer, rows, index,
+ * executor)} and a maintainer reading through an asynchronous {@code TableIo}. Immutable.
  *
  * <p>The index rows are scanned a batch at a time and the scan suspended until the subscriber wants
  * more; each batch's data rows are read in one multi-get and checked (stale entries skipped, counted

@@ -109,11 +109,13 @@ final class AsyncScans {
       }
     }
     return new RowPublisher<>(s.context.asyncConnection(), name, plan.scans(), plan.keyOffset(), s.reversed,
-        s.context.executor(), offset, limit, step, e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
+        s.context.executor(), offset, limit, step,
+        e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
   }
 
   /** Runs {@code terminal}; what it throws before reading (a refused page token, say) fails the future instead. */
-  private static <T> CompletableFuture<T> attempt(QueryState<?> s, java.util.concurrent.Callable<CompletableFuture<T>> terminal) {
+  private static <T> CompletableFuture<T> attempt(QueryState<?> s,
+      java.util.concurrent.Callable<CompletableFuture<T>> terminal) {
     requireAsync(s);
     return Futures.attempt(terminal);
   }

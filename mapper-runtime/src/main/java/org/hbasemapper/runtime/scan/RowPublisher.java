@@ -468,7 +468,10 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       return null;
     }
 
-    /** Terminates the scan: at once when it is delivering, else at its next delivery (a suspended one is resumed for it). */
+    /**
+     * Terminates the scan: at once when it is delivering, else at its next delivery (a suspended one
+     * is resumed for it).
+     */
     void stop() {
       AdvancedScanResultConsumer.ScanResumer resume;
       synchronized (this) {

@@ -88,7 +88,8 @@ class RowPublisherTest {
     for (int b = 0; b < BUCKETS; b++) {
       Scan scan = new Scan().setCaching(BATCH);
       if (reversed) {
-        scan.setReversed(true).withStartRow(new byte[] {(byte) (b + 1)}, false).withStopRow(new byte[] {(byte) b}, true);
+        scan.setReversed(true).withStartRow(new byte[] {(byte) (b + 1)}, false)
+            .withStopRow(new byte[] {(byte) b}, true);
       } else {
         scan.withStartRow(new byte[] {(byte) b}, true).withStopRow(new byte[] {(byte) (b + 1)}, false);
       }
