@@ -13,10 +13,7 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
-import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.WideRowSource;
-import org.hbasemapper.runtime.codec.KeyCodec;
-import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.io.Futures;
@@ -62,7 +59,7 @@ public abstract class AsyncEntityDao<E, K> {
     this.mapper = Objects.requireNonNull(mapper, "mapper");
     this.queryContext = new QueryContext<>(connection, executor, mapper);
     TableIo io = TableIo.async(connection);
-    this.operations = new EntityOperations<>(io, mapper, new LazyWideRows(io, mapper.schema()),
+    this.operations = new EntityOperations<>(io, mapper, WideRowSource.of(io, mapper.schema()),
         relations == null ? List.of() : relations);
     this.batches = new AsyncBatchWriter<>(io, mapper.schema().tableName(), operations.plans());
   }
@@ -196,31 +193,5 @@ public abstract class AsyncEntityDao<E, K> {
    */
   private <T> CompletableFuture<T> deliver(Callable<CompletableFuture<T>> operation) {
     return Futures.on(Futures.attempt(operation), executor);
-  }
-
-  /**
-   * The wide rows of lazy maps through the asynchronous io, made on the first lazy map the DAO hands
-   * out: entities without lazy maps never need them.
-   */
-  private static final class LazyWideRows implements WideRowSource {
-    private final TableIo io;
-    private final TableSchema schema;
-    private volatile WideRowSource rows;
-
-    LazyWideRows(TableIo io, TableSchema schema) {
-      this.io = io;
-      this.schema = schema;
-    }
-
-    @Override
-    public <K, V> WideRow<K, V> wideRow(String field, String family, byte[] row, KeyCodec<K> keys,
-        ValueCodec<V> values) {
-      WideRowSource source = rows;
-      if (source == null) {
-        source = WideRowSource.of(io, schema);
-        rows = source;
-      }
-      return source.wideRow(field, family, row, keys, values);
-    }
   }
 }
