@@ -1,16 +1,12 @@
 package org.hbasemapper.runtime.query;
 
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
-import org.hbasemapper.runtime.filter.Condition;
 
 /**
  * A query over a left-aligned part of the row key, with its scan options and terminal operations.
@@ -29,86 +25,15 @@ import org.hbasemapper.runtime.filter.Condition;
  * @param <E> the entity type
  * @param <Q> the concrete stage, so modifiers keep the stage's key methods
  */
-public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
-  private final QueryState<E> state;
-
+public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E, Q> {
   /** A stage over {@code state}. */
   protected KeyQuery(QueryState<E> state) {
-    this.state = state;
-  }
-
-  /** The state of this stage, for generated subclasses. */
-  protected final QueryState<E> state() {
-    return state;
-  }
-
-  /** The same stage over {@code state}. */
-  protected abstract Q with(QueryState<E> state);
-
-  /** At most {@code n} rows. */
-  public Q limit(int n) {
-    return with(state.withLimit(n));
-  }
-
-  /** Skips the first {@code n} rows (the server still reads them; prefer cursor pages for deep paging). */
-  public Q offset(long n) {
-    return with(state.withOffset(n));
-  }
-
-  /** Largest keys first (a reversed scan); the same as {@code reversed(true)}. */
-  public Q reversed() {
-    return reversed(true);
-  }
-
-  /** Largest keys first when {@code reversed} (a reversed scan), else smallest first (the default). */
-  public Q reversed(boolean reversed) {
-    return with(state.withReversed(reversed));
-  }
-
-  /** Only cells whose timestamp is in {@code [from, toExclusive)} epoch milliseconds. */
-  public Q cellTimeRange(long from, long toExclusive) {
-    return with(state.withTimeRange(from, toExclusive));
-  }
-
-  /** Only cells whose timestamp is in {@code [from, toExclusive)}. */
-  public Q cellTimeRange(Instant from, Instant toExclusive) {
-    return cellTimeRange(from.toEpochMilli(), toExclusive.toEpochMilli());
-  }
-
-  /** Reads only these families; fields of other families stay unset. */
-  public Q families(String... families) {
-    return with(state.withFamilies(List.of(families)));
-  }
-
-  /**
-   * Rows fetched per round trip (HBase scanner caching; per salt bucket when the query fans out).
-   * Index lookups and wide rows take the same setting under the same name.
-   */
-  public Q batchSize(int rows) {
-    return with(state.withBatchSize(rows));
-  }
-
-  /**
-   * Skips rows whose stored data cannot be read (a cell of the wrong length, an unknown enum name),
-   * handing each one's {@link MappingException} to {@code report} (log it, count it), so one bad cell
-   * does not make a whole table unreadable. Without it, the first such row fails the query. Skipped
-   * rows do not count against {@link #limit} or page sizes. {@code report} may throw to stop the query.
-   */
-  public Q skipBadData(Consumer<? super MappingException> report) {
-    return with(state.withBadData(report));
-  }
-
-  /**
-   * Only rows that also match {@code condition} (and-ed with earlier calls), filtered on the servers
-   * where the column's bytes sort like its values: {@code where(PurchaseQuery.PRICE.greaterThan(min))}.
-   */
-  public Q where(Condition<E> condition) {
-    return with(state.withCondition(condition));
+    super(state);
   }
 
   /** The same query reading only the columns of projection {@code projection}. */
   public <P> ProjectedQuery<E, P> select(ProjectionMapper<E, P> projection) {
-    return new ProjectedQuery<>(state, java.util.Objects.requireNonNull(projection, "projection"));
+    return new ProjectedQuery<>(state(), java.util.Objects.requireNonNull(projection, "projection"));
   }
 
   /**
@@ -118,7 +43,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * @throws IllegalArgumentException when {@code type} has no generated projection of this entity
    */
   public <P> ProjectedQuery<E, P> select(Class<P> type) {
-    return select(Projections.of(state.context.mapper(), type));
+    return select(Projections.of(state().context.mapper(), type));
   }
 
   /**
@@ -127,7 +52,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * scanners itself once exhausted.
    */
   public Stream<E> stream() {
-    return Scans.stream(state, Scans.entities(state));
+    return Scans.stream(state(), Scans.entities(state()));
   }
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
@@ -139,7 +64,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
 
   /** The first matching entity. */
   public Optional<E> first() {
-    try (Stream<E> s = with(state.withLimit(1)).stream()) {
+    try (Stream<E> s = with(state().withLimit(1)).stream()) {
       return s.findFirst();
     }
   }
@@ -149,7 +74,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * columns of conditions, which are tested in this JVM where the servers cannot decide them).
    */
   public long count() {
-    return Scans.count(state);
+    return Scans.count(state());
   }
 
   /**
@@ -158,6 +83,6 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> {
    * query's key range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    return Scans.page(state, Scans.entities(state), request);
+    return Scans.page(state(), Scans.entities(state()), request);
   }
 }
