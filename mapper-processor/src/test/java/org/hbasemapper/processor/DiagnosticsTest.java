@@ -935,7 +935,7 @@ class DiagnosticsTest {
         class E {
           @RowKey long limit;
         }
-        """, Messages.keyNameClashesWithQuery("limit", "limit", "KeyQuery"), "long limit");
+        """, Messages.keyNameClashesWithQuery("limit", "limit", "QueryStage"), "long limit");
   }
 
   @Test

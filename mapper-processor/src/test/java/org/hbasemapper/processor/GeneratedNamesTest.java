@@ -148,10 +148,10 @@ class GeneratedNamesTest {
 
   @ParameterizedTest
   @CsvSource({
-      "limit, KeyQuery", "offset, KeyQuery", "reversed, KeyQuery", "families, KeyQuery", "batchSize, KeyQuery",
-      "skipBadData, KeyQuery",
-      "cellTimeRange, KeyQuery", "stream, KeyQuery", "list, KeyQuery", "first, KeyQuery", "count, KeyQuery",
-      "page, KeyQuery", "state, KeyQuery", "with, KeyQuery", "equals, Object"})
+      "limit, QueryStage", "offset, QueryStage", "reversed, QueryStage", "families, QueryStage", "batchSize, QueryStage",
+      "skipBadData, QueryStage",
+      "cellTimeRange, QueryStage", "stream, KeyQuery", "list, KeyQuery", "first, KeyQuery", "count, KeyQuery",
+      "page, KeyQuery", "state, QueryStage", "with, QueryStage", "equals, Object"})
   void keyComponentsNamedLikeAMethodOfTheQuery(String name, String declaredIn) {
     expectError("""
         @Table(name = "e") @Family(name = "d")
