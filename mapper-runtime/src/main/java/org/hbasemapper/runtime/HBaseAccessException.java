@@ -17,9 +17,28 @@ public class HBaseAccessException extends HBaseMapperException {
   /** A failure of {@code operation} on {@code table}, and on {@code row} when it is not null. */
   public HBaseAccessException(String operation, String table, byte[] row, IOException cause) {
     super(operation + " on table " + table + (row == null ? "" : ", row " + RowBytes.hex(row)) + " failed: "
-        + (cause == null ? "" : cause.getMessage()), cause);
+        + reason(cause, table), cause);
     this.operation = operation;
     this.table = table;
+  }
+
+  /**
+   * What went wrong, in words: hbase-client's message, which for some failures is only the table's
+   * name or a class name, made readable for the common ones.
+   */
+  private static String reason(IOException cause, String table) {
+    if (cause == null) {
+      return "";
+    }
+    for (Throwable t = cause; t != null; t = t.getCause()) {
+      if (t instanceof org.apache.hadoop.hbase.TableNotFoundException) {
+        return "table " + table + " does not exist; create it first (SchemaManager.createIfMissing(schema))";
+      }
+      if (t instanceof org.apache.hadoop.hbase.ipc.StoppedRpcClientException) {
+        return "the connection is closed (" + t.getMessage() + ")";
+      }
+    }
+    return cause.getMessage();
   }
 
   /** What was being done: {@code get}, {@code put}, {@code scan}, ... */

@@ -1,6 +1,7 @@
 package org.hbasemapper.it.async;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,13 +50,32 @@ class AsyncFailureTest {
     new SchemaManager(EmbeddedHBase.shared().connection()).createIfMissing(TickMapper.INSTANCE.schema()); // namespace
     GhostAsyncDao ghosts = new GhostAsyncDao(async);
     CompletableFuture<?> get = ghosts.get(1L);
-    assertThat(catchFailure(get)).isInstanceOf(HBaseAccessException.class).hasMessageContaining("async:ghost");
+    assertThat(catchFailure(get)).isInstanceOf(HBaseAccessException.class)
+        .hasMessage("get on table async:ghost, row 0x8000000000000001 failed: table async:ghost does not exist; "
+            + "create it first (SchemaManager.createIfMissing(schema))");
+    assertThatThrownBy(() -> new GhostDao(EmbeddedHBase.shared().connection()).get(1L))
+        .isInstanceOf(HBaseAccessException.class).hasMessageContaining("table async:ghost does not exist");
 
     Recorder<Ghost> recorder = new Recorder<>(1);
     ghosts.query().publisher().subscribe(recorder);
     assertThat(recorder.done.get(60, TimeUnit.SECONDS)).isNull();
-    assertThat(recorder.error.get()).isInstanceOf(HBaseAccessException.class).hasMessageContaining("async:ghost");
+    assertThat(recorder.error.get()).isInstanceOf(HBaseAccessException.class)
+        .hasMessageContaining("table async:ghost does not exist");
     assertThat(recorder.items).isEmpty();
+  }
+
+  @Test
+  void anExecutorShutDownStillGetsFuturesDoneAndEndsPublishersWithAnError(AsyncConnection async) throws Exception {
+    java.util.concurrent.ExecutorService executor = java.util.concurrent.Executors.newSingleThreadExecutor();
+    TickAsyncDao ticks = new TickAsyncDao(async, executor);
+    executor.shutdown();
+    assertThat(ticks.get("moved", 1L).get(30, TimeUnit.SECONDS)).contains(new Tick("moved", 1, 1)); // the truth, late
+    Recorder<Tick> recorder = new Recorder<>(1);
+    ticks.query().series("moved").publisher().subscribe(recorder);
+    assertThat(recorder.done.get(30, TimeUnit.SECONDS)).isNull(); // never left waiting
+    assertThat(recorder.subscribed).isDone();
+    assertThat(recorder.error.get()).isInstanceOf(java.util.concurrent.RejectedExecutionException.class)
+        .hasMessageContaining("refused a task (is it shut down?)");
   }
 
   @Test

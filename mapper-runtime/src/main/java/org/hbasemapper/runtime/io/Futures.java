@@ -13,6 +13,8 @@ import org.hbasemapper.runtime.audience.Internal;
 /** Small helpers over {@link CompletableFuture} for code shared by the blocking and asynchronous API. */
 @Internal
 public final class Futures {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Futures.class);
+
   private Futures() {}
 
   /**
@@ -96,7 +98,11 @@ public final class Futures {
             out.complete(value);
           }
         });
-      } catch (RuntimeException rejected) { // a closed executor: complete here rather than never
+      } catch (RuntimeException rejected) {
+        // an executor shut down: the outcome is still true (a write may have landed), so deliver it
+        // here, on hbase-client's thread, rather than never
+        LOG.warn("an executor refused to run the completion of an asynchronous call ({}); it completes on {}",
+            rejected.toString(), Thread.currentThread().getName());
         if (failure != null) {
           out.completeExceptionally(unwrap(failure));
         } else {

@@ -192,10 +192,12 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       try {
         executor.execute(this::drain);
       } catch (RejectedExecutionException e) {
-        // no thread left to signal on: give the scans back, whatever the subscriber was waiting for
-        LOG.warn("the executor of a scan of table {} refused a task; the scan is cancelled", table);
-        cancelled = true;
-        stopScans();
+        // no thread left to signal on (an executor shut down): end the stream with an error here,
+        // onSubscribe first if it was never sent, rather than leave the subscriber waiting forever
+        LOG.warn("the executor of a scan of table {} refused a task; the stream ends with an error", table);
+        fail(new RejectedExecutionException("the executor of the scan of table " + table
+            + " refused a task (is it shut down?); the stream ends", e));
+        drain();
       }
     }
 
