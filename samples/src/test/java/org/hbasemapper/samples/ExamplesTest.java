@@ -11,10 +11,18 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.samples.mail.MessageMapper;
 import org.hbasemapper.test.HBaseTest;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
-/** Every example runs on the embedded cluster and prints what its seed design promises. */
+/**
+ * Every example runs on the embedded cluster and prints what its seed design promises. The
+ * asynchronous example runs last: it reuses the weibo and purchase tables, whose examples check that
+ * they create them.
+ */
 @HBaseTest
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExamplesTest {
 
   private static String run(String name, Connection connection) {
@@ -55,6 +63,7 @@ class ExamplesTest {
   }
 
   @Test
+  @Order(Integer.MAX_VALUE)
   void asyncFetchesFanProfilesAtOnceAndStreamsPurchasesByDemand(Connection connection) {
     String out = run("async", connection);
     assertThat(out)
