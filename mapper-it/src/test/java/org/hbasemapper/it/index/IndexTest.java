@@ -282,6 +282,34 @@ class IndexTest {
     assertThat(admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
   }
 
+  /**
+   * 4,500 rows in three rounds, the last row of the first round again as the first of the second,
+   * and the first row again in the last: the rounds overlap, yet the last value of each wins and its
+   * entries are the only ones.
+   */
+  @Test
+  void aPutAllOverSeveralRoundsKeepsOnlyTheEntriesOfTheLastValueOfARepeatedRow() throws IOException {
+    List<Member> batch = new ArrayList<>();
+    for (int i = 0; i < 4_500; i++) {
+      batch.add(new Member(20_000 + i, "round" + i, "Ningbo", Gender.FEMALE, 30));
+    }
+    batch.add(2_000, new Member(21_999, "again", "Ningbo", Gender.MALE, 31)); // the row before it, in the next round
+    batch.add(new Member(20_000, "second", "Ningbo", Gender.MALE, 32)); // the first row, in the last round
+    members.putAll(batch);
+
+    assertThat(members.findByNickname("again").list()).containsExactly(new Member(21_999, "again", "Ningbo",
+        Gender.MALE, 31));
+    assertThat(members.findByNickname("round1999").list()).isEmpty();
+    assertThat(rawKeys("idx:member_idx_nickname", 21_999)).containsExactly("again");
+    assertThat(members.findByNickname("second").list()).extracting(Member::age).containsExactly(32);
+    assertThat(members.findByNickname("round0").list()).isEmpty();
+    assertThat(rawKeys("idx:member_idx_nickname", 20_000)).containsExactly("second");
+    assertThat(members.findByCityGender("Ningbo", Gender.MALE).list()).extracting(Member::id)
+        .containsExactlyInAnyOrder(20_000L, 21_999L);
+    assertThat(members.findByCityGender("Ningbo", Gender.FEMALE).list()).hasSize(4_498);
+    assertThat(admin().verify(MemberMapper.INSTANCE, "nickname", false, IndexAdmin.Progress.none()).consistent()).isTrue();
+  }
+
   @Test
   void coveringAndPlainIndexesAnswerAlike() throws IOException {
     List<Member> people = new ArrayList<>();

@@ -7,6 +7,12 @@ import java.util.List;
 import java.util.NavigableSet;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.BufferedMutatorParams;
@@ -23,7 +29,12 @@ import org.hbasemapper.runtime.io.Futures;
  * returns, with their index upkeep: rows HBase fails after its retries are reported by data row key
  * in a {@link BatchWriteException.Collector}, every other row written. With indexes, rows go in
  * rounds of {@value #INDEXED_ROUND}, each a {@link WritePlan}; a round with a failure is the last,
- * and the rows after it are reported as not attempted. Thread-safe; one per DAO.
+ * and the rows after it are reported as not attempted. Like {@link AsyncBatchWriter}, it overlaps two
+ * rounds: the caller plans round n+1 and writes its entries while round n's data rows are flushed
+ * and its upkeep done on another thread, so each row still sees entries, data row, upkeep in that
+ * order; a round sharing a row with the round before it waits until that round landed, and entries
+ * a round wrote before the batch stopped are taken back. Reports are made by one thread at a time.
+ * Thread-safe; one per DAO.
  */
 final class BatchWriter<E> {
   /** Rows per round of an indexed putAll: one multi-get of the stored values, writes, then the check. */
@@ -61,42 +72,91 @@ final class BatchWriter<E> {
     return unwritten;
   }
 
-  /** The rounds of an indexed batch; the first with a failure is the last. */
+  /**
+   * The rounds of an indexed batch; the first with a failure is the last. Round n+1 is planned and
+   * its entries written on the calling thread while round n lands on a thread of {@link Landing}, so per row the
+   * order stays entries, data row, upkeep; a round sharing a row with the one landing waits for it.
+   */
   private void writeRounds(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
       List<E> batch, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
-    for (int from = 0; from < puts.size(); from += INDEXED_ROUND) {
-      int to = Math.min(puts.size(), from + INDEXED_ROUND);
-      if (!writeRound(mutator, failures, batch.subList(from, to), puts.subList(from, to), report, unwritten)) {
-        List<byte[]> rest = rows(puts.subList(to, puts.size()));
-        report.notAttempted(rest);
-        unwritten.addAll(rest);
-        return;
+    Future<Boolean> landing = null; // of the round before, until its outcome is known
+    int landingTo = 0;
+    Set<byte[]> landingRows = Set.of();
+    try {
+      for (int from = 0; from < puts.size(); from += INDEXED_ROUND) {
+        int to = Math.min(puts.size(), from + INDEXED_ROUND);
+        List<Put> here = puts.subList(from, to);
+        if (landing != null && rows(here).stream().anyMatch(landingRows::contains)) { // plan from what it wrote
+          boolean landed = await(landing);
+          landing = null;
+          if (!landed) {
+            stop(puts, landingTo, report, unwritten);
+            return;
+          }
+        }
+        Prepared<E> round = prepare(batch.subList(from, to), here);
+        if (landing != null) {
+          boolean landed = await(landing);
+          landing = null;
+          if (!landed) {
+            takeBack(round, here, report);
+            stop(puts, landingTo, report, unwritten);
+            return;
+          }
+        }
+        if (round.failure() != null) { // nothing of the round was written; a stored row unreadable
+          report.failed(rows(here), round.failure());
+          unwritten.addAll(rows(here));
+          stop(puts, to, report, unwritten);
+          return;
+        }
+        landing = Landing.POOL.submit(() -> land(mutator, failures, round, here, report, unwritten));
+        landingTo = to;
+        landingRows = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+        landingRows.addAll(rows(here));
+      }
+      if (landing != null) {
+        Future<Boolean> last = landing;
+        landing = null;
+        if (!await(last)) {
+          stop(puts, landingTo, report, unwritten);
+        }
+      }
+    } finally {
+      if (landing != null) { // something unexpected thrown here: the mutator is closed only once the round is done
+        awaitQuietly(landing);
       }
     }
   }
 
   /**
-   * One round of an indexed batch: entries, then the data rows whose entries were all written
-   * (flushed), then the old entries and the check for the rows written; the entries of rows not
-   * sent are taken back. Returns whether every row of the round was written.
+   * Plans a round and writes its entries, on the calling thread; the rows whose entries failed are
+   * in the outcome, as is a failure to plan (nothing of the round written then).
    */
-  private boolean writeRound(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
-      List<E> round, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
-    WritePlan<E> plan;
+  private Prepared<E> prepare(List<E> round, List<Put> puts) {
     List<IOException> causes = new ArrayList<>();
-    NavigableSet<byte[]> failed = new TreeSet<>(Bytes.BYTES_COMPARATOR);
     try {
-      plan = Futures.join(plans.put(round, puts));
-      failed.addAll(Futures.join(plan.writeEntries(causes)));
-    } catch (IOException | MappingException e) { // nothing of the round was written; a stored row unreadable
-      report.failed(rows(puts), e);
-      unwritten.addAll(rows(puts));
-      return false;
+      WritePlan<E> plan = Futures.join(plans.put(round, puts));
+      NavigableSet<byte[]> refused = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+      refused.addAll(Futures.join(plan.writeEntries(causes)));
+      return new Prepared<>(plan, refused, causes, null);
+    } catch (IOException | MappingException e) {
+      return new Prepared<>(null, null, null, e);
     }
-    if (!failed.isEmpty()) {
-      report.failed(failed, causes.get(0));
+  }
+
+  /**
+   * Lands a prepared round: the data rows whose entries were all written (flushed), then the old
+   * entries and the check for the rows written; the entries of rows not sent are taken back. Returns
+   * whether every row of the round was written. Rounds land one after the other, never two at once.
+   */
+  private static <E> boolean land(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
+      Prepared<E> round, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
+    NavigableSet<byte[]> refused = round.refused(); // never sent: their entries can go
+    if (!refused.isEmpty()) {
+      report.failed(refused, round.causes().get(0));
     }
-    NavigableSet<byte[]> refused = new TreeSet<>(failed); // never sent: their entries can go
+    NavigableSet<byte[]> failed = new TreeSet<>(refused);
     List<Put> send = puts.stream().filter(p -> !refused.contains(p.getRow())).toList();
     IOException unknown = flush(mutator, send, failures);
     if (unknown != null) {
@@ -106,7 +166,7 @@ final class BatchWriter<E> {
     reportFailed(failures, report, failed);
     unwritten.addAll(failed);
     try {
-      Futures.join(plan.complete(failed, refused));
+      Futures.join(round.plan().complete(failed, refused));
     } catch (IOException e) {
       report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are written; "
           + "entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
@@ -114,6 +174,59 @@ final class BatchWriter<E> {
       return false;
     }
     return failed.isEmpty();
+  }
+
+  /** Ends the batch after a round that failed: the rows from {@code to} on were not attempted. */
+  private static void stop(List<Put> puts, int to, BatchWriteException.Collector report, Set<byte[]> unwritten) {
+    List<byte[]> rest = rows(puts.subList(to, puts.size()));
+    report.notAttempted(rest);
+    unwritten.addAll(rest);
+  }
+
+  /** Takes back the entries a round wrote before the batch stopped (its rows are not attempted); a failure is noted. */
+  private static <E> void takeBack(Prepared<E> round, List<Put> puts, BatchWriteException.Collector report) {
+    if (round.plan() == null) {
+      return;
+    }
+    NavigableSet<byte[]> all = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+    all.addAll(rows(puts));
+    try {
+      Futures.join(round.plan().complete(all, all));
+    } catch (IOException e) {
+      report.note(e);
+    }
+  }
+
+  /**
+   * Whether the landing round wrote all its rows, once it is done. Waits through interrupts (the
+   * round uses the mutator, which must outlive it; the client's timeouts bound the wait) and keeps
+   * the interrupt for the caller; a runtime exception of the round is thrown here.
+   */
+  private static boolean await(Future<Boolean> landing) {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return landing.get();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        } catch (ExecutionException e) {
+          throw new IllegalStateException(Futures.rethrow(e.getCause()));
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** Waits for the landing round while another failure is on its way out; the round's own outcome is dropped. */
+  private static void awaitQuietly(Future<Boolean> landing) {
+    try {
+      await(landing);
+    } catch (RuntimeException | Error ignored) { // the failure already thrown is the one to report
+    }
   }
 
   /**
@@ -160,4 +273,27 @@ final class BatchWriter<E> {
   private static List<byte[]> rows(List<Put> puts) {
     return puts.stream().map(Put::getRow).toList();
   }
+
+  /** The outcome of preparing a round: its plan and the rows whose entries failed, or why it could not be planned. */
+  /**
+   * Where the rounds of indexed batches land while their callers prepare the next round: daemon
+   * threads, created on first use, one per batch landing a round at that moment, ending after a
+   * minute idle, so the pool never keeps an application alive nor needs closing. A landing never
+   * waits for another task, so the pool cannot deadlock.
+   */
+  private static final class Landing {
+    static final ExecutorService POOL = Executors.newCachedThreadPool(new ThreadFactory() {
+      private final AtomicInteger count = new AtomicInteger();
+
+      @Override
+      public Thread newThread(Runnable runnable) {
+        Thread t = new Thread(runnable, "hbase-mapper-putall-" + count.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+      }
+    });
+  }
+
+  private record Prepared<E>(WritePlan<E> plan, NavigableSet<byte[]> refused, List<IOException> causes,
+      Exception failure) {}
 }
