@@ -98,6 +98,14 @@ final class AsyncScans {
     });
   }
 
+  /**
+   * Rows a publisher's scan fetches per round trip unless {@code batchSize} says otherwise: ten times
+   * the blocking stream's 100. A suspended scan holds one such batch per bucket; with 100, a 100,000-row
+   * publisher spent 2.5x the time of a raw scan in its thousand round trips and resumptions, with
+   * 1,000 within 10 % of it (docs/benchmarks.md, "Asynchronous API").
+   */
+  static final int PUBLISHER_BATCH = 1_000;
+
   /** The publisher of {@code plan}'s rows, each scan fetching at most a batch of rows per round trip. */
   private static <E, T> Flow.Publisher<T> rows(QueryState<E> s, Scans.Plan plan, long offset, long limit,
       Function<Result, T> step) {
@@ -105,7 +113,9 @@ final class AsyncScans {
     for (Scan scan : plan.scans()) {
       if (scan.getCaching() <= 0) {
         // without caching a scan returns up to 2 MB a round trip: all of it held while suspended
-        scan.setCaching(Scans.batchSize(s, scan.getLimit() > 0 ? scan.getLimit() : -1));
+        int scanLimit = scan.getLimit();
+        scan.setCaching(s.batchSize > 0 ? s.batchSize
+            : scanLimit > 0 ? Math.min(PUBLISHER_BATCH, scanLimit) : PUBLISHER_BATCH);
       }
     }
     return new RowPublisher<>(s.context.asyncConnection(), name, plan.scans(), plan.keyOffset(), s.reversed,
