@@ -232,12 +232,21 @@ class IndexTest {
       IndexMaintainer.Plan write = Futures.join(steps.planWrite(List.of(again), List.of(put), true));
       Futures.join(steps.writeEntries(write));
       data.delete(new Delete(row));
+      sleepPastTheMillisecond(); // a put in the delete's millisecond would be hidden by its marker
       data.put(put); // the put lands after the delete
       Futures.join(steps.complete(write));
       Futures.join(steps.complete(delete)); // removes the put's fresh entry, re-reads the row, restores it
     }
     assertThat(members.findByNickname("w703").list()).extracting(Member::age).containsExactly(2);
     assertThat(members.findByCityGender("Lanzhou", Gender.FEMALE).list()).extracting(Member::id).contains(703L);
+  }
+
+  /** Waits until the clock has moved on, so that the next write's timestamp is later than the last one's. */
+  private static void sleepPastTheMillisecond() {
+    long now = System.currentTimeMillis();
+    while (System.currentTimeMillis() <= now) {
+      Thread.onSpinWait();
+    }
   }
 
   @Test
