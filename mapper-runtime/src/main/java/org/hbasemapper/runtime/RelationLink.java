@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.hbase.TableName;
-import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
@@ -151,16 +150,8 @@ public final class RelationLink {
   }
 
   /**
-   * Writes the inverse of owner entries: for each (qualifier, value), the cell
-   * {@code inverse:<owner key> = value} in the target row the qualifier names.
-   */
-  @Internal
-  public void putInverse(Connection connection, byte[] ownerRow, List<byte[][]> entries) {
-    joinUnchecked(putInverse(TableIo.blocking(connection), ownerRow, entries));
-  }
-
-  /**
-   * {@link #putInverse(Connection, byte[], List)} through {@code io}: a future that fails with a
+   * Writes the inverse of owner entries through {@code io}: for each (qualifier, value), the cell
+   * {@code inverse:<owner key> = value} in the target row the qualifier names. The future fails with a
    * {@link RelationWriteException} when the inverse entries could not be written.
    */
   @Internal
@@ -176,14 +167,8 @@ public final class RelationLink {
     return io.put(target.tableName(), puts).exceptionallyCompose(e -> failed(ownerRow, "missing", e));
   }
 
-  /** Deletes the inverse of removed owner qualifiers. */
-  @Internal
-  public void deleteInverse(Connection connection, byte[] ownerRow, List<byte[]> qualifiers) {
-    joinUnchecked(deleteInverse(TableIo.blocking(connection), ownerRow, qualifiers));
-  }
-
   /**
-   * {@link #deleteInverse(Connection, byte[], List)} through {@code io}: a future that fails with a
+   * Deletes the inverse of removed owner qualifiers through {@code io}. The future fails with a
    * {@link RelationWriteException} when the inverse entries could not be deleted.
    */
   @Internal
@@ -205,15 +190,6 @@ public final class RelationLink {
       return CompletableFuture.failedFuture(halfWritten(ownerRow, what, io));
     }
     return CompletableFuture.failedFuture(cause);
-  }
-
-  /** The blocking API's view of a future that is already complete: its failure thrown as it is. */
-  private static void joinUnchecked(CompletableFuture<Void> done) {
-    try {
-      Futures.join(done);
-    } catch (IOException e) { // the futures above fail with RelationWriteException, never IOException
-      throw new IllegalStateException(e);
-    }
   }
 
   private RelationWriteException halfWritten(byte[] ownerRow, String what, IOException e) {
