@@ -10,6 +10,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
@@ -47,6 +48,7 @@ public abstract class AsyncEntityDao<E, K> {
   private final QueryContext<E> queryContext;
   private final EntityOperations<E, K> operations;
   private final AsyncBatchWriter<E> batches;
+  private final MapperOptions options;
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -54,10 +56,17 @@ public abstract class AsyncEntityDao<E, K> {
    */
   protected AsyncEntityDao(AsyncConnection connection, Executor executor, EntityMapper<E, K> mapper,
       List<RelationLink> relations) {
+    this(connection, executor, mapper, relations, MapperOptions.defaults());
+  }
+
+  /** As the constructor above, built with {@code options} (namespace mapping, listener); generated DAOs call it. */
+  protected AsyncEntityDao(AsyncConnection connection, Executor executor, EntityMapper<E, K> mapper,
+      List<RelationLink> relations, MapperOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
     this.connection = Objects.requireNonNull(connection, "connection");
     this.executor = Objects.requireNonNull(executor, "executor");
     this.mapper = Objects.requireNonNull(mapper, "mapper");
-    this.queryContext = new QueryContext<>(connection, executor, mapper);
+    this.queryContext = new QueryContext<>(connection, executor, mapper, options);
     TableIo io = TableIo.async(connection);
     this.operations = new EntityOperations<>(io, mapper, WideRowSource.of(io, mapper.schema()),
         relations == null ? List.of() : relations);
@@ -67,6 +76,11 @@ public abstract class AsyncEntityDao<E, K> {
   /** The caller's connection, for generated accessors such as wide rows. */
   protected final AsyncConnection connection() {
     return connection;
+  }
+
+  /** The options this DAO was built with. */
+  public final MapperOptions options() {
+    return options;
   }
 
   /** Where the futures and publishers of this DAO deliver their results. */

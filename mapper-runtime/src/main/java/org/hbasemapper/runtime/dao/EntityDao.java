@@ -14,6 +14,7 @@ import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.HBaseMapperException;
 import org.hbasemapper.runtime.MappingException;
@@ -49,6 +50,7 @@ public abstract class EntityDao<E, K> {
   private final QueryContext<E> queryContext;
   private final EntityOperations<E, K> operations;
   private final BatchWriter<E> batches;
+  private final MapperOptions options;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -60,10 +62,19 @@ public abstract class EntityDao<E, K> {
    * of entities with {@code @Relation} fields call it.
    */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations) {
+    this(connection, mapper, relations, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO built with {@code options} (namespace mapping, listener); generated DAOs call it.
+   */
+  protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations,
+      MapperOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
     this.connection = Objects.requireNonNull(connection, "connection");
     this.mapper = mapper;
     this.tableName = mapper.schema().tableName();
-    this.queryContext = new QueryContext<>(connection, mapper);
+    this.queryContext = new QueryContext<>(connection, mapper, options);
     this.operations = new EntityOperations<>(TableIo.blocking(connection), mapper,
         WideRowSource.of(connection, mapper.schema()), relations);
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
@@ -72,6 +83,11 @@ public abstract class EntityDao<E, K> {
   /** The caller's connection, for generated accessors such as wide rows. */
   protected final Connection connection() {
     return connection;
+  }
+
+  /** The options this DAO was built with. */
+  public final MapperOptions options() {
+    return options;
   }
 
   /** The context the generated query builder runs in. */

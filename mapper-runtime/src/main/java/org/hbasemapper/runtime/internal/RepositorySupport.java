@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.internal;
 import java.util.Objects;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.WideRowSource;
@@ -25,6 +26,13 @@ public final class RepositorySupport {
    * @throws IllegalArgumentException when the entity has no index {@code index}
    */
   public static <E> IndexQuery.State<E> indexLookup(Connection connection, EntityMapper<E, ?> mapper, String index) {
+    return indexLookup(connection, mapper, index, MapperOptions.defaults());
+  }
+
+  /** As above, for a repository built with {@code options}. */
+  public static <E> IndexQuery.State<E> indexLookup(Connection connection, EntityMapper<E, ?> mapper, String index,
+      MapperOptions options) {
+    Objects.requireNonNull(options, "options");
     Objects.requireNonNull(connection, "connection");
     IndexMaintainer<E> maintainer = new IndexMaintainer<>(TableIo.blocking(connection), mapper, new RowReads(mapper.schema())::get);
     return IndexQuery.start(maintainer, WideRowSource.of(connection, mapper.schema()), index);

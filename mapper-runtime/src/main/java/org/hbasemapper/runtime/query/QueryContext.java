@@ -1,9 +1,11 @@
 package org.hbasemapper.runtime.query;
 
+import java.util.Objects;
 import java.util.concurrent.Executor;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.io.TableIo;
@@ -20,9 +22,16 @@ public final class QueryContext<E> {
   private final Executor executor;
   private final EntityMapper<E, ?> mapper;
   private final WideRowSource wideRows;
+  private final MapperOptions options;
 
   /** A context over {@code connection}, which stays the caller's to close. */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
+    this(connection, mapper, MapperOptions.defaults());
+  }
+
+  /** A context over {@code connection}, which stays the caller's to close, with {@code options}. */
+  public QueryContext(Connection connection, EntityMapper<E, ?> mapper, MapperOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
     this.connection = connection;
     this.asyncConnection = null;
     this.executor = null;
@@ -35,12 +44,24 @@ public final class QueryContext<E> {
    * delivering results on {@code executor}.
    */
   public QueryContext(AsyncConnection connection, Executor executor, EntityMapper<E, ?> mapper) {
+    this(connection, executor, mapper, MapperOptions.defaults());
+  }
+
+  /** As the constructor above, with {@code options}. */
+  public QueryContext(AsyncConnection connection, Executor executor, EntityMapper<E, ?> mapper,
+      MapperOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
     this.connection = null;
     this.asyncConnection = connection;
     this.executor = executor;
     this.mapper = mapper;
     // a lazy map of an entity read asynchronously loads by blocking the thread that first uses it
     this.wideRows = WideRowSource.of(TableIo.async(connection), mapper.schema());
+  }
+
+  /** The options of the DAO this context belongs to. */
+  public MapperOptions options() {
+    return options;
   }
 
   AsyncConnection asyncConnection() {

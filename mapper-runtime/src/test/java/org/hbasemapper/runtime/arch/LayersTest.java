@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * The runtime's packages point one way (docs/design-notes.md draws it):
  *
  * <pre>
- * codec, bytes, audience   leaves: value and key codecs, row-key bytes, the @Internal marker
+ * codec, bytes, audience,  leaves: value and key codecs, row-key bytes, the @Internal marker, the
+ * observe                  operation listener hooks
  *   scan, io               scanners, merges, windows, publishers, the leak net, column selections; the
  *                          table calls shared by the blocking and asynchronous API (TableIo); rows, not entities
  *     runtime              the API: mapping, schema, paging and tokens, exceptions, wide rows, schema admin
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  *           query, index   key queries, projections, key lookups; secondary indexes
  *             dao          the DAO base
  *               internal   what only generated code calls
+ * catalog                  the index of generated classes that frameworks read: nothing in the runtime uses it
  * </pre>
  */
 class LayersTest {
@@ -43,13 +45,18 @@ class LayersTest {
         .layer("index").definedBy("org.hbasemapper.runtime.index..")
         .layer("dao").definedBy("org.hbasemapper.runtime.dao..")
         .layer("internal").definedBy("org.hbasemapper.runtime.internal..")
+        .layer("observe").definedBy("org.hbasemapper.runtime.observe..")
+        .layer("catalog").definedBy("org.hbasemapper.runtime.catalog..")
+        .whereLayer("catalog").mayNotBeAccessedByAnyLayer()
+        .whereLayer("observe")
+        .mayOnlyBeAccessedByLayers("scan", "io", "api", "key", "filter", "query", "index", "dao", "internal", "catalog")
         .whereLayer("internal").mayNotBeAccessedByAnyLayer()
         .whereLayer("dao").mayOnlyBeAccessedByLayers("internal")
         .whereLayer("query").mayOnlyBeAccessedByLayers("dao", "internal")
         .whereLayer("index").mayOnlyBeAccessedByLayers("dao", "internal")
         .whereLayer("filter").mayOnlyBeAccessedByLayers("query", "index", "dao", "internal")
         .whereLayer("key").mayOnlyBeAccessedByLayers("filter", "query", "index", "dao", "internal")
-        .whereLayer("api").mayOnlyBeAccessedByLayers("key", "filter", "query", "index", "dao", "internal")
+        .whereLayer("api").mayOnlyBeAccessedByLayers("key", "filter", "query", "index", "dao", "internal", "catalog")
         .whereLayer("scan").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
         .whereLayer("io").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
         .whereLayer("codec").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
