@@ -1,9 +1,11 @@
 package golden;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -21,7 +23,15 @@ public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
    * A DAO over {@code connection}, which stays the caller's to close.
    */
   public AccountDao(Connection connection) {
-    super(connection, AccountMapper.INSTANCE);
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener).
+   */
+  public AccountDao(Connection connection, MapperOptions options) {
+    super(connection, AccountMapper.INSTANCE, List.of(), options);
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -30,7 +31,23 @@ public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMap
    * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
    */
   public LineItemAsyncDao(AsyncConnection connection, Executor executor) {
-    super(connection, executor, LineItemMapper.INSTANCE, List.of());
+    this(connection, executor, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener); results are delivered on {@link ForkJoinPool#commonPool()}.
+   */
+  public LineItemAsyncDao(AsyncConnection connection, MapperOptions options) {
+    this(connection, ForkJoinPool.commonPool(), options);
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options};
+   * results are delivered on {@code executor}.
+   */
+  public LineItemAsyncDao(AsyncConnection connection, Executor executor, MapperOptions options) {
+    super(connection, executor, LineItemMapper.INSTANCE, List.of(), options);
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.index.IndexQuery;
@@ -32,7 +33,23 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
    * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
    */
   public MemberAsyncDao(AsyncConnection connection, Executor executor) {
-    super(connection, executor, MemberMapper.INSTANCE, List.of());
+    this(connection, executor, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener); results are delivered on {@link ForkJoinPool#commonPool()}.
+   */
+  public MemberAsyncDao(AsyncConnection connection, MapperOptions options) {
+    this(connection, ForkJoinPool.commonPool(), options);
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options};
+   * results are delivered on {@code executor}.
+   */
+  public MemberAsyncDao(AsyncConnection connection, Executor executor, MapperOptions options) {
+    super(connection, executor, MemberMapper.INSTANCE, List.of(), options);
   }
 
   /**

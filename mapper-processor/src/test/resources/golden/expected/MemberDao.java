@@ -1,8 +1,10 @@
 package golden;
 
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
@@ -17,7 +19,15 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
    * A DAO over {@code connection}, which stays the caller's to close.
    */
   public MemberDao(Connection connection) {
-    super(connection, MemberMapper.INSTANCE);
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener).
+   */
+  public MemberDao(Connection connection, MapperOptions options) {
+    super(connection, MemberMapper.INSTANCE, List.of(), options);
   }
 
   /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.index.IndexQuery;
@@ -34,10 +35,18 @@ public final class MemberRepositoryImpl implements MemberRepository {
    * A repository over {@code connection}, which stays the caller's to close.
    */
   public MemberRepositoryImpl(Connection connection) {
-    this.dao = new MemberDao(connection);
-    this.context = new QueryContext<>(connection, MemberMapper.INSTANCE);
-    this.nicknameLookup = RepositorySupport.indexLookup(connection, MemberMapper.INSTANCE, MemberMapper.INDEX_NICKNAME);
-    this.byCityGenderLookup = RepositorySupport.indexLookup(connection, MemberMapper.INSTANCE, MemberMapper.INDEX_BY_CITY_GENDER);
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A repository over {@code connection}, which stays the caller's to close, built with
+   * {@code options} (namespace mapping, operation listener).
+   */
+  public MemberRepositoryImpl(Connection connection, MapperOptions options) {
+    this.dao = new MemberDao(connection, options);
+    this.context = new QueryContext<>(connection, MemberMapper.INSTANCE, options);
+    this.nicknameLookup = RepositorySupport.indexLookup(connection, MemberMapper.INSTANCE, MemberMapper.INDEX_NICKNAME, options);
+    this.byCityGenderLookup = RepositorySupport.indexLookup(connection, MemberMapper.INSTANCE, MemberMapper.INDEX_BY_CITY_GENDER, options);
   }
 
   @Override

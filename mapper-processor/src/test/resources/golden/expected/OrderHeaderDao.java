@@ -1,8 +1,10 @@
 package golden;
 
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -16,7 +18,15 @@ public final class OrderHeaderDao extends EntityDao<OrderHeader, OrderHeaderMapp
    * A DAO over {@code connection}, which stays the caller's to close.
    */
   public OrderHeaderDao(Connection connection) {
-    super(connection, OrderHeaderMapper.INSTANCE);
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener).
+   */
+  public OrderHeaderDao(Connection connection, MapperOptions options) {
+    super(connection, OrderHeaderMapper.INSTANCE, List.of(), options);
   }
 
   /**

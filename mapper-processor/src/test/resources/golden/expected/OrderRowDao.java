@@ -3,6 +3,7 @@ package golden;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.dao.EntityDao;
@@ -29,9 +30,17 @@ public final class OrderRowDao {
    * A DAO over {@code connection}, which stays the caller's to close.
    */
   public OrderRowDao(Connection connection) {
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener).
+   */
+  public OrderRowDao(Connection connection, MapperOptions options) {
     List<EntityDao<? extends OrderRow, ?>> members = List.of(
-        new OrderHeaderDao(connection),
-        new LineItemDao(connection));
+        new OrderHeaderDao(connection, options),
+        new LineItemDao(connection, options));
     this.dao = new GroupDao<>(connection, GROUP, members);
   }
 

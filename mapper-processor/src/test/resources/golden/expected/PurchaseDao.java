@@ -2,9 +2,11 @@ package golden;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -22,7 +24,15 @@ public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
    * A DAO over {@code connection}, which stays the caller's to close.
    */
   public PurchaseDao(Connection connection) {
-    super(connection, PurchaseMapper.INSTANCE);
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener).
+   */
+  public PurchaseDao(Connection connection, MapperOptions options) {
+    super(connection, PurchaseMapper.INSTANCE, List.of(), options);
   }
 
   /**

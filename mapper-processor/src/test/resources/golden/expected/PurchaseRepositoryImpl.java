@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.filter.Condition;
@@ -33,8 +34,16 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    * A repository over {@code connection}, which stays the caller's to close.
    */
   public PurchaseRepositoryImpl(Connection connection) {
-    this.dao = new PurchaseDao(connection);
-    this.context = new QueryContext<>(connection, PurchaseMapper.INSTANCE);
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A repository over {@code connection}, which stays the caller's to close, built with
+   * {@code options} (namespace mapping, operation listener).
+   */
+  public PurchaseRepositoryImpl(Connection connection, MapperOptions options) {
+    this.dao = new PurchaseDao(connection, options);
+    this.context = new QueryContext<>(connection, PurchaseMapper.INSTANCE, options);
   }
 
   @Override

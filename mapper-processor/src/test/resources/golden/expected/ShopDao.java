@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.RelationRepair;
 import org.hbasemapper.runtime.RelationRow;
@@ -32,7 +33,15 @@ public final class ShopDao extends EntityDao<Shop, ShopMapper.Key> {
    * A DAO over {@code connection}, which stays the caller's to close.
    */
   public ShopDao(Connection connection) {
-    super(connection, ShopMapper.INSTANCE, List.of(ITEMS));
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener).
+   */
+  public ShopDao(Connection connection, MapperOptions options) {
+    super(connection, ShopMapper.INSTANCE, List.of(ITEMS), options);
   }
 
   /**

@@ -8,6 +8,7 @@ import java.util.concurrent.ForkJoinPool;
 import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncWideRow;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -31,7 +32,23 @@ public final class UserAsyncDao extends AsyncEntityDao<User, UserMapper.Key> {
    * {@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).
    */
   public UserAsyncDao(AsyncConnection connection, Executor executor) {
-    super(connection, executor, UserMapper.INSTANCE, List.of());
+    this(connection, executor, MapperOptions.defaults());
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options}
+   * (namespace mapping, operation listener); results are delivered on {@link ForkJoinPool#commonPool()}.
+   */
+  public UserAsyncDao(AsyncConnection connection, MapperOptions options) {
+    this(connection, ForkJoinPool.commonPool(), options);
+  }
+
+  /**
+   * A DAO over {@code connection}, which stays the caller's to close, built with {@code options};
+   * results are delivered on {@code executor}.
+   */
+  public UserAsyncDao(AsyncConnection connection, Executor executor, MapperOptions options) {
+    super(connection, executor, UserMapper.INSTANCE, List.of(), options);
   }
 
   /**

@@ -42,6 +42,7 @@ final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
   private static final ClassName ASYNC_CONNECTION = hbase("client", "AsyncConnection");
   private static final ClassName EXECUTOR = ClassName.get(Executor.class);
+  private static final ClassName OPTIONS = ClassName.get("org.hbasemapper.runtime", "MapperOptions");
   private static final ClassName FUTURE = ClassName.get(CompletableFuture.class);
 
   private final ClassName keyType;
@@ -108,8 +109,15 @@ final class DaoWriter extends GeneratedTypeWriter {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
           .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
           .addParameter(CONNECTION, "connection")
-          .addStatement(links.isEmpty() ? CodeBlock.of("super(connection, $T.INSTANCE)", entity.mapperName())
-              : CodeBlock.of("super(connection, $T.INSTANCE, $L)", entity.mapperName(), relationList(links)))
+          .addStatement("this(connection, $T.defaults())", OPTIONS)
+          .build());
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+          .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options}\n"
+              + "(namespace mapping, operation listener).\n")
+          .addParameter(CONNECTION, "connection")
+          .addParameter(OPTIONS, "options")
+          .addStatement("super(connection, $T.INSTANCE, $L, options)", entity.mapperName(),
+              links.isEmpty() ? CodeBlock.of("$T.of()", List.class) : relationList(links))
           .build());
     }
     String when = async ? ", when the future completes" : "";
@@ -157,7 +165,23 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "{@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).\n")
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(EXECUTOR, "executor")
-        .addStatement("super(connection, executor, $T.INSTANCE, $L)", entity.mapperName(),
+        .addStatement("this(connection, executor, $T.defaults())", OPTIONS)
+        .build());
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options}\n"
+            + "(namespace mapping, operation listener); results are delivered on {@link $T#commonPool()}.\n",
+            ForkJoinPool.class)
+        .addParameter(ASYNC_CONNECTION, "connection")
+        .addParameter(OPTIONS, "options")
+        .addStatement("this(connection, $T.commonPool(), options)", ForkJoinPool.class)
+        .build());
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options};\n"
+            + "results are delivered on {@code executor}.\n")
+        .addParameter(ASYNC_CONNECTION, "connection")
+        .addParameter(EXECUTOR, "executor")
+        .addParameter(OPTIONS, "options")
+        .addStatement("super(connection, executor, $T.INSTANCE, $L, options)", entity.mapperName(),
             links.isEmpty() ? CodeBlock.of("$T.of()", List.class) : relationList(links))
         .build());
   }

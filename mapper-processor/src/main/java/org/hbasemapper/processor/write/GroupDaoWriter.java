@@ -27,6 +27,7 @@ import org.hbasemapper.processor.model.GroupModel;
  */
 final class GroupDaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
+  private static final ClassName OPTIONS = ClassName.get("org.hbasemapper.runtime", "MapperOptions");
   private static final ClassName RECORD_GROUP = runtime("RecordGroup");
   private static final ClassName GROUP_DAO = runtime("dao", "GroupDao");
   private static final ClassName ENTITY_DAO = runtime("dao", "EntityDao");
@@ -62,6 +63,11 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
             .initializer(groupInitializer())
             .build())
         .addField(daoType, "dao", PRIVATE, FINAL)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+            .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
+            .addParameter(CONNECTION, "connection")
+            .addStatement("this(connection, $T.defaults())", OPTIONS)
+            .build())
         .addMethod(constructor())
         .addMethod(query())
         .addMethod(MethodSpec.methodBuilder("putAll").addModifiers(PUBLIC)
@@ -92,13 +98,15 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
   private MethodSpec constructor() {
     List<CodeBlock> daos = new ArrayList<>();
     for (EntityModel m : group.members()) {
-      daos.add(CodeBlock.of("new $T(connection)", m.daoName()));
+      daos.add(CodeBlock.of("new $T(connection, options)", m.daoName()));
     }
     TypeName memberDao = ParameterizedTypeName.get(ENTITY_DAO, WildcardTypeName.subtypeOf(group.type()),
         WildcardTypeName.subtypeOf(Object.class));
     return MethodSpec.constructorBuilder().addModifiers(PUBLIC)
-        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
+        .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options}\n"
+            + "(namespace mapping, operation listener).\n")
         .addParameter(CONNECTION, "connection")
+        .addParameter(OPTIONS, "options")
         .addStatement("$T<$T> members = $T.of(\n$L)", List.class, memberDao, List.class,
             CodeBlock.join(daos, ",\n"))
         .addStatement("this.dao = new $T<>(connection, GROUP, members)", GROUP_DAO)

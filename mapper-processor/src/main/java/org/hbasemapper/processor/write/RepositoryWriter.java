@@ -43,6 +43,7 @@ import org.hbasemapper.processor.parse.TypeSupport;
  */
 final class RepositoryWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
+  private static final ClassName OPTIONS = ClassName.get("org.hbasemapper.runtime", "MapperOptions");
   private static final ClassName QUERY_CONTEXT = runtime("query", "QueryContext");
   private static final ClassName QUERY_STATE = runtime("query", "QueryState");
   private static final ClassName RANGE_QUERY = runtime("query", "RangeQuery");
@@ -110,6 +111,11 @@ final class RepositoryWriter extends GeneratedTypeWriter {
     type.addField(entity.daoName(), dao, PRIVATE, FINAL);
     type.addField(ParameterizedTypeName.get(QUERY_CONTEXT, entity.type()), context, PRIVATE, FINAL);
     lookups.values().forEach(field -> type.addField(indexState(), field, PRIVATE, FINAL));
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
+        .addJavadoc("A repository over {@code connection}, which stays the caller's to close.\n")
+        .addParameter(CONNECTION, "connection")
+        .addStatement("this(connection, $T.defaults())", OPTIONS)
+        .build());
     type.addMethod(constructor());
     crudMethods().forEach(type::addMethod);
     repository.methods().forEach(m -> type.addMethod(derived(m)));
@@ -151,14 +157,17 @@ final class RepositoryWriter extends GeneratedTypeWriter {
 
   private MethodSpec constructor() {
     MethodSpec.Builder m = MethodSpec.constructorBuilder().addModifiers(PUBLIC)
-        .addJavadoc("A repository over {@code connection}, which stays the caller's to close.\n")
+        .addJavadoc("A repository over {@code connection}, which stays the caller's to close, built with\n"
+            + "{@code options} (namespace mapping, operation listener).\n")
         .addParameter(CONNECTION, "connection")
-        .addStatement("this.$L = new $T(connection)", dao, entity.daoName())
-        .addStatement("this.$L = new $T<>(connection, $T.INSTANCE)", context, QUERY_CONTEXT, entity.mapperName());
+        .addParameter(OPTIONS, "options")
+        .addStatement("this.$L = new $T(connection, options)", dao, entity.daoName())
+        .addStatement("this.$L = new $T<>(connection, $T.INSTANCE, options)", context, QUERY_CONTEXT,
+            entity.mapperName());
     for (IndexModel index : entity.indexes()) {
       String field = lookups.get(index.name());
       if (field != null) {
-        m.addStatement("this.$L = $T.indexLookup(connection, $T.INSTANCE, $T.$L)", field, SUPPORT,
+        m.addStatement("this.$L = $T.indexLookup(connection, $T.INSTANCE, $T.$L, options)", field, SUPPORT,
             entity.mapperName(), entity.mapperName(), names.indexConstant(index));
       }
     }
