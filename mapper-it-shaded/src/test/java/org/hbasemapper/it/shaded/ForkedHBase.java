@@ -1,6 +1,7 @@
 package org.hbasemapper.it.shaded;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -85,9 +86,14 @@ final class ForkedHBase {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(Arrays.asList(required("hbasemapper.forked.jvmArgs").trim().split("\\s+")));
+    Path classpathFile = Path.of(required("hbasemapper.forked.classpathFile"));
+    if (!Files.exists(classpathFile)) {
+      throw new IllegalStateException(classpathFile + " is missing: build mapper-test in the same run"
+          + " (mvn -pl mapper-it-shaded -am ...)");
+    }
     command.add("-cp");
-    command.add(required("hbasemapper.forked.classpath") + java.io.File.pathSeparator
-        + Files.readString(Path.of(required("hbasemapper.forked.classpathFile"))).trim());
+    command.add(required("hbasemapper.forked.classpath") + File.pathSeparator
+        + Files.readString(classpathFile).trim());
     command.add("org.hbasemapper.test.EmbeddedHBaseMain");
     return command;
   }
