@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
@@ -22,6 +23,7 @@ import org.hbasemapper.annotations.Table;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Warning;
+import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.validate.GeneratedNamesValidator;
@@ -39,6 +41,7 @@ final class GroupStep {
   private final ProcessingEnvironment env;
   private final Predicate<String> invalidEntity;
   private final Predicate<String> pendingEntity;
+  private final Consumer<CatalogEntryModel> catalog;
   /** The valid entities written so far, by qualified name, over the whole compilation. */
   private final Map<String, EntityModel> entities = new HashMap<>();
   /** The sealed interfaces that valid record types implement, to look at; and those looked at. */
@@ -47,10 +50,12 @@ final class GroupStep {
   /** The top-level types declared in the sources, whose names a group's generated types cannot take. */
   private final Set<String> declared = new HashSet<>();
 
-  GroupStep(ProcessingEnvironment env, Predicate<String> invalidEntity, Predicate<String> pendingEntity) {
+  GroupStep(ProcessingEnvironment env, Predicate<String> invalidEntity, Predicate<String> pendingEntity,
+      Consumer<CatalogEntryModel> catalog) {
     this.env = env;
     this.invalidEntity = invalidEntity;
     this.pendingEntity = pendingEntity;
+    this.catalog = catalog;
   }
 
   /** Counts a valid, written entity; its sealed interfaces become candidates when it has a record type. */
@@ -109,6 +114,7 @@ final class GroupStep {
         GroupModel group = new GroupModel(type, ClassName.get(type), members.list());
         if (new GeneratedNamesValidator(env.getElementUtils(), reporter).validate(group, taken())) {
           Writers.writeGroup(group, env.getFiler());
+          catalog.accept(CatalogEntryModel.groupDao(group));
         }
       } catch (RuntimeException | LinkageError e) {
         done.add(name);

@@ -25,6 +25,7 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.parse.EntityParser;
 import org.hbasemapper.processor.report.SchemaReport;
@@ -38,7 +39,8 @@ import org.hbasemapper.processor.write.Writers;
  * For each {@code @Table} type: parse a model, validate it, check it against the entities of the
  * compilation sharing its table, warn about schema-design risks, and write its mapper and DAO only
  * when the entity had no error; then write the DAO of each sealed interface grouping record types of
- * one table; at the end of the compilation, write the schema report of every valid entity
+ * one table; once all are written, the catalog of the generated classes ({@code HBaseMapperCatalog},
+ * see {@link CatalogStep}); at the end of the compilation, the schema report of every valid entity
  * ({@code META-INF/hbase-mapper/schema.md} and {@code .json}). Never claims the annotations, never
  * crashes javac (an unexpected exception becomes one error on its entity), and defers types that are
  * not resolvable yet.
@@ -58,6 +60,7 @@ public final class MapperProcessor extends AbstractProcessor {
   private final SchemaReport report = new SchemaReport();
   private RepositoryStep repositories;
   private GroupStep groups;
+  private CatalogStep catalog;
   private SharedTableValidator sharedTables;
   private boolean reportWritten;
 
@@ -78,7 +81,7 @@ public final class MapperProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(REPORT_OPTION);
+    return Set.of(REPORT_OPTION, CatalogStep.OPTION);
   }
 
   @Override
@@ -124,9 +127,11 @@ public final class MapperProcessor extends AbstractProcessor {
     valid.forEach(this::write);
     groups().process(round);
     if (repositories == null) {
-      repositories = new RepositoryStep(processingEnv, report, invalid::contains, deferred::contains);
+      repositories = new RepositoryStep(processingEnv, report, invalid::contains, deferred::contains,
+          catalog()::add);
     }
     repositories.process(round);
+    catalog().roundOver(!deferred.isEmpty() || repositories.waiting(), round.processingOver(), declared::contains);
     if (round.processingOver()) {
       writeReport();
     }
@@ -195,6 +200,8 @@ public final class MapperProcessor extends AbstractProcessor {
       new SchemaAdvisor(reporter).advise(model);
       beforeWrite.accept(model);
       Writers.writeAll(model, processingEnv.getFiler());
+      catalog().add(CatalogEntryModel.dao(model));
+      catalog().add(CatalogEntryModel.asyncDao(model));
       report.add(model);
       groups().add(model);
     } catch (RuntimeException | LinkageError e) {
@@ -205,9 +212,16 @@ public final class MapperProcessor extends AbstractProcessor {
 
   private GroupStep groups() {
     if (groups == null) {
-      groups = new GroupStep(processingEnv, invalid::contains, deferred::contains);
+      groups = new GroupStep(processingEnv, invalid::contains, deferred::contains, catalog()::add);
     }
     return groups;
+  }
+
+  private CatalogStep catalog() {
+    if (catalog == null) {
+      catalog = new CatalogStep(processingEnv);
+    }
+    return catalog;
   }
 
   private void internalError(TypeElement type, Throwable e) {

@@ -23,6 +23,7 @@ import javax.tools.Diagnostic;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.ProjectionModel;
 import org.hbasemapper.processor.model.RepositoryModel;
@@ -50,6 +51,8 @@ final class RepositoryStep {
   private final Predicate<String> invalidEntity;
   /** Whether the entity of this name waits for a later round. */
   private final Predicate<String> pendingEntity;
+  /** Takes each repository written, for the catalog. */
+  private final Consumer<CatalogEntryModel> catalog;
   private final Set<String> deferredRepositories = new LinkedHashSet<>();
   private final Set<String> deferredProjections = new LinkedHashSet<>();
   /** The entity each record is a projection of, over the whole compilation. */
@@ -62,11 +65,12 @@ final class RepositoryStep {
   private final Map<String, EntityModel> entities = new HashMap<>();
 
   RepositoryStep(ProcessingEnvironment env, SchemaReport report, Predicate<String> invalidEntity,
-      Predicate<String> pendingEntity) {
+      Predicate<String> pendingEntity, Consumer<CatalogEntryModel> catalog) {
     this.env = env;
     this.report = report;
     this.invalidEntity = invalidEntity;
     this.pendingEntity = pendingEntity;
+    this.catalog = catalog;
   }
 
   /** Processes the round's projections and repositories, and those that waited for it. */
@@ -80,6 +84,11 @@ final class RepositoryStep {
     for (TypeElement type : elements(round, REPOSITORY, deferredRepositories)) {
       guarded(type, reporter -> repository(type, reporter, last));
     }
+  }
+
+  /** Whether a repository waits for a later round. */
+  boolean waiting() {
+    return !deferredRepositories.isEmpty();
   }
 
   /** The types annotated {@code annotation} in this round, after those that waited in {@code deferred}. */
@@ -152,6 +161,7 @@ final class RepositoryStep {
     RepositoryModel repository = parser.parse(type, crud, entity, record -> projection(record, entity, reporter));
     if (repository != null) {
       RepositoryWriters.writeRepository(repository, env.getFiler());
+      catalog.accept(CatalogEntryModel.repository(repository));
       report.add(repository);
     }
   }

@@ -137,6 +137,11 @@ class GeneratedSourcesTest {
     assertGoldenSource("MemberCardProjection");
   }
 
+  @Test
+  void catalogOfEveryEntityGroupAndRepository() {
+    assertGoldenSource("HBaseMapperCatalog");
+  }
+
   /** No golden file is left over from an entity or a generated type that no longer exists, none is missing. */
   @Test
   void everyGoldenSourceIsGeneratedAndEveryGeneratedSourceHasAGolden() {

@@ -495,6 +495,32 @@ public final class Messages {
         + "; a group permits only @RecordType entities of one table";
   }
 
+  /** {@code -Ahbasemapper.catalog} names no class in a package. */
+  public static String catalogNameInvalid(String option, String value) {
+    return "-A" + option + "=" + value + " is not the qualified name of a class in a package, so no catalog of the "
+        + "generated classes was written; name one such as com.example.ShopCatalog";
+  }
+
+  /** The catalog's class would take the name of a type of the compilation. */
+  public static String catalogNameTaken(String name, String option) {
+    return "the catalog of the generated classes would be " + name + ", a type of this compilation, so none was "
+        + "written; rename the type, or name the catalog with -A" + option + "=<package>.<Class>";
+  }
+
+  /** A repository interface the catalog's package cannot name. */
+  public static String catalogSkipsRepository(String repository, String catalog, String option, String fix) {
+    return "repository " + repository + " is not public, so the catalog " + catalog + " in another package cannot "
+        + "list it and frameworks reading the catalog (the Spring Boot starter) will not provide it; make it "
+        + "public, or put the catalog in its package with -A" + option + "=" + fix;
+  }
+
+  /** Classes generated after the catalog was written. */
+  public static String catalogWrittenBefore(String type, String catalog) {
+    return "the classes generated from " + type + " come after the catalog " + catalog + " was written (another "
+        + "annotation processor generated " + type + " late in the compilation), so frameworks reading the catalog "
+        + "will not provide them; create them yourself, or generate " + type + " in an earlier round";
+  }
+
   public static String internalError(String entity, Throwable e) {
     return "internal error in hbase-mapper while processing " + entity + ": " + e
         + "; please report it with this type's source";

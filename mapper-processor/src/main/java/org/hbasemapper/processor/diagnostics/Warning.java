@@ -1,8 +1,9 @@
 package org.hbasemapper.processor.diagnostics;
 
 /**
- * The schema warnings: the entity compiles and maps, but breaks a rule of HBase schema design.
- * Each has the tag that {@code @SuppressWarnings} names to silence it.
+ * The warnings: the entity compiles and maps, but breaks a rule of HBase schema design, or something
+ * generated from it is left out where a user would look for it. Each has the tag that
+ * {@code @SuppressWarnings} names to silence it.
  */
 public enum Warning {
   /** More than three column families: each is its own set of store files, flushed and compacted together. */
@@ -18,7 +19,9 @@ public enum Warning {
   /** A {@code @DynamicColumns} family loaded whole with each read because {@code fetch} was left at EAGER. */
   EAGER("hbase:eager"),
   /** A sealed interface implemented by a record type that gets no group DAO, because of what it permits. */
-  GROUP("hbase:group");
+  GROUP("hbase:group"),
+  /** A generated class that the compilation's catalog cannot list, so that frameworks reading it miss it. */
+  CATALOG("hbase:catalog");
 
   /** The tag that silences every hbase-mapper warning. */
   public static final String ALL = "hbase:all";

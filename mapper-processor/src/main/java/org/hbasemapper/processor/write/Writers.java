@@ -1,10 +1,13 @@
 package org.hbasemapper.processor.write;
 
+import java.util.List;
 import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
+import org.hbasemapper.processor.model.CatalogModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.GroupModel;
 
-/** Writes everything generated for one entity, or for one group of record types. */
+/** Writes everything generated for one entity, or for one group of record types, and the catalog of them all. */
 public final class Writers {
   private Writers() {}
 
@@ -26,6 +29,11 @@ public final class Writers {
     if (!group.leadingKey().isEmpty()) {
       new GroupQueryWriter(group).write(filer);
     }
+  }
+
+  /** Writes the catalog class of the compilation, generated from {@code origins}. */
+  public static void writeCatalog(CatalogModel catalog, List<Element> origins, Filer filer) {
+    new CatalogWriter(catalog, origins).write(filer);
   }
 
   /** The generated sources of {@code entity}, for tests and golden files. */
