@@ -72,8 +72,8 @@ public final class RelationRepair {
       LOG.info("relation {} repaired: {}", mapped.name(), report);
       return report;
     } catch (IOException e) {
-      throw new HBaseAccessException("repair of relation " + mapped.name(), mapped.target().tableName().getNameAsString(),
-          null, e);
+      throw new HBaseAccessException("repair of relation " + mapped.name(),
+          mapped.target().tableName().getNameAsString(), null, e);
     }
   }
 

@@ -39,7 +39,8 @@ class NamespaceMappingTest {
 
     assertThat(mapped.tableName()).isEqualTo(TableName.valueOf("weibo_staging", "user"));
     assertThat(mapped.indexes()).extracting(IndexSchema::tableName).containsExactly(
-        TableName.valueOf("weibo_staging", "user_idx_nickname"), TableName.valueOf("weibo_staging", "user_idx_covered"));
+        TableName.valueOf("weibo_staging", "user_idx_nickname"),
+        TableName.valueOf("weibo_staging", "user_idx_covered"));
     assertThat(mapped.index("covered").table().families()).isEqualTo(user.index("covered").table().families());
   }
 

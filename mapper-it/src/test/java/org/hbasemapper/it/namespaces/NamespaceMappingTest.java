@@ -428,7 +428,8 @@ class NamespaceMappingTest {
     }
     IndexAdmin admin = new IndexAdmin(connection, STAGING).batchSize(50);
 
-    IndexReport found = admin.verify(MemberMapper.INSTANCE, MemberMapper.INDEX_NICKNAME, true, IndexAdmin.Progress.none());
+    IndexReport found = admin.verify(MemberMapper.INSTANCE, MemberMapper.INDEX_NICKNAME, true,
+        IndexAdmin.Progress.none());
 
     assertThat(found.missing()).isGreaterThanOrEqualTo(1);
     assertThat(hasEntryFor(table("idx_staging:member_idx_nickname"), row)).isTrue();
