@@ -3,7 +3,10 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.function.UnaryOperator;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Delete;
@@ -40,6 +43,10 @@ public final class RelationLink {
   private final UnaryOperator<byte[]> inverseQualifierOfOwnerRow;
   private final UnaryOperator<byte[]> ownerRowOfInverseQualifier;
   private final UnaryOperator<byte[]> qualifierOfTargetRow;
+  /** The link as generated, between the declared tables: this one, unless {@link #mapped} made it. */
+  private final RelationLink declared;
+  /** The copies {@link #mapped} made of a declared link, by namespace mapping; null in such a copy. */
+  private final ConcurrentMap<Map<String, String>, RelationLink> mappedCopies;
 
   /**
    * The link of a relation without an inverse: only the owner's family holds it. Used by generated DAOs.
@@ -92,6 +99,51 @@ public final class RelationLink {
     this.inverseQualifierOfOwnerRow = inverseQualifierOfOwnerRow;
     this.ownerRowOfInverseQualifier = ownerRowOfInverseQualifier;
     this.qualifierOfTargetRow = qualifierOfTargetRow;
+    this.declared = this;
+    this.mappedCopies = new ConcurrentHashMap<>();
+  }
+
+  /** The declared {@code link} between {@code owner} and {@code target}, its own tables mapped. */
+  private RelationLink(RelationLink link, TableSchema owner, TableSchema target) {
+    this.name = link.name;
+    this.owner = owner;
+    this.family = link.family;
+    this.target = target;
+    this.inverseFamily = link.inverseFamily;
+    this.targetRowOfQualifier = link.targetRowOfQualifier;
+    this.inverseQualifierOfOwnerRow = link.inverseQualifierOfOwnerRow;
+    this.ownerRowOfInverseQualifier = link.ownerRowOfInverseQualifier;
+    this.qualifierOfTargetRow = link.qualifierOfTargetRow;
+    this.declared = link;
+    this.mappedCopies = null;
+  }
+
+  /**
+   * This link between the owner's and the target's tables where {@code options} map their namespaces
+   * ({@link TableSchema#mapped(MapperOptions)}); this link when the options map no namespace. The
+   * generated constants ({@code ShopDao.ITEMS}) link the declared tables; a DAO built with options
+   * keeps the inverse in step through this.
+   */
+  public RelationLink mapped(MapperOptions options) {
+    return mapped(options.namespaces());
+  }
+
+  /** {@link #mapped(MapperOptions)} of the declared-to-used namespace map {@code namespaces}. */
+  RelationLink mapped(Map<String, String> namespaces) {
+    if (namespaces.isEmpty()) {
+      return this;
+    }
+    return declared.mappedCopies.computeIfAbsent(namespaces,
+        n -> new RelationLink(declared, declared.owner.mapped(n), declared.target.mapped(n)));
+  }
+
+  /** {@code links}, each {@link #mapped(MapperOptions) mapped} by {@code options}. */
+  @Internal
+  public static List<RelationLink> mapped(List<RelationLink> links, MapperOptions options) {
+    if (options.namespaces().isEmpty()) {
+      return links;
+    }
+    return links.stream().map(l -> l.mapped(options)).toList();
   }
 
   /** {@code Entity.field}. */
@@ -198,7 +250,8 @@ public final class RelationLink {
         t.getNameAsString(), what);
     return new RelationWriteException(name, owner.tableName().getNameAsString(), ownerRow,
         "the owner row was written, but its inverse entries in table " + t.getNameAsString() + " may be " + what
-            + "; retry the write, or run RelationRepair.repair(connection, link)", e);
+            + "; retry the write, or run RelationRepair.repair(connection, link"
+            + (declared == this ? "" : ", options") + ")", e);
   }
 
   @Override

@@ -51,19 +51,29 @@ public final class RelationRepair {
 
   /** Repairs the inverse of {@code link} over {@code connection}, which stays the caller's. */
   public static Report repair(Connection connection, RelationLink link) {
-    if (!link.hasInverse()) {
+    return repair(connection, link, MapperOptions.defaults());
+  }
+
+  /**
+   * Repairs the inverse of {@code link} in the tables where {@code options} map its owner and target,
+   * as the DAOs built with those options write them:
+   * {@code RelationRepair.repair(connection, ShopDao.ITEMS, options)}.
+   */
+  public static Report repair(Connection connection, RelationLink link, MapperOptions options) {
+    RelationLink mapped = link.mapped(options);
+    if (!mapped.hasInverse()) {
       return new Report(0, 0, 0, 0);
     }
-    try (Table owners = connection.getTable(link.owner().tableName());
-        Table targets = connection.getTable(link.target().tableName())) {
-      long[] forward = addMissingInverses(owners, targets, link);
-      long[] backward = deleteOrphanInverses(owners, targets, link);
+    try (Table owners = connection.getTable(mapped.owner().tableName());
+        Table targets = connection.getTable(mapped.target().tableName())) {
+      long[] forward = addMissingInverses(owners, targets, mapped);
+      long[] backward = deleteOrphanInverses(owners, targets, mapped);
       Report report = new Report(forward[0], forward[1], backward[0], backward[1]);
-      LOG.info("relation {} repaired: {}", link.name(), report);
+      LOG.info("relation {} repaired: {}", mapped.name(), report);
       return report;
     } catch (IOException e) {
-      throw new HBaseAccessException("repair of relation " + link.name(), link.target().tableName().getNameAsString(),
-          null, e);
+      throw new HBaseAccessException("repair of relation " + mapped.name(),
+          mapped.target().tableName().getNameAsString(), null, e);
     }
   }
 

@@ -67,13 +67,18 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
     return of(TableIo.blocking(connection), schema, field, family, row, keys, values, link, targetMapper);
   }
 
-  /** The relation row of {@code field} in the row {@code row}, read and written through {@code io}. */
+  /**
+   * The relation row of {@code field} in the row {@code row}, read and written through {@code io}. The
+   * generated DAO hands in its own schema, mapped when it was built with a namespace mapping, and the
+   * link and target mapper as declared: they are mapped here the same way.
+   */
   @Internal
   public static <K, V, T> RelationRow<K, V, T> of(TableIo io, TableSchema schema, String field,
       String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {
+    Map<String, String> namespaces = schema.namespaceMapping();
     return new RelationRow<>(io, schema, field, row.clone(), org.apache.hadoop.hbase.util.Bytes.toBytes(family),
-        keys, values, null, null, 1000, null, link, targetMapper);
+        keys, values, null, null, 1000, null, link.mapped(namespaces), NamespacedMapper.of(targetMapper, namespaces));
   }
 
   @Override

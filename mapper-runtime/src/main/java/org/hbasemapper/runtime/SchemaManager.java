@@ -3,6 +3,7 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.NamespaceNotFoundException;
 import org.apache.hadoop.hbase.TableName;
@@ -23,15 +24,29 @@ import org.slf4j.LoggerFactory;
  * SchemaManager schemas = new SchemaManager(connection);
  * schemas.createIfMissing(UserMapper.INSTANCE.schema());
  * }</pre>
+ *
+ * <p>Built with {@link MapperOptions} that map namespaces, it acts on the tables the DAOs built with
+ * the same options use: {@code new SchemaManager(connection, options).createIfMissing(schema)} creates
+ * {@code weibo_staging:user} (and the namespace) for a schema declared in {@code weibo}.
  */
 public final class SchemaManager {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
 
   private final Connection connection;
+  private final MapperOptions options;
 
   /** A manager over {@code connection}, which stays the caller's to close. */
   public SchemaManager(Connection connection) {
+    this(connection, MapperOptions.defaults());
+  }
+
+  /**
+   * A manager over {@code connection}, which stays the caller's to close, acting on each schema's
+   * tables where {@code options} map their namespaces ({@link TableSchema#mapped(MapperOptions)}).
+   */
+  public SchemaManager(Connection connection, MapperOptions options) {
     this.connection = connection;
+    this.options = Objects.requireNonNull(options, "options");
   }
 
   /**
@@ -39,12 +54,13 @@ public final class SchemaManager {
    * that does not exist yet; fails if the data table exists.
    */
   public void create(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
-      createNamespaceIfMissing(admin, schema.tableName());
-      create(admin, schema);
-      createIndexTables(admin, schema);
+      createNamespaceIfMissing(admin, mapped.tableName());
+      create(admin, mapped);
+      createIndexTables(admin, mapped);
     } catch (IOException e) {
-      throw failure("create", schema, e);
+      throw failure("create", mapped, e);
     }
   }
 
@@ -53,16 +69,17 @@ public final class SchemaManager {
    * returns whether it created the data table.
    */
   public boolean createIfMissing(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
-      createNamespaceIfMissing(admin, schema.tableName());
-      createIndexTables(admin, schema);
-      if (admin.tableExists(schema.tableName())) {
+      createNamespaceIfMissing(admin, mapped.tableName());
+      createIndexTables(admin, mapped);
+      if (admin.tableExists(mapped.tableName())) {
         return false;
       }
-      create(admin, schema);
+      create(admin, mapped);
       return true;
     } catch (IOException e) {
-      throw failure("createIfMissing", schema, e);
+      throw failure("createIfMissing", mapped, e);
     }
   }
 
@@ -72,20 +89,21 @@ public final class SchemaManager {
    * restriction. Empty when they agree.
    */
   public List<String> differences(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
       List<String> out = new ArrayList<>();
-      for (TableSchema table : withIndexTables(schema)) {
+      for (TableSchema table : withIndexTables(mapped)) {
         if (!admin.tableExists(table.tableName())) {
           out.add("table " + table.tableName().getNameAsString() + " does not exist");
         } else {
           List<String> diff = differences(admin.getDescriptor(table.tableName()), table);
-          out.addAll(table == schema ? diff
+          out.addAll(table == mapped ? diff
               : diff.stream().map(d -> "index table " + table.tableName().getNameAsString() + ": " + d).toList());
         }
       }
       return out;
     } catch (IOException e) {
-      throw failure("differences", schema, e);
+      throw failure("differences", mapped, e);
     }
   }
 
@@ -96,8 +114,9 @@ public final class SchemaManager {
    * kept (dropping one would delete data); returns what was changed, one line per change.
    */
   public List<String> ensure(TableSchema schema) {
-    List<String> changes = new ArrayList<>(ensureOne(schema));
-    for (IndexSchema index : schema.indexes()) {
+    TableSchema mapped = schema.mapped(options);
+    List<String> changes = new ArrayList<>(ensureOne(mapped));
+    for (IndexSchema index : mapped.indexes()) {
       changes.addAll(ensureOne(index.table()).stream()
           .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
     }
@@ -144,10 +163,11 @@ public final class SchemaManager {
 
   /** Whether the table exists. */
   public boolean exists(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
-      return admin.tableExists(schema.tableName());
+      return admin.tableExists(mapped.tableName());
     } catch (IOException e) {
-      throw failure("exists", schema, e);
+      throw failure("exists", mapped, e);
     }
   }
 
@@ -156,10 +176,11 @@ public final class SchemaManager {
    * data table did not exist.
    */
   public boolean drop(TableSchema schema) {
-    for (IndexSchema index : schema.indexes()) {
+    TableSchema mapped = schema.mapped(options);
+    for (IndexSchema index : mapped.indexes()) {
       dropOne(index.table());
     }
-    return dropOne(schema);
+    return dropOne(mapped);
   }
 
   private boolean dropOne(TableSchema schema) {

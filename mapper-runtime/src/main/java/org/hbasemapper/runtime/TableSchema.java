@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
@@ -19,6 +21,10 @@ import org.apache.hadoop.hbase.util.Bytes;
  *
  * <p>{@link #describe()} prints the layout the way schema-design notes draw it, and
  * {@link #shellCreateCommand()} the HBase shell statement that creates the table.
+ *
+ * <p>{@link #mapped(MapperOptions)} gives the same layout with its tables in other namespaces (one
+ * application against {@code weibo_staging} and {@code weibo} alike); DAOs built with
+ * {@link MapperOptions} work with that one.
  */
 public final class TableSchema {
   /** The name {@link #rowKey()} gives the record type code among the key components. */
@@ -40,6 +46,12 @@ public final class TableSchema {
   private final List<IndexSchema> indexes;
   private final RecordTypeKey recordType;
   private final List<TableSchema> recordTypes;
+  /** The schema as declared: this one, unless this is the copy {@link #mapped} made of it. */
+  private final TableSchema declared;
+  /** Declared namespace to the namespace used, as {@link #mapped} applied it; empty when declared. */
+  private final Map<String, String> namespaces;
+  /** The copies {@link #mapped} made of a declared schema, by mapping: a few per application. */
+  private final ConcurrentMap<Map<String, String>, TableSchema> mappedCopies;
 
   private TableSchema(Builder b) {
     this.tableName = TableName.valueOf(b.namespace, b.table);
@@ -60,6 +72,9 @@ public final class TableSchema {
         : new RecordTypeKey(b.recordTypePosition, keyPrefix.length() + widthBefore(b.rowKey, b.recordTypePosition),
             b.rowKey.get(b.recordTypePosition).width(), List.of(b.recordTypeCode));
     this.recordTypes = List.of();
+    this.declared = this;
+    this.namespaces = Map.of();
+    this.mappedCopies = new ConcurrentHashMap<>();
   }
 
   /** The schema of a group of record types, from {@link #group}. */
@@ -77,6 +92,43 @@ public final class TableSchema {
     this.indexes = List.copyOf(indexes);
     this.recordType = recordType;
     this.recordTypes = List.copyOf(members);
+    this.declared = this;
+    this.namespaces = Map.of();
+    this.mappedCopies = new ConcurrentHashMap<>();
+  }
+
+  /**
+   * {@code declared} with its table, its index tables and its record types' tables renamed by
+   * {@code namespaces}; everything else, split points included, shared with it (it is immutable).
+   */
+  private TableSchema(TableSchema declared, Map<String, String> namespaces) {
+    this.tableName = renamed(declared.tableName, namespaces);
+    this.entityName = declared.entityName;
+    this.families = declared.families;
+    this.rowKey = declared.rowKey;
+    this.keyPrefix = declared.keyPrefix;
+    this.columns = declared.columns;
+    this.splitKeys = declared.splitKeys;
+    this.presenceColumn = declared.presenceColumn;
+    this.recordType = declared.recordType;
+    this.recordTypes = declared.recordTypes.stream().map(m -> m.mapped(namespaces)).toList();
+    List<IndexSchema> idx = new ArrayList<>();
+    if (recordTypes.isEmpty()) {
+      for (IndexSchema i : declared.indexes) {
+        idx.add(new IndexSchema(i.name(), i.table().mapped(namespaces), i.columns(), i.covering()));
+      }
+    } else {
+      recordTypes.forEach(m -> idx.addAll(m.indexes)); // a group's indexes are its members', as group() took them
+    }
+    this.indexes = List.copyOf(idx);
+    this.declared = declared;
+    this.namespaces = namespaces;
+    this.mappedCopies = null;
+  }
+
+  private static TableName renamed(TableName table, Map<String, String> namespaces) {
+    String used = namespaces.get(table.getNamespaceAsString());
+    return used == null ? table : TableName.valueOf(used, table.getQualifierAsString());
   }
 
   private static int widthBefore(List<KeyPart> parts, int position) {
@@ -113,6 +165,42 @@ public final class TableSchema {
   public IndexSchema index(String name) {
     return indexes.stream().filter(i -> i.name().equals(name)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException(entityName + " has no index " + name));
+  }
+
+  /**
+   * This layout with its tables stored where {@code options} map their namespaces: the data table,
+   * the index tables (whose names derive from it) and, for a group, its record types' tables alike;
+   * families, key layout and split points unchanged. Options that map no namespace leave this schema
+   * as it is; otherwise the mapping applies to the declared names ({@link #declared()}), and the same
+   * mapping gives the same instance back.
+   */
+  public TableSchema mapped(MapperOptions options) {
+    return mapped(options.namespaces());
+  }
+
+  /** {@link #mapped(MapperOptions)} of the declared-to-used namespace map {@code namespaces}. */
+  TableSchema mapped(Map<String, String> namespaces) {
+    if (namespaces.isEmpty()) {
+      return this;
+    }
+    return declared.mappedCopies.computeIfAbsent(namespaces, n -> new TableSchema(declared, n));
+  }
+
+  /**
+   * The layout as the annotations declare it: this schema, unless it is a {@link #mapped} copy, whose
+   * tables live in other namespaces.
+   */
+  public TableSchema declared() {
+    return declared;
+  }
+
+  /**
+   * The namespace mapping this schema was {@link #mapped} with, declared to used (empty when
+   * declared): how a relation row of a mapped DAO finds the tables of the link and target it is
+   * handed as declared.
+   */
+  Map<String, String> namespaceMapping() {
+    return namespaces;
   }
 
   /** A builder for the table {@code namespace:table} holding {@code entity}. */

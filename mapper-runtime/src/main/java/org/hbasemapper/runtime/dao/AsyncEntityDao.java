@@ -12,6 +12,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
@@ -59,18 +60,21 @@ public abstract class AsyncEntityDao<E, K> {
     this(connection, executor, mapper, relations, MapperOptions.defaults());
   }
 
-  /** As the constructor above, built with {@code options} (namespace mapping, listener); generated DAOs call it. */
+  /**
+   * As the constructor above, built with {@code options} (namespace mapping, listener); generated DAOs
+   * call it. A namespace mapping applies to every table, as for {@link EntityDao}.
+   */
   protected AsyncEntityDao(AsyncConnection connection, Executor executor, EntityMapper<E, K> mapper,
       List<RelationLink> relations, MapperOptions options) {
     this.options = Objects.requireNonNull(options, "options");
     this.connection = Objects.requireNonNull(connection, "connection");
     this.executor = Objects.requireNonNull(executor, "executor");
-    this.mapper = Objects.requireNonNull(mapper, "mapper");
-    this.queryContext = new QueryContext<>(connection, executor, mapper, options);
+    this.mapper = NamespacedMapper.of(Objects.requireNonNull(mapper, "mapper"), options);
+    this.queryContext = new QueryContext<>(connection, executor, this.mapper, options);
     TableIo io = TableIo.async(connection);
-    this.operations = new EntityOperations<>(io, mapper, WideRowSource.of(io, mapper.schema()),
-        relations == null ? List.of() : relations);
-    this.batches = new AsyncBatchWriter<>(io, mapper.schema().tableName(), operations.plans());
+    this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(io, this.mapper.schema()),
+        relations == null ? List.of() : RelationLink.mapped(relations, options));
+    this.batches = new AsyncBatchWriter<>(io, this.mapper.schema().tableName(), operations.plans());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -93,12 +97,12 @@ public abstract class AsyncEntityDao<E, K> {
     return queryContext;
   }
 
-  /** The table layout. */
+  /** The table layout, with the tables this DAO uses; see {@link EntityDao#schema()}. */
   public TableSchema schema() {
     return mapper.schema();
   }
 
-  /** The mapper. */
+  /** The mapper, whose {@link EntityMapper#schema() schema()} is {@link #schema()}. */
   public EntityMapper<E, K> mapper() {
     return mapper;
   }

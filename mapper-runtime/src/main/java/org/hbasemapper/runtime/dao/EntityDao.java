@@ -18,6 +18,7 @@ import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.HBaseMapperException;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
@@ -66,17 +67,19 @@ public abstract class EntityDao<E, K> {
   }
 
   /**
-   * A DAO built with {@code options} (namespace mapping, listener); generated DAOs call it.
+   * A DAO built with {@code options} (namespace mapping, listener); generated DAOs call it. With a
+   * namespace mapping, everything the DAO reads and writes (data, index and relation tables) is in
+   * the mapped tables: the mapping is applied here, once, to the mapper and the relation links.
    */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations,
       MapperOptions options) {
     this.options = Objects.requireNonNull(options, "options");
     this.connection = Objects.requireNonNull(connection, "connection");
-    this.mapper = mapper;
-    this.tableName = mapper.schema().tableName();
-    this.queryContext = new QueryContext<>(connection, mapper, options);
-    this.operations = new EntityOperations<>(TableIo.blocking(connection), mapper,
-        WideRowSource.of(connection, mapper.schema()), relations);
+    this.mapper = NamespacedMapper.of(mapper, options);
+    this.tableName = this.mapper.schema().tableName();
+    this.queryContext = new QueryContext<>(connection, this.mapper, options);
+    this.operations = new EntityOperations<>(TableIo.blocking(connection), this.mapper,
+        WideRowSource.of(connection, this.mapper.schema()), RelationLink.mapped(relations, options));
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
   }
 
@@ -95,12 +98,18 @@ public abstract class EntityDao<E, K> {
     return queryContext;
   }
 
-  /** The table layout. */
+  /**
+   * The table layout, with the tables this DAO uses: {@linkplain TableSchema#mapped(MapperOptions)
+   * mapped} when its options map the entity's namespace.
+   */
   public TableSchema schema() {
     return mapper.schema();
   }
 
-  /** The mapper. */
+  /**
+   * The mapper, whose {@link EntityMapper#schema() schema()} is {@link #schema()}: the generated one,
+   * or one of the mapped tables when the options map the entity's namespace.
+   */
   public EntityMapper<E, K> mapper() {
     return mapper;
   }

@@ -13,7 +13,10 @@ import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.BatchWriteException;
+import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
@@ -26,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * Reads and writes a group of record types sharing one table, through the members' own DAOs, so that
  * every guarantee of a member's writes (index and relation upkeep, {@code @Version} checks) holds.
  * The runtime of generated {@code <Group>Dao} classes; thread-safe, holds the caller's
- * {@code Connection} and never closes it.
+ * {@code Connection} and never closes it. Its table is where the members' options map it: the members
+ * must be built with the same namespace mapping.
  *
  * @param <G> the group's type (the sealed interface)
  */
@@ -38,6 +42,8 @@ public final class GroupDao<G> {
 
   private final Connection connection;
   private final RecordGroup<G> group;
+  /** The group's mapper of the table used: {@link #group}, or one of the table the members' options map it to. */
+  private final EntityMapper<G, byte[]> mapped;
   private final List<EntityDao<? extends G, ?>> members;
   private final QueryContext<G> queryContext;
   /** For each member, whether deleting its rows takes index or relation upkeep (its DAO's delete). */
@@ -46,7 +52,8 @@ public final class GroupDao<G> {
   /**
    * The DAO of {@code group} over {@code connection}.
    *
-   * @param members the members' DAOs, in the order of {@link RecordGroup#members()}
+   * @param members the members' DAOs, in the order of {@link RecordGroup#members()}, built with one
+   *     namespace mapping, which the group's queries and deletes follow
    */
   public GroupDao(Connection connection, RecordGroup<G> group, List<EntityDao<? extends G, ?>> members) {
     this.connection = Objects.requireNonNull(connection, "connection");
@@ -56,14 +63,22 @@ public final class GroupDao<G> {
       throw new IllegalArgumentException(group.name() + " has " + group.members().size() + " record types, got "
           + this.members.size() + " DAOs");
     }
+    MapperOptions options = this.members.isEmpty() ? MapperOptions.defaults() : this.members.get(0).options();
     for (int i = 0; i < this.members.size(); i++) {
-      if (this.members.get(i).mapper() != group.members().get(i).mapper()) {
+      EntityDao<? extends G, ?> member = this.members.get(i);
+      if (NamespacedMapper.declared(member.mapper()) != group.members().get(i).mapper()) {
         throw new IllegalArgumentException(group.name() + ": DAO " + i + " is of "
-            + this.members.get(i).schema().entityName() + ", not of record type "
+            + member.schema().entityName() + ", not of record type "
             + group.members().get(i).mapper().schema().entityName() + " (the DAOs go in the group's order)");
       }
+      if (!member.options().namespaces().equals(options.namespaces())) {
+        throw new IllegalArgumentException(group.name() + ": DAO " + i + " maps namespaces "
+            + member.options().namespaces() + ", DAO 0 " + options.namespaces()
+            + " (the record types share one table: build their DAOs with the same options)");
+      }
     }
-    this.queryContext = new QueryContext<>(connection, group);
+    this.mapped = NamespacedMapper.of(group, options);
+    this.queryContext = new QueryContext<>(connection, mapped, options);
     this.upkeep = new boolean[this.members.size()];
     for (int i = 0; i < upkeep.length; i++) {
       upkeep[i] = this.members.get(i).deletesNeedUpkeep();
@@ -215,9 +230,12 @@ public final class GroupDao<G> {
     }
   }
 
-  /** The shared table's layout with every record type (creating it creates the table once). */
+  /**
+   * The shared table's layout with every record type (creating it creates the table once), with the
+   * table the members use.
+   */
   public TableSchema schema() {
-    return group.schema();
+    return mapped.schema();
   }
 
   /** The group's mapper. */

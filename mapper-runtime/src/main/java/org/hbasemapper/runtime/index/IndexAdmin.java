@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.Connection;
@@ -18,6 +19,8 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.io.TableIo;
 import org.slf4j.Logger;
@@ -40,7 +43,8 @@ import org.slf4j.LoggerFactory;
  *     (phase, rows) -> log.info("{}: {} rows", phase, rows));
  * }</pre>
  *
- * <p>Holds the caller's connection and never closes it.
+ * <p>Built with {@link MapperOptions} that map namespaces, it works on the data and index tables the
+ * DAOs built with the same options use. Holds the caller's connection and never closes it.
  */
 public final class IndexAdmin {
   private static final Logger LOG = LoggerFactory.getLogger(IndexAdmin.class);
@@ -58,16 +62,23 @@ public final class IndexAdmin {
   }
 
   private final Connection connection;
+  private final MapperOptions options;
   private final int batch;
   private final Duration grace;
 
   /** An admin over {@code connection}: batches of 500 rows, a grace age of one minute. */
   public IndexAdmin(Connection connection) {
-    this(connection, 500, Duration.ofMinutes(1));
+    this(connection, MapperOptions.defaults());
   }
 
-  private IndexAdmin(Connection connection, int batch, Duration grace) {
+  /** As {@link #IndexAdmin(Connection)}, on the tables where {@code options} map the entities' namespaces. */
+  public IndexAdmin(Connection connection, MapperOptions options) {
+    this(connection, Objects.requireNonNull(options, "options"), 500, Duration.ofMinutes(1));
+  }
+
+  private IndexAdmin(Connection connection, MapperOptions options, int batch, Duration grace) {
     this.connection = connection;
+    this.options = options;
     this.batch = batch;
     this.grace = grace;
   }
@@ -77,7 +88,7 @@ public final class IndexAdmin {
     if (rows < 1) {
       throw new IllegalArgumentException("batch must be >= 1, was " + rows);
     }
-    return new IndexAdmin(connection, rows, grace);
+    return new IndexAdmin(connection, options, rows, grace);
   }
 
   /**
@@ -85,7 +96,7 @@ public final class IndexAdmin {
    * just before its data row, and a younger one may belong to a write still under way.
    */
   public IndexAdmin grace(Duration age) {
-    return new IndexAdmin(connection, batch, java.util.Objects.requireNonNull(age));
+    return new IndexAdmin(connection, options, batch, Objects.requireNonNull(age));
   }
 
   /**
@@ -248,7 +259,7 @@ public final class IndexAdmin {
   /** An upkeep of {@code mapper}'s indexes whose re-reads of data rows read every family and version. */
   private <E> IndexMaintainer<E> maintainer(EntityMapper<E, ?> mapper) {
     int versions = Math.max(1, mapper.schema().readVersions());
-    return new IndexMaintainer<>(TableIo.blocking(connection), mapper, row -> {
+    return new IndexMaintainer<>(TableIo.blocking(connection), NamespacedMapper.of(mapper, options), row -> {
       try {
         return new Get(row).readVersions(versions);
       } catch (IOException e) {

@@ -25,8 +25,8 @@ public final class ProjectedIndexQuery<E, P> {
   private final ProjectionMapper<E, P> projection;
 
   ProjectedIndexQuery(IndexQuery.State<E> state, ProjectionMapper<E, P> projection) {
-    TableSchema reads = projection.entity().schema();
-    TableSchema looksUp = state.maintainer.schema();
+    TableSchema reads = projection.entity().schema().declared(); // a mapped DAO's lookups read its entity too
+    TableSchema looksUp = state.maintainer.schema().declared();
     if (!reads.tableName().equals(looksUp.tableName()) || !reads.entityName().equals(looksUp.entityName())) {
       throw new IllegalArgumentException("projection " + projection.type().getName() + " reads "
           + reads.entityName() + ", not " + looksUp.entityName());

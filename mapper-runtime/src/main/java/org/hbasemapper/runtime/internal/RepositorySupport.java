@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.WideRowSource;
@@ -29,13 +30,17 @@ public final class RepositorySupport {
     return indexLookup(connection, mapper, index, MapperOptions.defaults());
   }
 
-  /** As above, for a repository built with {@code options}. */
+  /**
+   * As above, for a repository built with {@code options}: the lookups read the index and data tables
+   * where the options map the entity's namespace.
+   */
   public static <E> IndexQuery.State<E> indexLookup(Connection connection, EntityMapper<E, ?> mapper, String index,
       MapperOptions options) {
-    Objects.requireNonNull(options, "options");
     Objects.requireNonNull(connection, "connection");
-    IndexMaintainer<E> maintainer = new IndexMaintainer<>(TableIo.blocking(connection), mapper, new RowReads(mapper.schema())::get);
-    return IndexQuery.start(maintainer, WideRowSource.of(connection, mapper.schema()), index);
+    EntityMapper<E, ?> mapped = NamespacedMapper.of(mapper, options);
+    IndexMaintainer<E> maintainer = new IndexMaintainer<>(TableIo.blocking(connection), mapped,
+        new RowReads(mapped.schema())::get);
+    return IndexQuery.start(maintainer, WideRowSource.of(connection, mapped.schema()), index);
   }
 
   /**

@@ -4,6 +4,7 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
 
 /**
@@ -45,10 +46,14 @@ public final class Projections {
     return (ProjectionMapper<E, P>) projection;
   }
 
-  /** Whether a projection of {@code a}'s entity reads {@code b}'s rows. */
+  /**
+   * Whether a projection of {@code a}'s entity reads {@code b}'s rows: compared as declared, since a DAO
+   * built with a namespace mapping reads its entity through a mapper of the mapped tables.
+   */
   static boolean sameEntity(EntityMapper<?, ?> a, EntityMapper<?, ?> b) {
-    return a == b || a.schema().tableName().equals(b.schema().tableName())
-        && a.schema().entityName().equals(b.schema().entityName());
+    TableSchema x = a.schema().declared();
+    TableSchema y = b.schema().declared();
+    return a == b || x.tableName().equals(y.tableName()) && x.entityName().equals(y.entityName());
   }
 
   /** The generated projection of {@code type}, or why there is none. */

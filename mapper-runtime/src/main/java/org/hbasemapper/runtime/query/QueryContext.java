@@ -6,13 +6,14 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.io.TableIo;
 
 /**
- * What every query of one entity shares: the caller's connection and the entity's mapper. Created
- * once per DAO; immutable and thread-safe.
+ * What every query of one entity shares: the caller's connection and the entity's mapper, of the
+ * tables the options map it to. Created once per DAO; immutable and thread-safe.
  *
  * @param <E> the entity type
  */
@@ -29,14 +30,17 @@ public final class QueryContext<E> {
     this(connection, mapper, MapperOptions.defaults());
   }
 
-  /** A context over {@code connection}, which stays the caller's to close, with {@code options}. */
+  /**
+   * A context over {@code connection}, which stays the caller's to close, with {@code options}: its
+   * queries read the tables where the options map the entity's namespace.
+   */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper, MapperOptions options) {
     this.options = Objects.requireNonNull(options, "options");
     this.connection = connection;
     this.asyncConnection = null;
     this.executor = null;
-    this.mapper = mapper;
-    this.wideRows = WideRowSource.of(connection, mapper.schema());
+    this.mapper = NamespacedMapper.of(mapper, options);
+    this.wideRows = WideRowSource.of(connection, this.mapper.schema());
   }
 
   /**
@@ -54,9 +58,9 @@ public final class QueryContext<E> {
     this.connection = null;
     this.asyncConnection = connection;
     this.executor = executor;
-    this.mapper = mapper;
+    this.mapper = NamespacedMapper.of(mapper, options);
     // a lazy map of an entity read asynchronously loads by blocking the thread that first uses it
-    this.wideRows = WideRowSource.of(TableIo.async(connection), mapper.schema());
+    this.wideRows = WideRowSource.of(TableIo.async(connection), this.mapper.schema());
   }
 
   /** The options of the DAO this context belongs to. */
