@@ -17,6 +17,8 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,6 +53,31 @@ public final class RelationRepair {
 
   /** Repairs the inverse of {@code link} over {@code connection}, which stays the caller's. */
   public static Report repair(Connection connection, RelationLink link) {
+    return repair(connection, link, MapperOptions.defaults());
+  }
+
+  /**
+   * {@link #repair(Connection, RelationLink)}, as the operation {@code relation.repair} of the owner
+   * entity on its table that the listener of {@code options} hears of: the entries read as its rows,
+   * the inverse entries written or deleted as its relation repairs.
+   */
+  public static Report repair(Connection connection, RelationLink link, MapperOptions options) {
+    Operation op = Observer.of(options.listener(), link.owner().entityName(),
+        options.tableName(link.owner().tableName())).start("relation.repair");
+    Report report;
+    try (Operation.Scope scope = op.activate()) {
+      report = repairInverse(connection, link);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(report.ownerEntries() + report.inverseEntries());
+    op.relationRepairs(report.inverseWritten() + report.inverseDeleted());
+    op.end(null);
+    return report;
+  }
+
+  private static Report repairInverse(Connection connection, RelationLink link) {
     if (!link.hasInverse()) {
       return new Report(0, 0, 0, 0);
     }

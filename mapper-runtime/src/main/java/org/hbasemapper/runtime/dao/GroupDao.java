@@ -14,9 +14,12 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
 import org.slf4j.Logger;
@@ -42,6 +45,8 @@ public final class GroupDao<G> {
   private final QueryContext<G> queryContext;
   /** For each member, whether deleting its rows takes index or relation upkeep (its DAO's delete). */
   private final boolean[] upkeep;
+  /** Where the group's own operations start (its members' DAOs report theirs as well). */
+  private final Observer observer;
 
   /**
    * The DAO of {@code group} over {@code connection}.
@@ -63,7 +68,10 @@ public final class GroupDao<G> {
             + group.members().get(i).mapper().schema().entityName() + " (the DAOs go in the group's order)");
       }
     }
-    this.queryContext = new QueryContext<>(connection, group);
+    // the members are built with the group DAO's options: their listener and namespaces are the group's
+    MapperOptions options = this.members.get(0).options();
+    this.queryContext = new QueryContext<>(connection, group, options);
+    this.observer = Observer.of(options.listener(), group.name(), options.tableName(group.schema().tableName()));
     this.upkeep = new boolean[this.members.size()];
     for (int i = 0; i < upkeep.length; i++) {
       upkeep[i] = this.members.get(i).deletesNeedUpkeep();
@@ -87,6 +95,17 @@ public final class GroupDao<G> {
    * types after it not attempted.
    */
   public void putAll(Iterable<? extends G> rows) {
+    Operation op = observer.start("putAll");
+    try (Operation.Scope scope = op.activate()) {
+      putAllTypes(rows);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
+  }
+
+  private void putAllTypes(Iterable<? extends G> rows) {
     if (rows == null) {
       throw new IllegalArgumentException("putAll: rows is null (" + where() + ")");
     }
@@ -156,6 +175,20 @@ public final class GroupDao<G> {
    * running the delete again finishes it.
    */
   long delete(QueryState<G> query) {
+    Operation op = observer.start("query.delete");
+    long deleted;
+    try (Operation.Scope scope = op.activate()) {
+      deleted = deleteRows(query);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(deleted);
+    op.end(null);
+    return deleted;
+  }
+
+  private long deleteRows(QueryState<G> query) {
     DeleteBatch batch = new DeleteBatch();
     long throughDao = 0;
     try (Stream<byte[]> rows = query.rowKeys()) {

@@ -11,6 +11,7 @@ import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.query.Projections;
 
 /** What generated repository implementations call; not for applications. */
@@ -35,7 +36,9 @@ public final class RepositorySupport {
     Objects.requireNonNull(options, "options");
     Objects.requireNonNull(connection, "connection");
     IndexMaintainer<E> maintainer = new IndexMaintainer<>(TableIo.blocking(connection), mapper, new RowReads(mapper.schema())::get);
-    return IndexQuery.start(maintainer, WideRowSource.of(connection, mapper.schema()), index);
+    Observer observer = Observer.of(options.listener(), mapper.schema().entityName(),
+        options.tableName(mapper.schema().tableName()));
+    return IndexQuery.start(maintainer, WideRowSource.of(connection, mapper.schema()), index, null, observer);
   }
 
   /**

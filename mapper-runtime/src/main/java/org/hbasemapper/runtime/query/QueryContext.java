@@ -9,6 +9,7 @@ import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
 
 /**
  * What every query of one entity shares: the caller's connection and the entity's mapper. Created
@@ -23,6 +24,7 @@ public final class QueryContext<E> {
   private final EntityMapper<E, ?> mapper;
   private final WideRowSource wideRows;
   private final MapperOptions options;
+  private final Observer observer;
 
   /** A context over {@code connection}, which stays the caller's to close. */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
@@ -37,6 +39,7 @@ public final class QueryContext<E> {
     this.executor = null;
     this.mapper = mapper;
     this.wideRows = WideRowSource.of(connection, mapper.schema());
+    this.observer = observer(options, mapper);
   }
 
   /**
@@ -57,11 +60,22 @@ public final class QueryContext<E> {
     this.mapper = mapper;
     // a lazy map of an entity read asynchronously loads by blocking the thread that first uses it
     this.wideRows = WideRowSource.of(TableIo.async(connection), mapper.schema());
+    this.observer = observer(options, mapper);
+  }
+
+  private static Observer observer(MapperOptions options, EntityMapper<?, ?> mapper) {
+    return Observer.of(options.listener(), mapper.schema().entityName(),
+        options.tableName(mapper.schema().tableName()));
   }
 
   /** The options of the DAO this context belongs to. */
   public MapperOptions options() {
     return options;
+  }
+
+  /** Where the operations of this context's queries start. */
+  Observer observer() {
+    return observer;
   }
 
   AsyncConnection asyncConnection() {
