@@ -3,6 +3,8 @@ package org.hbasemapper.it.observe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +20,9 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.it.orders.LineItem;
+import org.hbasemapper.it.orders.OrderHeader;
+import org.hbasemapper.it.orders.OrderRowDao;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
@@ -267,6 +272,37 @@ class OperationListenerTest {
     assertThat(h.ends.get()).isEqualTo(1);
     assertThat(h.failure).isNull();
     assertThat(h.buckets).isEqualTo(4);
+  }
+
+  @Test
+  void aGroupReportsItsOwnOperationsBesideItsMembers(Connection c) {
+    new SchemaManager(c).createIfMissing(OrderRowDao.GROUP.schema());
+    OrderRowDao orders = new OrderRowDao(c, OPTIONS);
+    RECORDER.take();
+    orders.putAll(List.of(new OrderHeader("obsgrp01", 1L, Instant.ofEpochMilli(1), "open"),
+        new LineItem("obsgrp01", 1L, 1, "sku-1", 1, BigDecimal.ONE),
+        new LineItem("obsgrp01", 1L, 2, "sku-2", 2, BigDecimal.TEN)));
+    List<Recorder.Heard> writes = RECORDER.take();
+    assertThat(writes).extracting(h -> h.info.entity() + " " + h.operation())
+        .containsExactly("OrderRow putAll", "OrderHeader putAll", "LineItem putAll");
+    assertThat(writes).allSatisfy(h -> assertThat(h.ends.get()).isEqualTo(1));
+    assertThat(writes.get(0).info.table().getNameAsString()).isEqualTo("book:orders");
+
+    assertThat(orders.query().customer("obsgrp01").order(1L).list()).hasSize(3);
+    Recorder.Heard list = RECORDER.only();
+    assertThat(list.info.entity()).isEqualTo("OrderRow");
+    assertThat(list.operation()).isEqualTo("query.list");
+    assertThat(list.rows).isEqualTo(3);
+
+    assertThat(orders.query().customer("obsgrp01").order(1L).delete()).isEqualTo(3);
+    List<Recorder.Heard> deletes = RECORDER.take();
+    Recorder.Heard delete = deletes.get(0);
+    assertThat(delete.info.entity() + " " + delete.operation()).isEqualTo("OrderRow query.delete");
+    assertThat(delete.rows).isEqualTo(3);
+    assertThat(delete.ends.get()).isEqualTo(1);
+    // the indexed line items go through their DAO's delete, each an operation of its own
+    assertThat(deletes.subList(1, deletes.size())).extracting(h -> h.info.entity() + " " + h.operation())
+        .containsOnly("LineItem delete");
   }
 
   @Test
