@@ -85,7 +85,7 @@ public final class ConversationAsyncDao extends AsyncEntityDao<Conversation, Con
    * never loaded whole; futures for single entries, a publisher for all of them.
    */
   public AsyncWideRow<Long, String> members(ConversationMapper.Key key) {
-    return AsyncWideRow.of(connection(), executor(), schema(), "members", "m", mapper().encodeKey(key),
+    return AsyncWideRow.of(connection(), executor(), options(), schema(), "members", "m", mapper().encodeKey(key),
         ConversationMapper.KEYS_MEMBERS, ConversationMapper.VALUES_MEMBERS);
   }
 

@@ -63,7 +63,7 @@ public final class ConversationDao extends EntityDao<Conversation, ConversationM
    * never loaded whole.
    */
   public WideRow<Long, String> members(ConversationMapper.Key key) {
-    return WideRow.of(connection(), schema(), "members", "m", mapper().encodeKey(key),
+    return WideRow.of(connection(), options(), schema(), "members", "m", mapper().encodeKey(key),
         ConversationMapper.KEYS_MEMBERS, ConversationMapper.VALUES_MEMBERS);
   }
 

@@ -84,7 +84,7 @@ public final class ItemAsyncDao extends AsyncEntityDao<Item, ItemMapper.Key> {
    * step, and {@code load()} for the {@code Shop} entities as a publisher.
    */
   public AsyncRelationRow<Long, String, Shop> shops(ItemMapper.Key key) {
-    return AsyncRelationRow.of(connection(), executor(), schema(), "shops", "shop", mapper().encodeKey(key),
+    return AsyncRelationRow.of(connection(), executor(), options(), schema(), "shops", "shop", mapper().encodeKey(key),
         ItemMapper.KEYS_SHOPS, ItemMapper.VALUES_SHOPS, ItemDao.SHOPS, ShopMapper.INSTANCE);
   }
 

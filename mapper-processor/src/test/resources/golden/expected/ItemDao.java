@@ -77,7 +77,7 @@ public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {
    * step, and {@code load()} for the {@code Shop} entities.
    */
   public RelationRow<Long, String, Shop> shops(ItemMapper.Key key) {
-    return RelationRow.of(connection(), schema(), "shops", "shop", mapper().encodeKey(key),
+    return RelationRow.of(connection(), options(), schema(), "shops", "shop", mapper().encodeKey(key),
         ItemMapper.KEYS_SHOPS, ItemMapper.VALUES_SHOPS, SHOPS, ShopMapper.INSTANCE);
   }
 

@@ -84,7 +84,7 @@ public final class ShopAsyncDao extends AsyncEntityDao<Shop, ShopMapper.Key> {
    * step, and {@code load()} for the {@code Item} entities as a publisher.
    */
   public AsyncRelationRow<Long, String, Item> items(ShopMapper.Key key) {
-    return AsyncRelationRow.of(connection(), executor(), schema(), "items", "item", mapper().encodeKey(key),
+    return AsyncRelationRow.of(connection(), executor(), options(), schema(), "items", "item", mapper().encodeKey(key),
         ShopMapper.KEYS_ITEMS, ShopMapper.VALUES_ITEMS, ShopDao.ITEMS, ItemMapper.INSTANCE);
   }
 

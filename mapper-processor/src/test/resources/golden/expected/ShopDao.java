@@ -77,7 +77,7 @@ public final class ShopDao extends EntityDao<Shop, ShopMapper.Key> {
    * step, and {@code load()} for the {@code Item} entities.
    */
   public RelationRow<Long, String, Item> items(ShopMapper.Key key) {
-    return RelationRow.of(connection(), schema(), "items", "item", mapper().encodeKey(key),
+    return RelationRow.of(connection(), options(), schema(), "items", "item", mapper().encodeKey(key),
         ShopMapper.KEYS_ITEMS, ShopMapper.VALUES_ITEMS, ITEMS, ItemMapper.INSTANCE);
   }
 

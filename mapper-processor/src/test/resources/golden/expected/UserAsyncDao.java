@@ -84,7 +84,7 @@ public final class UserAsyncDao extends AsyncEntityDao<User, UserMapper.Key> {
    * never loaded whole; futures for single entries, a publisher for all of them.
    */
   public AsyncWideRow<Long, String> fans(UserMapper.Key key) {
-    return AsyncWideRow.of(connection(), executor(), schema(), "fans", "fans", mapper().encodeKey(key),
+    return AsyncWideRow.of(connection(), executor(), options(), schema(), "fans", "fans", mapper().encodeKey(key),
         UserMapper.KEYS_FANS, UserMapper.VALUES_FANS);
   }
 

@@ -63,7 +63,7 @@ public final class UserDao extends EntityDao<User, UserMapper.Key> {
    * never loaded whole.
    */
   public WideRow<Long, String> fans(UserMapper.Key key) {
-    return WideRow.of(connection(), schema(), "fans", "fans", mapper().encodeKey(key),
+    return WideRow.of(connection(), options(), schema(), "fans", "fans", mapper().encodeKey(key),
         UserMapper.KEYS_FANS, UserMapper.VALUES_FANS);
   }
 

@@ -40,6 +40,18 @@ public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
         link, targetMapper), executor);
   }
 
+  /**
+   * The relation row of {@code field} in the row {@code row}, its operations heard by the listener of
+   * {@code options}; used by generated DAOs.
+   */
+  @Internal
+  public static <K, V, T> AsyncRelationRow<K, V, T> of(AsyncConnection connection, Executor executor,
+      MapperOptions options, TableSchema schema, String field, String family, byte[] row, KeyCodec<K> keys,
+      ValueCodec<V> values, RelationLink link, EntityMapper<T, ?> targetMapper) {
+    return new AsyncRelationRow<>(RelationRow.of(TableIo.async(connection), WideRow.observer(options, schema), schema,
+        field, family, row, keys, values, link, targetMapper), executor);
+  }
+
   @SuppressWarnings("unchecked") // built from a RelationRow<K, V, T>, whose modifiers return their own kind
   private RelationRow<K, V, T> relation() {
     return (RelationRow<K, V, T>) row();
@@ -76,7 +88,7 @@ public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
    */
   public Flow.Publisher<T> load() {
     RelationRow<K, V, T> relation = relation();
-    return cells((Cell[] cells) -> {
+    return cells("relation.load", (Cell[] cells) -> {
       List<byte[]> qualifiers = new ArrayList<>(cells.length);
       for (Cell cell : cells) {
         Map.Entry<K, V> entry = relation.entryOrSkip(cell); // a bad entry fails or is skipped, as in stream()

@@ -9,6 +9,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Result;
@@ -18,6 +19,8 @@ import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.RowPublisher;
 import org.hbasemapper.runtime.scan.ScanCount;
 
@@ -50,6 +53,17 @@ public class AsyncWideRow<K, V> {
         executor);
   }
 
+  /**
+   * The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}, its
+   * operations heard by the listener of {@code options}; used by generated DAOs.
+   */
+  @Internal
+  public static <K, V> AsyncWideRow<K, V> of(AsyncConnection connection, Executor executor, MapperOptions options,
+      TableSchema schema, String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
+    return new AsyncWideRow<>(WideRow.of(TableIo.async(connection), WideRow.observer(options, schema), schema, field,
+        family, row, keys, values), executor);
+  }
+
   /** The blocking wide row this view shares its code with. */
   WideRow<K, V> row() {
     return row;
@@ -71,32 +85,32 @@ public class AsyncWideRow<K, V> {
 
   /** Writes one entry (one cell). */
   public CompletableFuture<Void> put(K key, V value) {
-    return on(() -> row.putAsync(key, value));
+    return on("wideRow.put", null, () -> row.putAsync(key, value));
   }
 
   /** Writes several entries in one row mutation. */
   public CompletableFuture<Void> putAll(Map<? extends K, ? extends V> entries) {
-    return on(() -> row.putAllAsync(entries));
+    return on("wideRow.putAll", null, () -> row.putAllAsync(entries));
   }
 
   /** Removes one entry (every version of its cell). */
   public CompletableFuture<Void> remove(K key) {
-    return on(() -> row.removeAsync(key));
+    return on("wideRow.remove", null, () -> row.removeAsync(key));
   }
 
   /** The value of one entry, if any, reading that one cell. */
   public CompletableFuture<Optional<V>> get(K key) {
-    return on(() -> row.getAsync(key));
+    return on("wideRow.get", found -> found.isPresent() ? 1 : 0, () -> row.getAsync(key));
   }
 
   /** Whether the entry exists, without transferring its value. */
   public CompletableFuture<Boolean> contains(K key) {
-    return on(() -> row.containsAsync(key));
+    return on("wideRow.contains", found -> found ? 1 : 0, () -> row.containsAsync(key));
   }
 
   /** Adds {@code delta} to a counter entry; the new value. See {@link WideRow#increment}. */
   public CompletableFuture<Long> increment(K key, long delta) {
-    return on(() -> row.incrementAsync(key, delta));
+    return on("wideRow.increment", null, () -> row.incrementAsync(key, delta));
   }
 
   /** The entries with keys in {@code [fromInclusive, toExclusive)}, for reads; a null bound is open. */
@@ -119,7 +133,7 @@ public class AsyncWideRow<K, V> {
    * cells, and the scan is suspended until the subscriber has taken a batch's entries.
    */
   public Flow.Publisher<Map.Entry<K, V>> publisher() {
-    return cells(cells -> {
+    return cells("wideRow.publisher", cells -> {
       List<Map.Entry<K, V>> entries = new ArrayList<>(cells.length);
       for (Cell cell : cells) {
         Map.Entry<K, V> entry = row.entryOrSkip(cell);
@@ -133,30 +147,42 @@ public class AsyncWideRow<K, V> {
 
   /** The number of entries (in the range, when narrowed), counted on the server from keys only. */
   public CompletableFuture<Long> count() {
-    return on(() -> ScanCount.cells(row.io().asyncConnection(), row.schema().tableName(), row.scan(true),
-        e -> row.failure("count", e)));
+    return on("wideRow.count", n -> n, () -> ScanCount.cells(row.io().asyncConnection(), row.schema().tableName(),
+        row.scan(true), e -> row.failure("count", e)));
   }
 
   /** One page of entries; tokens are {@link WideRow#page}'s, and a refused one fails the future. */
   public CompletableFuture<Page<Map.Entry<K, V>>> page(PageRequest request) {
-    return on(() -> row.pageAsync(request));
+    return on("wideRow.page", page -> page.content().size(), () -> row.pageAsync(request));
   }
 
   /**
    * A publisher of what {@code batch} makes of each batch of this row's cells, scanned
-   * {@code cellsPerBatch} cells at a time.
+   * {@code cellsPerBatch} cells at a time; each subscription is an operation {@code operation} of its
+   * own, hearing of the items made.
    */
-  <T> Flow.Publisher<T> cells(java.util.function.Function<Cell[], CompletableFuture<List<T>>> batch,
+  <T> Flow.Publisher<T> cells(String operation, java.util.function.Function<Cell[], CompletableFuture<List<T>>> batch,
       int cellsPerBatch) {
     Scan scan = row.scan(false).setBatch(cellsPerBatch);
-    return RowPublisher.batched(row.io().asyncConnection(), row.schema().tableName(), List.of(scan), 0, false,
-        executor, 0, -1, 1, (List<Result> results) -> batch.apply(results.get(0).rawCells()),
+    RowPublisher<T> cells = RowPublisher.batched(row.io().asyncConnection(), row.schema().tableName(), List.of(scan),
+        0, false, executor, 0, -1, 1, (List<Result> results) -> batch.apply(results.get(0).rawCells()),
         e -> row.failure("publisher", e));
+    Observer observer = row.observer();
+    return observer.active() ? cells.observed(() -> observer.start(operation), true) : cells;
   }
 
-  /** {@code step}'s future, completing on the executor; what it throws fails the future instead. */
-  <T> CompletableFuture<T> on(Supplier<CompletableFuture<T>> step) {
-    return Futures.on(Futures.attempt(step::get), executor);
+  /**
+   * {@code step}'s future as the operation {@code operation}, active while the calls are issued and
+   * ended (after hearing the rows {@code rows} counts, when not null) before the future completes on
+   * the executor; what it throws fails the future instead.
+   */
+  <T> CompletableFuture<T> on(String operation, ToLongFunction<? super T> rows, Supplier<CompletableFuture<T>> step) {
+    Operation op = row.observer().start(operation);
+    CompletableFuture<T> issued;
+    try (Operation.Scope scope = op.activate()) {
+      issued = Futures.attempt(step::get);
+    }
+    return Futures.on(Observer.endWhenDone(issued, op, rows), executor);
   }
 
   @Override

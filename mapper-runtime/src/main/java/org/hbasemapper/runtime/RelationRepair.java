@@ -17,6 +17,8 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -57,10 +59,28 @@ public final class RelationRepair {
   /**
    * Repairs the inverse of {@code link} in the tables where {@code options} map its owner and target,
    * as the DAOs built with those options write them:
-   * {@code RelationRepair.repair(connection, ShopDao.ITEMS, options)}.
+   * {@code RelationRepair.repair(connection, ShopDao.ITEMS, options)}; the listener of {@code options}
+   * hears of it as the operation {@code relation.repair} of the owner entity on its table: the
+   * entries read as its rows, the inverse entries written or deleted as its relation repairs.
    */
   public static Report repair(Connection connection, RelationLink link, MapperOptions options) {
     RelationLink mapped = link.mapped(options);
+    Operation op = Observer.of(options.listener(), mapped.owner().entityName(),
+        mapped.owner().tableName()).start("relation.repair");
+    Report report;
+    try (Operation.Scope scope = op.activate()) {
+      report = repairInverse(connection, mapped);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(report.ownerEntries() + report.inverseEntries());
+    op.relationRepairs(report.inverseWritten() + report.inverseDeleted());
+    op.end(null);
+    return report;
+  }
+
+  private static Report repairInverse(Connection connection, RelationLink mapped) {
     if (!mapped.hasInverse()) {
       return new Report(0, 0, 0, 0);
     }

@@ -19,6 +19,8 @@ import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 
 /**
  * The {@link WideRow} of a {@code @Relation} field: its keys are row keys of the target entity
@@ -49,8 +51,9 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
 
   private RelationRow(TableIo io, TableSchema schema, String field, byte[] row, byte[] family,
       KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
-      Consumer<? super MappingException> badData, RelationLink link, EntityMapper<T, ?> targetMapper) {
-    super(io, schema, field, row, family, keys, values, from, to, batch, badData);
+      Consumer<? super MappingException> badData, RelationLink link, EntityMapper<T, ?> targetMapper,
+      Observer observer) {
+    super(io, schema, field, row, family, keys, values, from, to, batch, badData, observer);
     this.link = link;
     this.targetMapper = targetMapper;
     this.schema = schema;
@@ -76,9 +79,28 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   public static <K, V, T> RelationRow<K, V, T> of(TableIo io, TableSchema schema, String field,
       String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {
+    return of(io, Observer.NONE, schema, field, family, row, keys, values, link, targetMapper);
+  }
+
+  /**
+   * The relation row of {@code field} in the row {@code row}, its operations heard by the listener of
+   * {@code options}; used by generated DAOs.
+   */
+  @Internal
+  public static <K, V, T> RelationRow<K, V, T> of(Connection connection, MapperOptions options, TableSchema schema,
+      String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
+      EntityMapper<T, ?> targetMapper) {
+    return of(TableIo.blocking(connection), observer(options, schema), schema, field, family, row, keys, values, link,
+        targetMapper);
+  }
+
+  static <K, V, T> RelationRow<K, V, T> of(TableIo io, Observer observer, TableSchema schema, String field,
+      String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
+      EntityMapper<T, ?> targetMapper) {
     Map<String, String> namespaces = schema.namespaceMapping();
     return new RelationRow<>(io, schema, field, row.clone(), org.apache.hadoop.hbase.util.Bytes.toBytes(family),
-        keys, values, null, null, 1000, null, link.mapped(namespaces), NamespacedMapper.of(targetMapper, namespaces));
+        keys, values, null, null, 1000, null, link.mapped(namespaces), NamespacedMapper.of(targetMapper, namespaces),
+        observer);
   }
 
   @Override
@@ -121,7 +143,7 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   @Override
   WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
     return new RelationRow<>(io(), schema, field, rowKey(), family, keys(), values, lo, hi, batchSize,
-        badData, link, targetMapper);
+        badData, link, targetMapper, observer());
   }
 
   @Override
@@ -176,8 +198,11 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
    * stream when not reading to the end.
    */
   public Stream<T> load() {
-    Stream<Map.Entry<K, V>> entries = stream();
+    // one operation over the entries read and their targets: its rows are the targets found
+    Operation operation = observer().start("relation.load");
+    Stream<Map.Entry<K, V>> entries = stream(operation, false);
     Iterator<Map.Entry<K, V>> keys = entries.iterator();
+    long[] found = {0};
     Iterator<T> targets = new Iterator<>() {
       private List<T> buffer = List.of();
       private int position;
@@ -185,14 +210,30 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
       @Override
       public boolean hasNext() {
         while (position >= buffer.size()) {
-          if (!keys.hasNext()) {
+          boolean more;
+          try {
+            more = keys.hasNext();
+          } catch (RuntimeException | Error e) {
+            operation.end(e);
+            throw e;
+          }
+          if (!more) {
+            operation.rows(found[0]);
+            operation.end(null);
             return false;
           }
           List<byte[]> batch = new ArrayList<>(LOAD_BATCH);
-          while (keys.hasNext() && batch.size() < LOAD_BATCH) {
-            batch.add(keys().encode(keys.next().getKey()));
+          try (Operation.Scope scope = operation.activate()) {
+            while (keys.hasNext() && batch.size() < LOAD_BATCH) {
+              batch.add(keys().encode(keys.next().getKey()));
+            }
+            buffer = join(targets(batch, null), "load", RelationRow.this);
+            found[0] += buffer.size();
+          } catch (RuntimeException | Error e) {
+            operation.end(e);
+            entries.close();
+            throw e;
           }
-          buffer = join(targets(batch, null), "load", RelationRow.this);
           position = 0;
         }
         return true;
@@ -207,6 +248,9 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
       }
     };
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(targets, Spliterator.ORDERED | Spliterator.NONNULL),
-        false).onClose(entries::close);
+        false).onClose(() -> {
+          entries.close();
+          operation.end(null); // closed before the end: nothing more is read
+        });
   }
 }

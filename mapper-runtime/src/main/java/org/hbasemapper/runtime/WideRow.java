@@ -13,6 +13,8 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.Cell;
@@ -37,6 +39,8 @@ import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -80,10 +84,11 @@ public class WideRow<K, V> {
   private final byte[] to;
   private final int batch;
   private final Consumer<? super MappingException> badData;
+  private final Observer observer;
 
   WideRow(TableIo io, TableSchema schema, String field, byte[] row, byte[] family,
       KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
-      Consumer<? super MappingException> badData) {
+      Consumer<? super MappingException> badData, Observer observer) {
     this.io = io;
     this.schema = schema;
     this.field = field;
@@ -95,6 +100,7 @@ public class WideRow<K, V> {
     this.to = to;
     this.batch = batch;
     this.badData = badData;
+    this.observer = observer;
   }
 
   /**
@@ -114,8 +120,32 @@ public class WideRow<K, V> {
   @Internal
   public static <K, V> WideRow<K, V> of(TableIo io, TableSchema schema, String field, String family,
       byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
+    return of(io, Observer.NONE, schema, field, family, row, keys, values);
+  }
+
+  /**
+   * The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}, its
+   * operations heard by the listener of {@code options}; used by generated DAOs.
+   */
+  @Internal
+  public static <K, V> WideRow<K, V> of(Connection connection, MapperOptions options, TableSchema schema,
+      String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
+    return of(TableIo.blocking(connection), observer(options, schema), schema, field, family, row, keys, values);
+  }
+
+  static <K, V> WideRow<K, V> of(TableIo io, Observer observer, TableSchema schema, String field, String family,
+      byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
     return new WideRow<>(io, schema, field, row.clone(), Bytes.toBytes(family), keys, values, null, null,
-        DEFAULT_BATCH, null);
+        DEFAULT_BATCH, null, observer);
+  }
+
+  /** Where the operations of wide rows of {@code schema}'s entity start, with {@code options}. */
+  static Observer observer(MapperOptions options, TableSchema schema) {
+    return Observer.of(options.listener(), schema.entityName(), options.tableName(schema.declared().tableName()));
+  }
+
+  Observer observer() {
+    return observer;
   }
 
   TableIo io() {
@@ -141,7 +171,27 @@ public class WideRow<K, V> {
 
   /** Writes one entry (one cell), without reading the row. */
   public void put(K key, V value) {
-    join(putAsync(key, value), "put");
+    observed("wideRow.put", "put", null, () -> putAsync(key, value));
+  }
+
+  /**
+   * The blocking {@code call}, as the operation {@code operation} ({@code name} in messages), active
+   * while it runs, reporting the rows {@code rows} counts in its value (none when null).
+   */
+  <T> T observed(String operation, String name, ToLongFunction<? super T> rows, Supplier<CompletableFuture<T>> call) {
+    Operation op = observer.start(operation);
+    T value;
+    try (Operation.Scope scope = op.activate()) {
+      value = join(call.get(), name);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    if (rows != null) {
+      op.rows(rows.applyAsLong(value));
+    }
+    op.end(null);
+    return value;
   }
 
   /** {@link #put} as a future: the row's cell, then what {@link #afterPut} adds. */
@@ -165,7 +215,7 @@ public class WideRow<K, V> {
 
   /** Writes every entry of {@code entries} in one atomic row mutation. */
   public void putAll(Map<? extends K, ? extends V> entries) {
-    join(putAllAsync(entries), "putAll");
+    observed("wideRow.putAll", "putAll", null, () -> putAllAsync(entries));
   }
 
   /** {@link #putAll} as a future. */
@@ -187,7 +237,7 @@ public class WideRow<K, V> {
 
   /** Deletes one entry (every version of its cell), without reading the row. */
   public void remove(K key) {
-    join(removeAsync(key), "remove");
+    observed("wideRow.remove", "remove", null, () -> removeAsync(key));
   }
 
   /** {@link #remove} as a future. */
@@ -200,7 +250,7 @@ public class WideRow<K, V> {
 
   /** The value stored under {@code key}, reading that one cell. */
   public Optional<V> get(K key) {
-    return join(getAsync(key), "get");
+    return observed("wideRow.get", "get", found -> found.isPresent() ? 1 : 0, () -> getAsync(key));
   }
 
   /** {@link #get} as a future. */
@@ -216,7 +266,7 @@ public class WideRow<K, V> {
 
   /** Whether an entry is stored under {@code key}, without transferring its value. */
   public boolean contains(K key) {
-    return join(containsAsync(key), "contains");
+    return observed("wideRow.contains", "contains", found -> found ? 1 : 0, () -> containsAsync(key));
   }
 
   /** {@link #contains} as a future. */
@@ -235,7 +285,7 @@ public class WideRow<K, V> {
    * @throws UnsupportedOperationException when the values are not {@code Long}s in that encoding
    */
   public long increment(K key, long delta) {
-    return join(incrementAsync(key, delta), "increment");
+    return observed("wideRow.increment", "increment", null, () -> incrementAsync(key, delta));
   }
 
   /** {@link #increment} as a future. */
@@ -264,7 +314,7 @@ public class WideRow<K, V> {
 
   /** This wide row with other read bounds, batch size and bad-data handler; subclasses return their own kind. */
   WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
-    return new WideRow<>(io, schema, field, row, family, keys, values, lo, hi, batchSize, badData);
+    return new WideRow<>(io, schema, field, row, family, keys, values, lo, hi, batchSize, badData, observer);
   }
 
   /**
@@ -293,21 +343,43 @@ public class WideRow<K, V> {
    * (try-with-resources) when not reading to the end; it closes itself when exhausted.
    */
   public Stream<Map.Entry<K, V>> stream() {
+    return stream(observer.start("wideRow.stream"), true);
+  }
+
+  /**
+   * {@link #stream()} for {@code operation}, active while the scanner opens; when {@code owned}, the
+   * operation hears of the entries read and ends when the stream is exhausted or closed, or fails.
+   */
+  Stream<Map.Entry<K, V>> stream(Operation operation, boolean owned) {
     Rows rows;
-    try {
+    try (Operation.Scope scope = operation.activate()) {
       rows = Rows.of(io.scanner(schema.tableName(), scan(false)), schema.tableName().getNameAsString(),
           e -> failure("stream", e));
     } catch (IOException e) {
-      throw failure("stream", e);
+      HBaseAccessException failure = failure("stream", e);
+      operation.end(failure);
+      throw failure;
+    } catch (RuntimeException | Error e) {
+      operation.end(e);
+      throw e;
     }
-    CellIterator cells = new CellIterator(rows);
+    CellIterator cells = new CellIterator(rows, owned ? operation : Operation.NONE);
     Iterator<Map.Entry<K, V>> entries = new Iterator<>() {
       private Map.Entry<K, V> next;
 
       @Override
       public boolean hasNext() {
-        while (next == null && cells.hasNext()) {
-          next = entryOrSkip(cells.next());
+        try {
+          while (next == null && cells.hasNext()) {
+            next = entryOrSkip(cells.next());
+            cells.read++;
+          }
+        } catch (RuntimeException | Error e) {
+          cells.ended(e);
+          throw e;
+        }
+        if (next == null) {
+          cells.ended(null); // exhausted
         }
         return next != null;
       }
@@ -325,7 +397,10 @@ public class WideRow<K, V> {
     LeakDetector.watch(entries, rows, "a stream of " + schema.entityName() + "." + field + " in table "
         + schema.tableName().getNameAsString());
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(entries, Spliterator.ORDERED | Spliterator.NONNULL),
-        false).onClose(cells::close);
+        false).onClose(() -> {
+          cells.close();
+          cells.ended(null);
+        });
   }
 
   /** The entry of {@code cell}; null when it cannot be read and a bad-data handler took it. */
@@ -343,14 +418,22 @@ public class WideRow<K, V> {
 
   /** The number of entries (in the range, when {@link #between} narrowed it), counting keys only. */
   public long count() {
+    Operation op = observer.start("wideRow.count");
     long n = 0;
-    try (ResultScanner scanner = io.scanner(schema.tableName(), scan(true))) {
+    try (Operation.Scope scope = op.activate(); ResultScanner scanner = io.scanner(schema.tableName(), scan(true))) {
       for (Result result = scanner.next(); result != null; result = scanner.next()) {
         n += result.rawCells().length;
       }
     } catch (IOException e) {
-      throw failure("count", e);
+      HBaseAccessException failure = failure("count", e);
+      op.end(failure);
+      throw failure;
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
     }
+    op.rows(n);
+    op.end(null);
     return n;
   }
 
@@ -362,7 +445,7 @@ public class WideRow<K, V> {
    * cursor outside this range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<Map.Entry<K, V>> page(PageRequest request) {
-    return join(pageAsync(request), "page");
+    return observed("wideRow.page", "page", page -> page.content().size(), () -> pageAsync(request));
   }
 
   /** {@link #page} as a future: a refused token fails it. */
@@ -517,16 +600,31 @@ public class WideRow<K, V> {
     return "WideRow[" + schema.entityName() + "." + field + " of row " + Bytes.toStringBinary(row) + "]";
   }
 
-  /** The cells of a batched scan, one at a time; closes scanner and table when exhausted or closed. */
+  /**
+   * The cells of a batched scan, one at a time; closes scanner and table when exhausted or closed.
+   * Holds what its stream's operation is told: the entries read, and its end, once.
+   */
   private static final class CellIterator implements Iterator<Cell> {
     private final Rows rows;
     private final Iterator<Result> results;
+    private final Operation operation;
     private Cell[] current = new Cell[0];
     private int position;
+    long read;
+    private boolean ended;
 
-    CellIterator(Rows rows) {
+    CellIterator(Rows rows, Operation operation) {
       this.rows = rows;
       this.results = rows.merged();
+      this.operation = operation;
+    }
+
+    void ended(Throwable failure) {
+      if (!ended) {
+        ended = true;
+        operation.rows(read);
+        operation.end(failure);
+      }
     }
 
     @Override

@@ -340,9 +340,12 @@ final class DaoWriter extends GeneratedTypeWriter {
     return ParameterizedTypeName.get(runtime(prefix + "WideRow"), d.keyType().boxed(), d.valueType());
   }
 
-  /** {@code connection(), schema()}, and the executor in between for the asynchronous rows. */
+  /**
+   * {@code connection(), options(), schema()}, and the executor after the connection for the
+   * asynchronous rows: the options carry the listener that hears of the wide row's operations.
+   */
   private String wideRowSource() {
-    return async ? "connection(), executor(), schema()" : "connection(), schema()";
+    return async ? "connection(), executor(), options(), schema()" : "connection(), options(), schema()";
   }
 
   private MethodSpec wideRow(DynamicColumnsModel d) {

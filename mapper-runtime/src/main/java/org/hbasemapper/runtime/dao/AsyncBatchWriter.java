@@ -14,6 +14,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
 
 /**
@@ -47,8 +48,9 @@ final class AsyncBatchWriter<E> {
   }
 
   /** Writes {@code puts} (built from {@code batch}, same order); the future holds the rows not written, as reported. */
-  CompletableFuture<Set<byte[]>> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
-    return plans.indexed() ? new Rounds(batch, puts, report).run() : writeChunks(puts, report);
+  CompletableFuture<Set<byte[]>> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
+      Operation operation) {
+    return plans.indexed() ? new Rounds(batch, puts, report, operation).run() : writeChunks(puts, report);
   }
 
   private CompletableFuture<Set<byte[]>> writeChunks(List<Put> puts, BatchWriteException.Collector report) {
@@ -88,13 +90,15 @@ final class AsyncBatchWriter<E> {
     private final List<E> batch;
     private final List<Put> puts;
     private final BatchWriteException.Collector report;
+    private final Operation operation;
     private final NavigableSet<byte[]> unwritten = new TreeSet<>(Bytes.BYTES_COMPARATOR);
     private volatile boolean stopped;
 
-    Rounds(List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
+    Rounds(List<E> batch, List<Put> puts, BatchWriteException.Collector report, Operation operation) {
       this.batch = batch;
       this.puts = puts;
       this.report = report;
+      this.operation = operation;
     }
 
     CompletableFuture<Set<byte[]>> run() {
@@ -126,7 +130,7 @@ final class AsyncBatchWriter<E> {
         return CompletableFuture.completedFuture(new Prepared<E>(null, null, null, null));
       }
       List<IOException> causes = Collections.synchronizedList(new ArrayList<>());
-      return Futures.attempt(() -> plans.put(batch.subList(from, to), puts.subList(from, to)))
+      return Futures.attempt(() -> plans.put(batch.subList(from, to), puts.subList(from, to), operation))
           .thenCompose(plan -> plan.writeEntries(causes).thenApply(failed -> {
             NavigableSet<byte[]> refused = new TreeSet<>(Bytes.BYTES_COMPARATOR);
             refused.addAll(failed);

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
@@ -20,6 +21,8 @@ import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
 
@@ -50,6 +53,7 @@ public abstract class AsyncEntityDao<E, K> {
   private final EntityOperations<E, K> operations;
   private final AsyncBatchWriter<E> batches;
   private final MapperOptions options;
+  private final Observer observer;
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -75,6 +79,8 @@ public abstract class AsyncEntityDao<E, K> {
     this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(io, this.mapper.schema()),
         relations == null ? List.of() : RelationLink.mapped(relations, options));
     this.batches = new AsyncBatchWriter<>(io, this.mapper.schema().tableName(), operations.plans());
+    this.observer = Observer.of(options.listener(), this.mapper.schema().entityName(),
+        this.mapper.schema().tableName()); // mapped already
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -109,17 +115,20 @@ public abstract class AsyncEntityDao<E, K> {
 
   /** {@link EntityDao#put}, asynchronously. */
   public CompletableFuture<Void> put(E entity) {
-    return deliver(() -> operations.write(entity, operations.putOf(entity, "put"), false));
+    Operation op = observer.start("put");
+    return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "put"), false, op));
   }
 
   /** {@link EntityDao#replace}, asynchronously. */
   public CompletableFuture<Void> replace(E entity) {
-    return deliver(() -> operations.write(entity, operations.putOf(entity, "replace"), true));
+    Operation op = observer.start("replace");
+    return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "replace"), true, op));
   }
 
   /** {@link EntityDao#putIfAbsent}, asynchronously: whether the entity was written. */
   public CompletableFuture<Boolean> putIfAbsent(E entity) {
-    return deliver(() -> operations.putIfAbsent(entity));
+    Operation op = observer.start("putIfAbsent");
+    return deliver(op, null, () -> operations.putIfAbsent(entity, op));
   }
 
   /**
@@ -129,22 +138,24 @@ public abstract class AsyncEntityDao<E, K> {
    * entries written while the rows of the one before are sent.
    */
   public CompletableFuture<Void> putAll(Iterable<? extends E> entities) {
-    return deliver(() -> operations.putAll(entities, batches::write));
+    Operation op = observer.start("putAll");
+    return deliver(op, null, () -> operations.putAll(entities, batches::write, op));
   }
 
   /** {@link EntityDao#delete}, asynchronously. */
   public CompletableFuture<Void> delete(K key) {
-    return deliver(() -> operations.delete(operations.rowOf(key, "delete")));
+    Operation op = observer.start("delete");
+    return deliver(op, null, () -> operations.delete(operations.rowOf(key, "delete"), op));
   }
 
   /** The entity stored under {@code key}, if any. */
   public CompletableFuture<Optional<E>> get(K key) {
-    return deliver(() -> operations.get(operations.rowOf(key, "get")));
+    return deliver(observer.start("get"), AsyncEntityDao::found, () -> operations.get(operations.rowOf(key, "get")));
   }
 
   /** The projection {@code type} of the row stored under {@code key}, if any; see {@link EntityDao#get(Object, Class)}. */
   public <P> CompletableFuture<Optional<P>> get(K key, Class<P> type) {
-    return deliver(() -> {
+    return deliver(observer.start("get"), AsyncEntityDao::found, () -> {
       byte[] row = operations.rowOf(key, "get");
       return operations.get(row, Projections.of(mapper, type));
     });
@@ -160,7 +171,8 @@ public abstract class AsyncEntityDao<E, K> {
    * DAO's executor, before the future completes.
    */
   public CompletableFuture<List<E>> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
-    CompletableFuture<EntityOperations.Found<E>> found = deliver(() -> operations.getAll(keys, report != null));
+    CompletableFuture<EntityOperations.Found<E>> found = deliver(observer.start("getAll"), read -> read.entities().size(),
+        () -> operations.getAll(keys, report != null));
     CompletableFuture<List<E>> out = new CompletableFuture<>();
     found.whenComplete((read, failure) -> { // on the executor: found completes there
       if (failure != null) {
@@ -181,7 +193,8 @@ public abstract class AsyncEntityDao<E, K> {
 
   /** Whether a row is stored under {@code key}. */
   public CompletableFuture<Boolean> exists(K key) {
-    return deliver(() -> operations.exists(operations.rowOf(key, "exists")));
+    return deliver(observer.start("exists"), exists -> exists ? 1 : 0,
+        () -> operations.exists(operations.rowOf(key, "exists")));
   }
 
   /**
@@ -189,7 +202,8 @@ public abstract class AsyncEntityDao<E, K> {
    * atomically on the server; the new value. Generated {@code increment<Field>} methods call it.
    */
   protected final CompletableFuture<Long> increment(K key, byte[] family, byte[] qualifier, long delta) {
-    return deliver(() -> operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
+    return deliver(observer.start("increment"), null,
+        () -> operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
   }
 
   /**
@@ -197,7 +211,7 @@ public abstract class AsyncEntityDao<E, K> {
    * methods wrap it in an {@link org.hbasemapper.runtime.index.AsyncIndexQuery}.
    */
   protected final IndexQuery.State<E> index(String index) {
-    return IndexQuery.start(operations.indexes(), operations.wideRows(), index, executor);
+    return IndexQuery.start(operations.indexes(), operations.wideRows(), index, executor, observer);
   }
 
   /** What lookups through this DAO's indexes have found stale (skipped) and removed. */
@@ -207,9 +221,21 @@ public abstract class AsyncEntityDao<E, K> {
 
   /**
    * The future of {@code operation}, completing on the executor: an argument error it throws, and
-   * any failure of its steps, as the future's failure (never thrown, never wrapped).
+   * any failure of its steps, as the future's failure (never thrown, never wrapped). {@code observed}
+   * is active while the calls are issued, and ends (after hearing the rows {@code rows} counts, when
+   * not null) before the future completes.
    */
-  private <T> CompletableFuture<T> deliver(Callable<CompletableFuture<T>> operation) {
-    return Futures.on(Futures.attempt(operation), executor);
+  private <T> CompletableFuture<T> deliver(Operation observed, ToLongFunction<? super T> rows,
+      Callable<CompletableFuture<T>> operation) {
+    CompletableFuture<T> issued;
+    try (Operation.Scope scope = observed.activate()) {
+      issued = Futures.attempt(operation);
+    }
+    return Futures.on(Observer.endWhenDone(issued, observed, rows), executor);
+  }
+
+  /** One row when something was found. */
+  private static long found(Optional<?> found) {
+    return found.isPresent() ? 1 : 0;
   }
 }

@@ -23,6 +23,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.observe.Operation;
 
 /**
  * The data rows of an unchecked {@code putAll}, through one {@link BufferedMutator} flushed before it
@@ -50,14 +51,17 @@ final class BatchWriter<E> {
     this.plans = plans;
   }
 
-  /** Writes {@code puts} (built from {@code batch}, same order); returns the rows not written, as reported. */
-  Set<byte[]> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
+  /**
+   * Writes {@code puts} (built from {@code batch}, same order); returns the rows not written, as reported.
+   * {@code operation} hears of the index entries the rounds restore.
+   */
+  Set<byte[]> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report, Operation operation) {
     NavigableSet<byte[]> unwritten = new TreeSet<>(Bytes.BYTES_COMPARATOR);
     List<RetriesExhaustedWithDetailsException> failures = Collections.synchronizedList(new ArrayList<>());
     BufferedMutatorParams params = new BufferedMutatorParams(tableName).listener((e, m) -> failures.add(e));
     try (BufferedMutator mutator = connection.getBufferedMutator(params)) {
       if (plans.indexed()) {
-        writeRounds(mutator, failures, batch, puts, report, unwritten);
+        writeRounds(mutator, failures, batch, puts, report, unwritten, operation);
       } else {
         IOException unknown = flush(mutator, puts, failures);
         if (unknown != null) {
@@ -78,7 +82,8 @@ final class BatchWriter<E> {
    * order stays entries, data row, upkeep; a round sharing a row with the one landing waits for it.
    */
   private void writeRounds(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
-      List<E> batch, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
+      List<E> batch, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten,
+      Operation operation) {
     Future<Boolean> landing = null; // of the round before, until its outcome is known
     int landingTo = 0;
     Set<byte[]> landingRows = Set.of();
@@ -94,7 +99,7 @@ final class BatchWriter<E> {
             return;
           }
         }
-        Prepared<E> round = prepare(batch.subList(from, to), here);
+        Prepared<E> round = prepare(batch.subList(from, to), here, operation);
         if (landing != null) {
           boolean landed = await(landing);
           landing = null;
@@ -133,10 +138,10 @@ final class BatchWriter<E> {
    * Plans a round and writes its entries, on the calling thread; the rows whose entries failed are
    * in the outcome, as is a failure to plan (nothing of the round written then).
    */
-  private Prepared<E> prepare(List<E> round, List<Put> puts) {
+  private Prepared<E> prepare(List<E> round, List<Put> puts, Operation operation) {
     List<IOException> causes = new ArrayList<>();
     try {
-      WritePlan<E> plan = Futures.join(plans.put(round, puts));
+      WritePlan<E> plan = Futures.join(plans.put(round, puts, operation));
       NavigableSet<byte[]> refused = new TreeSet<>(Bytes.BYTES_COMPARATOR);
       refused.addAll(Futures.join(plan.writeEntries(causes)));
       return new Prepared<>(plan, refused, causes, null);

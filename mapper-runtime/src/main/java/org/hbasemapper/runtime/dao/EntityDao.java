@@ -29,7 +29,8 @@ import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
-import org.hbasemapper.runtime.query.KeyLookup;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
 
@@ -52,6 +53,7 @@ public abstract class EntityDao<E, K> {
   private final EntityOperations<E, K> operations;
   private final BatchWriter<E> batches;
   private final MapperOptions options;
+  private final Observer observer;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -81,6 +83,7 @@ public abstract class EntityDao<E, K> {
     this.operations = new EntityOperations<>(TableIo.blocking(connection), this.mapper,
         WideRowSource.of(connection, this.mapper.schema()), RelationLink.mapped(relations, options));
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
+    this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -120,7 +123,14 @@ public abstract class EntityDao<E, K> {
    * another write came first; then nothing of this write is left, index entries included.
    */
   public void put(E entity) {
-    await(operations.write(entity, operations.putOf(entity, "put"), false));
+    Operation op = observer.start("put");
+    try (Operation.Scope scope = op.activate()) {
+      await(operations.write(entity, operations.putOf(entity, "put"), false, op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
   }
 
   /**
@@ -131,7 +141,14 @@ public abstract class EntityDao<E, K> {
    * which is {@link #delete}'s job. With a {@code @Version}, as {@link #put}.
    */
   public void replace(E entity) {
-    await(operations.write(entity, operations.putOf(entity, "replace"), true));
+    Operation op = observer.start("replace");
+    try (Operation.Scope scope = op.activate()) {
+      await(operations.write(entity, operations.putOf(entity, "replace"), true, op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
   }
 
   /**
@@ -141,7 +158,16 @@ public abstract class EntityDao<E, K> {
    * non-null in {@code entity}.
    */
   public boolean putIfAbsent(E entity) {
-    return await(operations.putIfAbsent(entity));
+    Operation op = observer.start("putIfAbsent");
+    boolean written;
+    try (Operation.Scope scope = op.activate()) {
+      written = await(operations.putIfAbsent(entity, op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
+    return written;
   }
 
   /**
@@ -160,13 +186,27 @@ public abstract class EntityDao<E, K> {
    * {@link StaleEntityException}: the entities before it are written, those after it are not.
    */
   public void putAll(Iterable<? extends E> entities) {
-    await(operations.putAll(entities, (batch, puts, report) ->
-        CompletableFuture.completedFuture(batches.write(batch, puts, report))));
+    Operation op = observer.start("putAll");
+    try (Operation.Scope scope = op.activate()) {
+      await(operations.putAll(entities, (batch, puts, report, operation) ->
+          CompletableFuture.completedFuture(batches.write(batch, puts, report, operation)), op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
   }
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */
   public void delete(K key) {
-    deleteRow(operations.rowOf(key, "delete"));
+    Operation op = observer.start("delete");
+    try (Operation.Scope scope = op.activate()) {
+      await(operations.delete(operations.rowOf(key, "delete"), op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
   }
 
   /**
@@ -174,7 +214,14 @@ public abstract class EntityDao<E, K> {
    * keys come from a scan of this record type's code.
    */
   void deleteRow(byte[] row) {
-    await(operations.delete(row));
+    Operation op = observer.start("delete");
+    try (Operation.Scope scope = op.activate()) {
+      await(operations.delete(row, op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
   }
 
   /**
@@ -187,7 +234,17 @@ public abstract class EntityDao<E, K> {
 
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
-    return await(operations.get(operations.rowOf(key, "get")));
+    Operation op = observer.start("get");
+    Optional<E> found;
+    try (Operation.Scope scope = op.activate()) {
+      found = await(operations.get(operations.rowOf(key, "get")));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(found.isPresent() ? 1 : 0);
+    op.end(null);
+    return found;
   }
 
   /**
@@ -198,8 +255,18 @@ public abstract class EntityDao<E, K> {
    * @throws IllegalArgumentException when {@code type} has no generated projection of this entity
    */
   public <P> Optional<P> get(K key, Class<P> type) {
-    operations.require(key, "get", "key");
-    return KeyLookup.of(queryContext, mapper, List.of(key)).select(Projections.of(mapper, type)).first();
+    Operation op = observer.start("get");
+    Optional<P> found;
+    try (Operation.Scope scope = op.activate()) {
+      byte[] row = operations.rowOf(key, "get");
+      found = await(operations.get(row, Projections.of(mapper, type)));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(found.isPresent() ? 1 : 0);
+    op.end(null);
+    return found;
   }
 
   /**
@@ -216,14 +283,33 @@ public abstract class EntityDao<E, K> {
    * whole multi-get.
    */
   public List<E> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
-    EntityOperations.Found<E> found = await(operations.getAll(keys, report != null));
-    found.bad().forEach(report == null ? e -> { } : report);
+    Operation op = observer.start("getAll");
+    EntityOperations.Found<E> found;
+    try (Operation.Scope scope = op.activate()) {
+      found = await(operations.getAll(keys, report != null));
+      found.bad().forEach(report == null ? e -> { } : report);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(found.entities().size());
+    op.end(null);
     return found.entities();
   }
 
   /** Whether a row is stored under {@code key}. */
   public boolean exists(K key) {
-    return await(operations.exists(operations.rowOf(key, "exists")));
+    Operation op = observer.start("exists");
+    boolean exists;
+    try (Operation.Scope scope = op.activate()) {
+      exists = await(operations.exists(operations.rowOf(key, "exists")));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(exists ? 1 : 0);
+    op.end(null);
+    return exists;
   }
 
   /**
@@ -232,7 +318,16 @@ public abstract class EntityDao<E, K> {
    * call it.
    */
   protected final long increment(K key, byte[] family, byte[] qualifier, long delta) {
-    return await(operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
+    Operation op = observer.start("increment");
+    long value;
+    try (Operation.Scope scope = op.activate()) {
+      value = await(operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
+    return value;
   }
 
   /**
@@ -240,7 +335,7 @@ public abstract class EntityDao<E, K> {
    * {@code findBy<Field>} methods and index stages build on it.
    */
   protected final IndexQuery.State<E> index(String index) {
-    return IndexQuery.start(operations.indexes(), operations.wideRows(), index);
+    return IndexQuery.start(operations.indexes(), operations.wideRows(), index, null, observer);
   }
 
   /** What lookups through this DAO's indexes have found stale (skipped) and removed. */
@@ -252,6 +347,11 @@ public abstract class EntityDao<E, K> {
   @Internal
   public IndexMaintainer<E> indexMaintainer() {
     return operations.indexes();
+  }
+
+  /** Where this DAO's operations start; the group DAO's operations start on its first member's. */
+  Observer observer() {
+    return observer;
   }
 
   /** A lightweight table handle; close it after use. */

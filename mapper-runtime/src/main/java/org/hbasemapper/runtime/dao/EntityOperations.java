@@ -29,6 +29,7 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.scan.Columns;
 import org.slf4j.Logger;
@@ -110,10 +111,10 @@ final class EntityOperations<E, K> {
    * {@code put} (or {@code replace}) of {@code entity} as {@code put}, with its upkeep: the steps up
    * to the data row's (see {@link #send}), then the relation inverses.
    */
-  CompletableFuture<Void> write(E entity, Put put, boolean replace) {
+  CompletableFuture<Void> write(E entity, Put put, boolean replace, Operation operation) {
     CompletableFuture<WritePlan<E>> planned = replace
-        ? plans.replace(entity, put)
-        : plans.put(List.of(entity), List.of(put));
+        ? plans.replace(entity, put, operation)
+        : plans.put(List.of(entity), List.of(put), operation);
     CompletableFuture<WritePlan<E>> sent = planned.thenCompose(plan -> send(entity, plan).thenApply(v -> plan));
     return named(sent, replace ? "replace" : "put", put.getRow()).thenCompose(WritePlan::writeInverses);
   }
@@ -137,7 +138,7 @@ final class EntityOperations<E, K> {
    * Writes {@code entity} only if no entity is stored under its key yet; the future holds whether it
    * was written. The argument checks are thrown.
    */
-  CompletableFuture<Boolean> putIfAbsent(E entity) {
+  CompletableFuture<Boolean> putIfAbsent(E entity, Operation operation) {
     ColumnSchema presence = schema().presenceColumn();
     if (presence == null) {
       throw new IllegalStateException(schema().entityName()
@@ -151,7 +152,7 @@ final class EntityOperations<E, K> {
       throw new IllegalArgumentException("putIfAbsent needs " + schema().entityName() + "." + presence.field()
           + " to be non-null: its column " + presence.label() + " is what marks the row as present");
     }
-    CompletableFuture<Written<E>> sent = plans.put(List.of(entity), List.of(put)).thenCompose(plan ->
+    CompletableFuture<Written<E>> sent = plans.put(List.of(entity), List.of(put), operation).thenCompose(plan ->
         plan.writeEntries()
             .thenCompose(v -> plan.writeRow(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier)))
             .thenCompose(written -> (written
@@ -167,15 +168,16 @@ final class EntityOperations<E, K> {
   private record Written<E>(WritePlan<E> plan, boolean written) {}
 
   /** Deletes the row {@code row}: the data row first, then its index entries, then the relation inverses. */
-  CompletableFuture<Void> delete(byte[] row) {
-    CompletableFuture<WritePlan<E>> deleted = plans.delete(row).thenCompose(plan ->
+  CompletableFuture<Void> delete(byte[] row, Operation operation) {
+    CompletableFuture<WritePlan<E>> deleted = plans.delete(row, operation).thenCompose(plan ->
         plan.writeRow(null).thenCompose(v -> plan.complete()).thenApply(v -> plan));
     return named(deleted, "delete", row).thenCompose(WritePlan::writeInverses);
   }
 
   /** How the rows of an unchecked putAll are sent: the future holds the rows not written, as reported. */
   interface BatchRows<E> {
-    CompletableFuture<Set<byte[]>> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report);
+    CompletableFuture<Set<byte[]>> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
+        Operation operation);
   }
 
   /**
@@ -184,17 +186,17 @@ final class EntityOperations<E, K> {
    * checked write after the other; the relation inverses of the rows written after them. The future
    * fails with the batch's {@link BatchWriteException} when a row failed.
    */
-  CompletableFuture<Void> putAll(Iterable<? extends E> entities, BatchRows<E> rows) {
+  CompletableFuture<Void> putAll(Iterable<? extends E> entities, BatchRows<E> rows, Operation operation) {
     List<E> batch = new ArrayList<>();
     List<Put> puts = new ArrayList<>();
     BatchWriteException.Collector report = new BatchWriteException.Collector(tableName);
     checks.mapAll(require(entities, "putAll", "entities"), batch, puts, report);
     CompletableFuture<Void> written;
     if (versions.active()) {
-      written = putAllChecked(batch, puts, report); // writes each entity's relation inverses itself
+      written = putAllChecked(batch, puts, report, operation); // writes each entity's relation inverses itself
     } else {
       // owner rows first, then the rows they point at: only the owner rows that were written
-      written = rows.write(batch, puts, report).thenCompose(unwritten ->
+      written = rows.write(batch, puts, report, operation).thenCompose(unwritten ->
           relations.afterWrite(puts.stream().filter(p -> !unwritten.contains(p.getRow())).toList(), report));
     }
     return written.thenCompose(v -> {
@@ -211,11 +213,12 @@ final class EntityOperations<E, K> {
    * putAll of a versioned entity: one checked write per entity, in order; an I/O failure ends the
    * batch (reported), a stale entity fails it.
    */
-  private CompletableFuture<Void> putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
+  private CompletableFuture<Void> putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
+      Operation operation) {
     CompletableFuture<Boolean> going = CompletableFuture.completedFuture(true);
     for (int i = 0; i < puts.size(); i++) {
       int at = i;
-      going = going.thenCompose(on -> on ? putChecked(batch, puts, at, report)
+      going = going.thenCompose(on -> on ? putChecked(batch, puts, at, report, operation)
           : CompletableFuture.completedFuture(false));
     }
     return going.thenApply(on -> null);
@@ -223,10 +226,10 @@ final class EntityOperations<E, K> {
 
   /** Entity {@code i} of a versioned putAll and its inverses; the future holds whether the batch goes on. */
   private CompletableFuture<Boolean> putChecked(List<E> batch, List<Put> puts, int i,
-      BatchWriteException.Collector report) {
+      BatchWriteException.Collector report, Operation operation) {
     Put put = puts.get(i);
     CompletableFuture<Void> sent = Futures.attempt(() ->
-        plans.put(List.of(batch.get(i)), List.of(put)).thenCompose(plan -> send(batch.get(i), plan)));
+        plans.put(List.of(batch.get(i)), List.of(put), operation).thenCompose(plan -> send(batch.get(i), plan)));
     return sent.handle((v, failure) -> failure == null ? null : Futures.unwrap(failure)).thenCompose(failure -> {
       if (failure == null) {
         return relations.afterWrite(put, report).thenApply(v -> true);

@@ -20,6 +20,8 @@ import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
 import org.slf4j.Logger;
@@ -48,6 +50,8 @@ public final class GroupDao<G> {
   private final QueryContext<G> queryContext;
   /** For each member, whether deleting its rows takes index or relation upkeep (its DAO's delete). */
   private final boolean[] upkeep;
+  /** Where the group's own operations start (its members' DAOs report theirs as well). */
+  private final Observer observer;
 
   /**
    * The DAO of {@code group} over {@code connection}.
@@ -79,6 +83,7 @@ public final class GroupDao<G> {
     }
     this.mapped = NamespacedMapper.of(group, options);
     this.queryContext = new QueryContext<>(connection, mapped, options);
+    this.observer = Observer.of(options.listener(), group.name(), mapped.schema().tableName()); // mapped already
     this.upkeep = new boolean[this.members.size()];
     for (int i = 0; i < upkeep.length; i++) {
       upkeep[i] = this.members.get(i).deletesNeedUpkeep();
@@ -102,6 +107,17 @@ public final class GroupDao<G> {
    * types after it not attempted.
    */
   public void putAll(Iterable<? extends G> rows) {
+    Operation op = observer.start("putAll");
+    try (Operation.Scope scope = op.activate()) {
+      putAllTypes(rows);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
+  }
+
+  private void putAllTypes(Iterable<? extends G> rows) {
     if (rows == null) {
       throw new IllegalArgumentException("putAll: rows is null (" + where() + ")");
     }
@@ -171,6 +187,20 @@ public final class GroupDao<G> {
    * running the delete again finishes it.
    */
   long delete(QueryState<G> query) {
+    Operation op = observer.start("query.delete");
+    long deleted;
+    try (Operation.Scope scope = op.activate()) {
+      deleted = deleteRows(query);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(deleted);
+    op.end(null);
+    return deleted;
+  }
+
+  private long deleteRows(QueryState<G> query) {
     DeleteBatch batch = new DeleteBatch();
     long throughDao = 0;
     try (Stream<byte[]> rows = query.rowKeys()) {

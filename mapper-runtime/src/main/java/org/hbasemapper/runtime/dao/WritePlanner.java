@@ -9,6 +9,7 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Operation;
 
 /**
  * Plans the writes of one DAO ({@link WritePlan}): what each changes in the data table, in the
@@ -34,25 +35,32 @@ final class WritePlanner<E> {
 
   /** The write of {@code puts} (built from {@code entities}, same order); cells of null fields stay as stored. */
   CompletableFuture<WritePlan<E>> put(List<? extends E> entities, List<Put> puts) {
-    return indexes.planWrite(entities, puts, true).thenApply(entries -> plan(puts, null, entries, Map.of()));
+    return put(entities, puts, Operation.NONE);
+  }
+
+  /** {@link #put(List, List)} for {@code operation}, which hears of the index entries the write restores. */
+  CompletableFuture<WritePlan<E>> put(List<? extends E> entities, List<Put> puts, Operation operation) {
+    return indexes.planWrite(entities, puts, true)
+        .thenApply(entries -> plan(puts, null, entries.observedBy(operation), Map.of()));
   }
 
   /**
    * The write of {@code put} (built from {@code entity}) that makes its row exactly the entity: the
    * cells it removes and its index changes, read at once.
    */
-  CompletableFuture<WritePlan<E>> replace(E entity, Put put) {
+  CompletableFuture<WritePlan<E>> replace(E entity, Put put, Operation operation) {
     CompletableFuture<Delete> gone = Replacement.deletes(indexes.io(), mapper, entity, put);
     CompletableFuture<IndexMaintainer.Plan> entries = indexes.planWrite(List.of(entity), List.of(put), false);
-    return gone.thenCombine(entries, (deletes, plan) -> plan(List.of(put), deletes, plan,
+    return gone.thenCombine(entries, (deletes, plan) -> plan(List.of(put), deletes, plan.observedBy(operation),
         relations.unlinkedBy(deletes)));
   }
 
   /** The delete of the whole row {@code row}: its relation entries and its index entries, read at once. */
-  CompletableFuture<WritePlan<E>> delete(byte[] row) {
+  CompletableFuture<WritePlan<E>> delete(byte[] row, Operation operation) {
     CompletableFuture<Map<RelationLink, List<byte[]>>> linked = relations.stored(mapper.schema().tableName(), row);
     CompletableFuture<IndexMaintainer.Plan> entries = indexes.planDelete(List.of(row));
-    return linked.thenCombine(entries, (unlinked, plan) -> plan(List.of(), new Delete(row), plan, unlinked));
+    return linked.thenCombine(entries, (unlinked, plan) -> plan(List.of(), new Delete(row), plan.observedBy(operation),
+        unlinked));
   }
 
   private WritePlan<E> plan(List<Put> puts, Delete delete, IndexMaintainer.Plan entries,

@@ -23,6 +23,8 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Collect;
 import org.hbasemapper.runtime.scan.RowPublisher;
 
@@ -85,22 +87,62 @@ public class AsyncIndexQuery<E> {
 
   /** The matching entities in index order, with backpressure. */
   public Flow.Publisher<E> publisher() {
-    return publisher(s, null, IndexQuery.Hit::entity, null, s.offset, s.limit);
+    return publisher(s, null, IndexQuery.Hit::entity, "index.publisher");
   }
 
   /** The matching entities as a list. */
   public CompletableFuture<List<E>> list() {
-    return Futures.attempt(() -> Collect.list(publisher()));
+    return list(s, null, IndexQuery.Hit::entity, "index.list");
   }
 
   /** The first matching entity. */
   public CompletableFuture<Optional<E>> first() {
-    return limit(1).list().thenApply(l -> l.stream().findFirst());
+    return list(s.limit(1), null, IndexQuery.Hit::entity, "index.first").thenApply(l -> l.stream().findFirst());
   }
 
   /** The number of matching entities (each hit is checked against its data row). */
   public CompletableFuture<Long> count() {
-    return Futures.attempt(() -> Collect.count(publisher()));
+    Operation operation = s.observer.start("index.count");
+    CompletableFuture<Long> counted;
+    try (Operation.Scope scope = operation.activate()) {
+      counted = Futures.attempt(() -> Collect.count(publisher(s, null, IndexQuery.Hit::entity, null, s.offset,
+          s.limit, operation)));
+    }
+    return Observer.endWhenDone(counted, operation);
+  }
+
+  /**
+   * The hits of {@code s} made into {@code T}s by {@code out}; each subscription is an operation
+   * {@code operation} of its own, ended when it completes, fails or is cancelled.
+   */
+  static <E, T> Flow.Publisher<T> publisher(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, String operation) {
+    if (!s.observer.active()) {
+      return publisher(s, projection, out, null, s.offset, s.limit, Operation.NONE);
+    }
+    publisher(s, projection, out, null, s.offset, s.limit, Operation.NONE); // refuses a blocking state at once
+    return subscriber -> {
+      Operation observed = s.observer.start(operation);
+      RowPublisher<T> hits;
+      try {
+        hits = publisher(s, projection, out, null, s.offset, s.limit, observed);
+      } catch (RuntimeException | Error e) {
+        observed.end(e);
+        throw e;
+      }
+      hits.observed(() -> observed, true).subscribe(subscriber);
+    };
+  }
+
+  /** The hits of {@code s} as a list: the operation {@code operation}. */
+  static <E, T> CompletableFuture<List<T>> list(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, String operation) {
+    Operation observed = s.observer.start(operation);
+    CompletableFuture<List<T>> read;
+    try (Operation.Scope scope = observed.activate()) {
+      read = Futures.attempt(() -> Collect.list(publisher(s, projection, out, null, s.offset, s.limit, observed)));
+    }
+    return Observer.endWhenDone(read, observed);
   }
 
   /**
@@ -111,14 +153,25 @@ public class AsyncIndexQuery<E> {
     return page(s, null, IndexQuery.Hit::entity, request);
   }
 
-  /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}. */
+  /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}: the operation {@code index.page}. */
   static <E, T> CompletableFuture<Page<T>> page(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
       Function<IndexQuery.Hit<E>, T> out, PageRequest request) {
+    Operation operation = s.observer.start("index.page");
+    CompletableFuture<Page<T>> page;
+    try (Operation.Scope scope = operation.activate()) {
+      page = readPage(s, projection, out, request, operation);
+    }
+    return Observer.endWhenDone(page, operation);
+  }
+
+  private static <E, T> CompletableFuture<Page<T>> readPage(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, PageRequest request, Operation operation) {
     return Futures.attempt(() -> {
       PageScope scope = IndexQuery.scope(s, projection);
       byte[] cursor = scope.cursorOf(request);
       int size = request.size();
-      Flow.Publisher<IndexQuery.Hit<E>> hits = publisher(s, projection, h -> h, cursor, request.offset(), size + 1L);
+      Flow.Publisher<IndexQuery.Hit<E>> hits = publisher(s, projection, h -> h, cursor, request.offset(), size + 1L,
+          operation);
       return Collect.list(hits).thenApply(read -> {
         List<T> content = new ArrayList<>(Math.min(size, read.size()));
         for (int i = 0; i < Math.min(size, read.size()); i++) {
@@ -131,10 +184,11 @@ public class AsyncIndexQuery<E> {
 
   /**
    * The hits of {@code s} after index row {@code after} (null: from the start), each made into a
-   * {@code T} by {@code out}, the data rows read with {@code projection}'s columns (null: the entity).
+   * {@code T} by {@code out}, the data rows read with {@code projection}'s columns (null: the entity);
+   * {@code operation} hears of the hits and stale entries, and is left for the caller to end.
    */
-  static <E, T> Flow.Publisher<T> publisher(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
-      Function<IndexQuery.Hit<E>, T> out, byte[] after, long offset, long limit) {
+  static <E, T> RowPublisher<T> publisher(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
+      Function<IndexQuery.Hit<E>, T> out, byte[] after, long offset, long limit, Operation operation) {
     TableIo io = s.maintainer.io();
     AsyncConnection connection = io == null ? null : io.asyncConnection();
     if (connection == null || s.executor == null) {
@@ -143,9 +197,11 @@ public class AsyncIndexQuery<E> {
     }
     Scan scan = IndexQuery.entryScan(s, after);
     TableName index = s.index.tableName();
-    return RowPublisher.batched(connection, index, scan == null ? List.of() : List.of(scan), 0, false, s.executor,
-        offset, limit, s.batch, entries -> check(s, projection, out, io, entries.toArray(Result[]::new)),
+    RowPublisher<T> hits = RowPublisher.batched(connection, index, scan == null ? List.of() : List.of(scan), 0, false,
+        s.executor, offset, limit, s.batch,
+        entries -> check(s, projection, out, io, entries.toArray(Result[]::new), operation),
         e -> new HBaseAccessException("scan of index " + s.index.name(), index.getNameAsString(), null, e));
+    return operation == Operation.NONE ? hits : hits.observed(() -> operation, false);
   }
 
   /**
@@ -153,12 +209,12 @@ public class AsyncIndexQuery<E> {
    * run), then removes the stale entries to repair, and hands the current hits on.
    */
   private static <E, T> CompletableFuture<List<T>> check(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
-      Function<IndexQuery.Hit<E>, T> out, TableIo io, Result[] entries) {
+      Function<IndexQuery.Hit<E>, T> out, TableIo io, Result[] entries, Operation operation) {
     HitCheck.Reads reads = HitCheck.reads(s, projection, entries);
     TableName data = s.maintainer.schema().tableName();
     return io.get(data, reads.gets()).thenApplyAsync(stored -> {
       List<IndexQuery.Hit<E>> hits = new ArrayList<>(entries.length);
-      List<Delete> repairs = HitCheck.verify(s, entries, reads.rows(), stored, hits);
+      List<Delete> repairs = HitCheck.verify(s, entries, reads.rows(), stored, hits, operation);
       return new Checked<>(hits, repairs);
     }, s.executor).thenCompose(checked -> {
       if (checked.repairs.isEmpty()) {

@@ -12,13 +12,14 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.RowReads;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Columns;
 
 /**
  * The check of one batch of index entries against the data rows they point at, without I/O, so the
  * blocking and the asynchronous lookup read the rows their own way and judge them alike: which reads
  * a batch needs, then which entries are current hits (passing the conditions), which are stale
- * (counted), and which stale ones to remove.
+ * (counted, and reported to the lookup's operation), and which stale ones to remove.
  */
 final class HitCheck {
   private HitCheck() {}
@@ -42,7 +43,7 @@ final class HitCheck {
    * repair. Bad data goes to the handler, or fails the lookup.
    */
   static <E> List<Delete> verify(IndexQuery.State<E> s, Result[] entries, byte[][] rows, Result[] stored,
-      Collection<? super IndexQuery.Hit<E>> hits) {
+      Collection<? super IndexQuery.Hit<E>> hits, Operation operation) {
     List<Delete> repairs = new ArrayList<>();
     long now = System.currentTimeMillis();
     String table = s.maintainer.schema().tableName().getNameAsString();
@@ -67,6 +68,7 @@ final class HitCheck {
         continue;
       }
       s.maintainer.staleSeen.increment();
+      operation.staleIndexHits(1);
       Cell reference = entries[i].getColumnLatestCell(IndexCells.FAMILY, IndexCells.REFERENCE);
       if (s.repairAfter != null && reference != null && now - reference.getTimestamp() >= s.repairAfter.toMillis()) {
         repairs.add(new Delete(key, reference.getTimestamp()));

@@ -32,6 +32,7 @@ import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -112,6 +113,13 @@ public final class IndexMaintainer<E> {
   public static final class Plan {
     private final List<Entry> write = new ArrayList<>();
     private final List<Entry> remove = new ArrayList<>();
+    private Operation operation = Operation.NONE;
+
+    /** This plan, its restored entries reported to {@code operation} (the write it belongs to). */
+    public Plan observedBy(Operation operation) {
+      this.operation = operation;
+      return this;
+    }
 
     /** Whether the write changes no index. */
     public boolean isEmpty() {
@@ -129,7 +137,7 @@ public final class IndexMaintainer<E> {
     }
 
     private Plan filter(Set<byte[]> rows, boolean keep) {
-      Plan out = new Plan();
+      Plan out = new Plan().observedBy(operation);
       write.stream().filter(e -> rows.contains(e.row()) == keep).forEach(out.write::add);
       remove.stream().filter(e -> rows.contains(e.row()) == keep).forEach(out.remove::add);
       return out;
@@ -311,7 +319,7 @@ public final class IndexMaintainer<E> {
     return Futures.all(removals).thenCompose(v -> missing(plan.write)).thenCompose(missing -> {
       List<Entry> suspects = new ArrayList<>(plan.remove);
       suspects.addAll(missing);
-      return suspects.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : restore(suspects);
+      return suspects.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : restore(suspects, plan.operation);
     });
   }
 
@@ -376,7 +384,7 @@ public final class IndexMaintainer<E> {
           removals.add(removeBounded(io, index.tableName(), entries.stream().map(Entry::key).toList())));
       return Futures.all(copies).thenCompose(v -> Futures.all(removals)).thenCompose(v -> {
         LOG.debug("Withdrew {} index entries of a write that did not land", unheld.size());
-        return unheld.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : restore(unheld);
+        return unheld.isEmpty() ? CompletableFuture.<Void>completedFuture(null) : restore(unheld, plan.operation);
       });
     });
   }
@@ -429,8 +437,11 @@ public final class IndexMaintainer<E> {
     });
   }
 
-  /** Re-reads the data rows of {@code suspects} and restores the entries that match them now. */
-  private CompletableFuture<Void> restore(List<Entry> suspects) {
+  /**
+   * Re-reads the data rows of {@code suspects} and restores the entries that match them now, reporting
+   * each to {@code operation}.
+   */
+  private CompletableFuture<Void> restore(List<Entry> suspects, Operation operation) {
     return readStored(suspects.stream().map(Entry::row).toList()).thenCompose(stored -> {
       List<CompletableFuture<Void>> restores = new ArrayList<>();
       for (int i = 0; i < suspects.size(); i++) {
@@ -440,7 +451,7 @@ public final class IndexMaintainer<E> {
         }
         byte[] values = mapper.indexValues(suspect.index(), mapper.fromResult(stored[i]), null);
         if (values != null && Arrays.equals(IndexKeys.rowKey(values, suspect.row()), suspect.key())) {
-          restores.add(restore(suspect, stored[i]));
+          restores.add(restore(suspect, stored[i], operation));
         }
       }
       return Futures.all(restores);
@@ -448,7 +459,7 @@ public final class IndexMaintainer<E> {
   }
 
   /** Writes {@code entry} (of the data row {@code current}) back unless it exists, above its newest delete marker. */
-  private CompletableFuture<Void> restore(Entry entry, Result current) {
+  private CompletableFuture<Void> restore(Entry entry, Result current, Operation operation) {
     TableName table = entry.index().tableName();
     return io.exists(table, new Get(entry.key()).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE))
         .thenCompose(exists -> exists ? CompletableFuture.<Void>completedFuture(null)
@@ -458,6 +469,7 @@ public final class IndexMaintainer<E> {
                   above == Long.MIN_VALUE ? HConstants.LATEST_TIMESTAMP : above + 1));
             }).thenRun(() -> {
               restored.increment();
+              operation.restoredIndexEntries(1);
               LOG.debug("Restored entry {} removed by a concurrent writer", describe(entry.index(), entry.key()));
             }));
   }

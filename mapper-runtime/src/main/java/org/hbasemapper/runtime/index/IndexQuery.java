@@ -39,6 +39,8 @@ import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 
 /**
  * A lookup through a secondary index: scans the index table over a range of indexed values, reads
@@ -75,10 +77,12 @@ public class IndexQuery<E> {
     final Condition<E> condition;
     /** Where an asynchronous lookup signals and completes; null for a blocking one. */
     final Executor executor;
+    /** Where the lookups' operations start. */
+    final Observer observer;
 
     State(IndexMaintainer<E> maintainer, WideRowSource rows, IndexSchema index, byte[] prefix, byte[] lo, byte[] hi,
         int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
-        Condition<E> condition, Executor executor) {
+        Condition<E> condition, Executor executor, Observer observer) {
       this.maintainer = maintainer;
       this.rows = rows;
       this.index = index;
@@ -92,17 +96,18 @@ public class IndexQuery<E> {
       this.badData = badData;
       this.condition = condition;
       this.executor = executor;
+      this.observer = observer;
     }
 
     State<E> with(byte[] prefix, byte[] lo, byte[] hi) {
       return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
-          condition, executor);
+          condition, executor, observer);
     }
 
     State<E> with(int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
         Condition<E> condition) {
       return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
-          condition, executor);
+          condition, executor, observer);
     }
 
     /** The state after fixing the next indexed value to {@code value}. */
@@ -222,8 +227,18 @@ public class IndexQuery<E> {
   @Internal
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index,
       Executor executor) {
+    return start(maintainer, rows, index, executor, Observer.NONE);
+  }
+
+  /**
+   * The whole of {@code index}, for a blocking lookup ({@code executor} null) or an asynchronous one;
+   * the lookups' operations start on {@code observer}.
+   */
+  @Internal
+  public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index,
+      Executor executor, Observer observer) {
     return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null,
-        null, executor);
+        null, executor, java.util.Objects.requireNonNull(observer, "observer"));
   }
 
   /** A query in state {@code state}. */
@@ -287,15 +302,23 @@ public class IndexQuery<E> {
 
   /** The matching entities, lazily, in index order; close the stream to release the scanner. */
   public Stream<E> stream() {
-    return stream(s, null, Hit::entity);
+    return stream(s, null, Hit::entity, s.observer.start("index.stream"));
   }
 
   /**
    * The hits of {@code s}, each made into a {@code T} by {@code out}, after offset and limit; the data
-   * rows read with {@code projection}'s columns (null: the whole entity).
+   * rows read with {@code projection}'s columns (null: the whole entity). {@code operation} hears of
+   * the hits and stale entries, and ends when the stream is exhausted or closed, or fails.
    */
-  static <E, T> Stream<T> stream(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out) {
-    Hits<E> hits = new Hits<>(s, projection, null);
+  static <E, T> Stream<T> stream(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
+      Operation operation) {
+    Hits<E> hits;
+    try {
+      hits = new Hits<>(s, projection, null, operation);
+    } catch (RuntimeException | Error e) {
+      operation.end(e);
+      throw e;
+    }
     Iterator<T> mapped = new Iterator<>() {
       long skipped;
       long returned;
@@ -321,26 +344,29 @@ public class IndexQuery<E> {
     LeakDetector.watch(mapped, hits, "a lookup stream on index " + s.index.name() + " of table "
         + s.maintainer.schema().tableName().getNameAsString());
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(mapped, Spliterator.ORDERED | Spliterator.NONNULL),
-        false).onClose(hits::close);
+        false).onClose(() -> {
+          hits.close();
+          hits.ended(null);
+        });
   }
 
   /** The matching entities as a list. */
   public List<E> list() {
-    try (Stream<E> stream = stream()) {
+    try (Stream<E> stream = stream(s, null, Hit::entity, s.observer.start("index.list"))) {
       return stream.toList();
     }
   }
 
   /** The first matching entity. */
   public Optional<E> first() {
-    try (Stream<E> stream = limit(1).stream()) {
+    try (Stream<E> stream = stream(s.limit(1), null, Hit::entity, s.observer.start("index.first"))) {
       return stream.findFirst();
     }
   }
 
   /** How many entities match (each hit verified, so this reads the data rows). */
   public long count() {
-    try (Stream<E> stream = stream()) {
+    try (Stream<E> stream = stream(s, null, Hit::entity, s.observer.start("index.count"))) {
       return stream.count();
     }
   }
@@ -352,19 +378,32 @@ public class IndexQuery<E> {
    * lookup's range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    return page(s, null, Hit::entity, request);
+    return page(s, null, Hit::entity, request, s.observer.start("index.page"));
   }
 
   /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}. */
   static <E, T> Page<T> page(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
-      PageRequest request) {
+      PageRequest request, Operation operation) {
+    Page<T> page;
+    try {
+      page = readPage(s, projection, out, request, operation);
+    } catch (RuntimeException | Error e) {
+      operation.end(e);
+      throw e;
+    }
+    operation.end(null);
+    return page;
+  }
+
+  private static <E, T> Page<T> readPage(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
+      PageRequest request, Operation operation) {
     PageScope scope = scope(s, projection);
     byte[] cursor = scope.cursorOf(request);
     // sized by what arrives, never by the request: a request is untrusted input
     List<T> content = new ArrayList<>();
     byte[] last = null;
     boolean more = false;
-    try (Hits<E> hits = new Hits<>(s, projection, cursor)) {
+    try (Hits<E> hits = new Hits<>(s, projection, cursor, operation)) {
       long skip = request.offset();
       while (skip > 0 && hits.hasNext()) {
         hits.next();
@@ -379,6 +418,7 @@ public class IndexQuery<E> {
         content.add(out.apply(hit));
         last = hit.key;
       }
+      hits.reportRows();
     }
     return new Page<>(content, more ? scope.next(request, last) : null);
   }
@@ -426,20 +466,27 @@ public class IndexQuery<E> {
   /** A verified hit: the index row key, its entity (only the fields read) and the data row read. */
   record Hit<E>(byte[] key, E entity, Result row) {}
 
-  /** Verified hits, read batch by batch. */
+  /**
+   * Verified hits, read batch by batch; they count for their operation, which they end when exhausted
+   * or failed.
+   */
   private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable, LeakDetector.Resource {
     private final State<E> s;
     private final ProjectionMapper<E, ?> projection;
     private final ResultScanner entries;
     private final Iterator<Result> scanner;
     private final ArrayDeque<Hit<E>> ready = new ArrayDeque<>();
+    private final Operation operation;
     private boolean exhausted;
     private volatile boolean closed;
+    private long found;
+    private boolean reported;
 
-    Hits(State<E> s, ProjectionMapper<E, ?> projection, byte[] after) {
+    Hits(State<E> s, ProjectionMapper<E, ?> projection, byte[] after, Operation operation) {
       this.s = s;
       this.projection = projection;
-      try {
+      this.operation = operation;
+      try (Operation.Scope scope = operation.activate()) {
         Scan scan = entryScan(s, after);
         boolean empty = scan == null;
         this.entries = empty ? null : s.maintainer.io().scanner(s.index.tableName(), scan);
@@ -453,10 +500,35 @@ public class IndexQuery<E> {
 
     @Override
     public boolean hasNext() {
-      while (ready.isEmpty() && !exhausted) {
-        fill();
+      try {
+        while (ready.isEmpty() && !exhausted) {
+          fill();
+        }
+      } catch (RuntimeException | Error e) {
+        ended(e);
+        throw e;
       }
-      return !ready.isEmpty();
+      if (ready.isEmpty()) {
+        ended(null); // exhausted
+        return false;
+      }
+      return true;
+    }
+
+    /** Reports the hits found, once. */
+    void reportRows() {
+      if (!reported) {
+        reported = true;
+        operation.rows(found);
+      }
+    }
+
+    /** Reports the hits found and ends the operation with {@code failure}, once. */
+    void ended(Throwable failure) {
+      if (!reported) {
+        reportRows();
+        operation.end(failure);
+      }
     }
 
     @Override
@@ -468,7 +540,7 @@ public class IndexQuery<E> {
     }
 
     private void fill() {
-      try {
+      try (Operation.Scope scope = operation.activate()) {
         List<Result> read = new ArrayList<>(s.batch);
         while (read.size() < s.batch && scanner.hasNext()) {
           read.add(scanner.next());
@@ -482,7 +554,9 @@ public class IndexQuery<E> {
         Result[] batch = read.toArray(new Result[0]);
         HitCheck.Reads reads = HitCheck.reads(s, projection, batch);
         Result[] stored = Futures.join(s.maintainer.io().get(s.maintainer.schema().tableName(), reads.gets()));
-        List<Delete> repairs = HitCheck.verify(s, batch, reads.rows(), stored, ready);
+        int before = ready.size();
+        List<Delete> repairs = HitCheck.verify(s, batch, reads.rows(), stored, ready, operation);
+        found += ready.size() - before;
         if (!repairs.isEmpty()) {
           Futures.join(s.maintainer.io().delete(s.index.tableName(), repairs));
           s.maintainer.staleRemoved.add(repairs.size());

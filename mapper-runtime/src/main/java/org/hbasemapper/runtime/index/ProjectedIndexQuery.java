@@ -66,32 +66,38 @@ public final class ProjectedIndexQuery<E, P> {
 
   /** The records, lazily, in index order; close the stream to release the scanner. */
   public Stream<P> stream() {
-    return IndexQuery.stream(s, projection, hit -> projection.fromResult(hit.row()));
+    return stream("index.stream");
   }
 
   /** The records as a list. */
   public List<P> list() {
-    try (Stream<P> stream = stream()) {
+    try (Stream<P> stream = stream("index.list")) {
       return stream.toList();
     }
   }
 
   /** The first record. */
   public Optional<P> first() {
-    try (Stream<P> stream = limit(1).stream()) {
+    try (Stream<P> stream = limit(1).stream("index.first")) {
       return stream.findFirst();
     }
   }
 
   /** How many rows match (each hit verified, so this reads the data rows' projected columns). */
   public long count() {
-    try (Stream<P> stream = stream()) {
+    try (Stream<P> stream = stream("index.count")) {
       return stream.count();
     }
   }
 
+  /** The records, lazily, for the terminal {@code operation}. */
+  private Stream<P> stream(String operation) {
+    return IndexQuery.stream(s, projection, hit -> projection.fromResult(hit.row()), s.observer.start(operation));
+  }
+
   /** One page, bound to this lookup and projection as {@link IndexQuery#page} binds its pages. */
   public Page<P> page(PageRequest request) {
-    return IndexQuery.page(s, projection, hit -> projection.fromResult(hit.row()), request);
+    return IndexQuery.page(s, projection, hit -> projection.fromResult(hit.row()), request,
+        s.observer.start("index.page"));
   }
 }

@@ -12,6 +12,7 @@ import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.query.Projections;
 
 /** What generated repository implementations call; not for applications. */
@@ -40,7 +41,8 @@ public final class RepositorySupport {
     EntityMapper<E, ?> mapped = NamespacedMapper.of(mapper, options);
     IndexMaintainer<E> maintainer = new IndexMaintainer<>(TableIo.blocking(connection), mapped,
         new RowReads(mapped.schema())::get);
-    return IndexQuery.start(maintainer, WideRowSource.of(connection, mapped.schema()), index);
+    Observer observer = Observer.of(options.listener(), mapped.schema().entityName(), mapped.schema().tableName());
+    return IndexQuery.start(maintainer, WideRowSource.of(connection, mapped.schema()), index, null, observer);
   }
 
   /**

@@ -4,7 +4,10 @@ package org.hbasemapper.runtime.observe;
  * One running DAO operation, as handed out by {@link OperationListener#start}: the runtime reports
  * what the operation cost while it runs and calls {@link #end} exactly once when it is over (for an
  * asynchronous operation, when its future completes or its publisher terminates). Calls for one
- * operation never overlap, but they may come from different threads.
+ * operation never overlap, but they may come from different threads; the one exception is
+ * {@link #activate}, which the salt buckets of a blocking query scanned in parallel call from several
+ * threads at once (each closing its scope on its own thread), so an implementation of it must be
+ * thread-safe.
  */
 public interface Operation {
   /** An operation nobody listens to. */

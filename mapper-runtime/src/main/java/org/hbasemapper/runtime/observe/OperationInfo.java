@@ -11,7 +11,8 @@ import org.apache.hadoop.hbase.TableName;
  * @param table the table the operation reads or writes, after any namespace mapping: the data table,
  *     even when the operation also touches index or relation tables
  * @param operation the DAO method, such as {@code get}, {@code putAll}, {@code query.list},
- *     {@code index.findByNick}, {@code wideRow.page}; a small fixed set per entity, fit for a metric tag
+ *     {@code index.page}, {@code wideRow.page}; a small fixed set, fit for a metric tag (the whole set is
+ *     in docs/observability.md)
  */
 public record OperationInfo(String entity, TableName table, String operation) {
   /** Checks that no part is null. */

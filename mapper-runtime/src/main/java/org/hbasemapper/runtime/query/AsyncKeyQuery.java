@@ -46,13 +46,13 @@ public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> extends Qu
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
   public CompletableFuture<List<E>> list() {
-    return AsyncScans.list(state(), Scans.entities(state()));
+    return AsyncScans.list(state(), Scans.entities(state()), "query.list");
   }
 
   /** The first matching entity. */
   public CompletableFuture<Optional<E>> first() {
     QueryState<E> one = state().withLimit(1);
-    return AsyncScans.list(one, Scans.entities(one)).thenApply(l -> l.stream().findFirst());
+    return AsyncScans.list(one, Scans.entities(one), "query.first").thenApply(l -> l.stream().findFirst());
   }
 
   /** The number of matching rows, counted on the servers without transferring values. */

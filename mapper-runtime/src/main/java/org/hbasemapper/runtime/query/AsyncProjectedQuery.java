@@ -51,12 +51,13 @@ public final class AsyncProjectedQuery<E, P> {
 
   /** The projections as a list. */
   public CompletableFuture<List<P>> list() {
-    return AsyncScans.list(state, reader);
+    return AsyncScans.list(state, reader, "query.list");
   }
 
   /** The first projection. */
   public CompletableFuture<Optional<P>> first() {
-    return limit(1).list().thenApply(l -> l.stream().findFirst());
+    AsyncProjectedQuery<E, P> one = limit(1);
+    return AsyncScans.list(one.state, one.reader, "query.first").thenApply(l -> l.stream().findFirst());
   }
 
   /** The number of matching rows (the same as the entity query's count). */

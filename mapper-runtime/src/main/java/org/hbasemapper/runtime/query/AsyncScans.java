@@ -14,6 +14,8 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.observe.Observer;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Collect;
 import org.hbasemapper.runtime.scan.RowPublisher;
 import org.hbasemapper.runtime.scan.ScanCount;
@@ -27,32 +29,71 @@ import org.hbasemapper.runtime.scan.ScanCount;
 final class AsyncScans {
   private AsyncScans() {}
 
+  /**
+   * The query's items; each subscription is an operation {@code query.publisher} of its own, ended
+   * when the subscription completes, fails or is cancelled.
+   */
   static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Scans.Reader<T> reader) {
+    Observer observer = s.context.observer();
+    if (s.empty() || s.limit == 0) {
+      return AsyncScans.<E, T>rows(s, new Scans.Plan(List.of(), 0), 0, 0, r -> null)
+          .observed(() -> observer.start("query.publisher"), true);
+    }
+    Scans.Plan plan = Scans.plan(s, reader, null, Scans.scanLimit(s, s.offset, s.limit), Scans.Purpose.READ);
+    RowPublisher<T> rows = rows(s, plan, s.offset, s.limit, Scans.step(s, reader));
+    if (!observer.active()) {
+      return rows;
+    }
+    int buckets = plan.scans().size();
+    return rows.observed(() -> {
+      Operation operation = observer.start("query.publisher");
+      operation.buckets(buckets);
+      return operation;
+    }, true);
+  }
+
+  /** The items of the query's one subscription, reported to {@code operation}, which the caller ends. */
+  private static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Scans.Reader<T> reader, Operation operation) {
     if (s.empty() || s.limit == 0) {
       return rows(s, new Scans.Plan(List.of(), 0), 0, 0, r -> null);
     }
     Scans.Plan plan = Scans.plan(s, reader, null, Scans.scanLimit(s, s.offset, s.limit), Scans.Purpose.READ);
-    return rows(s, plan, s.offset, s.limit, Scans.step(s, reader));
+    operation.buckets(plan.scans().size());
+    return observed(rows(s, plan, s.offset, s.limit, Scans.step(s, reader)), operation);
   }
 
-  static <E, T> CompletableFuture<List<T>> list(QueryState<E> s, Scans.Reader<T> reader) {
-    return attempt(s, () -> Collect.list(publisher(s, reader)));
+  /** The items of {@code s} as a list: the operation {@code name} (query.list, query.first). */
+  static <E, T> CompletableFuture<List<T>> list(QueryState<E> s, Scans.Reader<T> reader, String name) {
+    Operation operation = Scans.start(s, name);
+    // the publisher reports the rows read; the operation ends with the list's outcome
+    return Observer.endWhenDone(attempt(s, operation, () -> Collect.list(publisher(s, reader, operation))), operation);
   }
 
   static <E> CompletableFuture<Long> count(QueryState<E> s) {
-    return attempt(s, () -> {
+    Operation operation = Scans.start(s, "query.count");
+    // the rows a count on the servers read are its total; a count in this JVM's publisher reports its own
+    boolean onServers = !Scans.testsInClient(s);
+    CompletableFuture<Long> total = attempt(s, operation, () -> {
       if (s.empty() || s.limit == 0) {
         return CompletableFuture.completedFuture(0L);
       }
-      CompletableFuture<Long> total;
       if (Scans.testsInClient(s)) {
         Scans.Plan plan = Scans.plan(s, null, null, -1, Scans.Purpose.COUNT);
-        total = Collect.count(rows(s, plan, 0, -1, Scans.step(s, new Scans.Reader<>(Function.identity(), null, null))));
-      } else {
-        total = countOnServers(s, Scans.plan(s, null, null, Scans.countLimit(s), Scans.Purpose.COUNT));
+        operation.buckets(plan.scans().size());
+        return Collect.count(observed(rows(s, plan, 0, -1,
+            Scans.step(s, new Scans.Reader<>(Function.identity(), null, null))), operation));
       }
-      return Futures.on(total.thenApply(n -> Scans.windowed(s, n)), s.context.executor());
+      Scans.Plan plan = Scans.plan(s, null, null, Scans.countLimit(s), Scans.Purpose.COUNT);
+      operation.buckets(plan.scans().size());
+      return countOnServers(s, plan);
     });
+    CompletableFuture<Long> ended = Observer.endWhenDone(total, operation, onServers ? n -> n : null);
+    return Futures.on(ended.thenApply(n -> Scans.windowed(s, n)), s.context.executor());
+  }
+
+  /** {@code rows} reporting to {@code operation} (which the caller ends), when somebody listens. */
+  private static <T> Flow.Publisher<T> observed(RowPublisher<T> rows, Operation operation) {
+    return operation == Operation.NONE ? rows : rows.observed(() -> operation, false);
   }
 
   /** Every bucket counted at once, each by its own scan, keys only. */
@@ -70,7 +111,8 @@ final class AsyncScans {
   private record Keyed<T>(byte[] row, T item) {}
 
   static <E, T> CompletableFuture<Page<T>> page(QueryState<E> s, Scans.Reader<T> reader, PageRequest request) {
-    return attempt(s, () -> {
+    Operation operation = Scans.start(s, "query.page");
+    return Observer.endWhenDone(attempt(s, operation, () -> {
       PageScope scope = Scans.scope(s, reader);
       byte[] cursor = scope.cursorOf(request);
       if (s.empty()) {
@@ -80,10 +122,11 @@ final class AsyncScans {
       Scans.Plan plan = Scans.plan(s, reader, cursor, Scans.scanLimit(s, request.offset(), size + 1L),
           Scans.Purpose.READ);
       Function<Result, T> step = Scans.step(s, reader);
-      Flow.Publisher<Keyed<T>> rows = rows(s, plan, request.offset(), size + 1L, r -> {
+      operation.buckets(plan.scans().size());
+      Flow.Publisher<Keyed<T>> rows = observed(rows(s, plan, request.offset(), size + 1L, r -> {
         T item = step.apply(r);
         return item == null ? null : new Keyed<>(r.getRow(), item);
-      });
+      }), operation);
       return Collect.list(rows).thenApply(read -> {
         List<T> content = new ArrayList<>(Math.min(size, read.size()));
         for (int i = 0; i < Math.min(size, read.size()); i++) {
@@ -95,7 +138,7 @@ final class AsyncScans {
         byte[] last = read.get(size - 1).row();
         return new Page<>(content, scope.next(request, Arrays.copyOfRange(last, plan.keyOffset(), last.length)));
       });
-    });
+    }), operation);
   }
 
   /**
@@ -107,7 +150,7 @@ final class AsyncScans {
   static final int PUBLISHER_BATCH = 1_000;
 
   /** The publisher of {@code plan}'s rows, each scan fetching at most a batch of rows per round trip. */
-  private static <E, T> Flow.Publisher<T> rows(QueryState<E> s, Scans.Plan plan, long offset, long limit,
+  private static <E, T> RowPublisher<T> rows(QueryState<E> s, Scans.Plan plan, long offset, long limit,
       Function<Result, T> step) {
     TableName name = s.context.schema().tableName();
     for (Scan scan : plan.scans()) {
@@ -123,11 +166,16 @@ final class AsyncScans {
         e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
   }
 
-  /** Runs {@code terminal}; what it throws before reading (a refused page token, say) fails the future instead. */
-  private static <T> CompletableFuture<T> attempt(QueryState<?> s,
+  /**
+   * Runs {@code terminal}, {@code operation} active while it issues its calls; what it throws before
+   * reading (a refused page token, say) fails the future instead.
+   */
+  private static <T> CompletableFuture<T> attempt(QueryState<?> s, Operation operation,
       java.util.concurrent.Callable<CompletableFuture<T>> terminal) {
     requireAsync(s);
-    return Futures.attempt(terminal);
+    try (Operation.Scope scope = operation.activate()) {
+      return Futures.attempt(terminal);
+    }
   }
 
   /** Fails fast when a blocking context reaches an asynchronous terminal. */

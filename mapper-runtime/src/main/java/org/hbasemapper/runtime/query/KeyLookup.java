@@ -24,6 +24,7 @@ import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Columns;
 
 /**
@@ -99,30 +100,57 @@ public final class KeyLookup<E, T> {
 
   /** The rows, in key-argument order. */
   public List<T> list() {
-    List<Result> found = read(false);
-    List<T> out = new ArrayList<>(found.size());
-    for (Result result : found) {
-      T t = map.apply(result);
-      if (t != null) {
-        out.add(t);
+    return list("lookup.list");
+  }
+
+  /** The rows, in key-argument order: the operation {@code operation}. */
+  private List<T> list(String operation) {
+    Operation op = context.observer().start(operation);
+    List<T> out;
+    try (Operation.Scope scope = op.activate()) {
+      List<Result> found = read(false);
+      op.rows(found.size());
+      out = new ArrayList<>(found.size());
+      for (Result result : found) {
+        T t = map.apply(result);
+        if (t != null) {
+          out.add(t);
+        }
       }
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
     }
+    op.end(null);
     return out;
   }
 
   /** The rows, in key-argument order. */
   public Stream<T> stream() {
-    return list().stream();
+    return list("lookup.stream").stream();
   }
 
   /** The first row found. */
   public Optional<T> first() {
-    return limit == 0 ? Optional.empty() : limit(1).list().stream().findFirst();
+    if (limit == 0) {
+      return Optional.empty();
+    }
+    return limit(1).list("lookup.first").stream().findFirst();
   }
 
   /** How many of the keys have a matching row. */
   public long count() {
-    return read(true).size();
+    Operation op = context.observer().start("lookup.count");
+    long n;
+    try (Operation.Scope scope = op.activate()) {
+      n = read(true).size();
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.rows(n);
+    op.end(null);
+    return n;
   }
 
   /** The rows that exist and match, in key order, at most {@link #limit}; one multi-get. */

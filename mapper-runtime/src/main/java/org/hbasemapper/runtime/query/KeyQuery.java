@@ -52,19 +52,20 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
    * scanners itself once exhausted.
    */
   public Stream<E> stream() {
-    return Scans.stream(state(), Scans.entities(state()));
+    return Scans.stream(state(), Scans.entities(state()), Scans.start(state(), "query.stream"));
   }
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
   public List<E> list() {
-    try (Stream<E> s = stream()) {
+    try (Stream<E> s = Scans.stream(state(), Scans.entities(state()), Scans.start(state(), "query.list"))) {
       return s.collect(Collectors.toList());
     }
   }
 
   /** The first matching entity. */
   public Optional<E> first() {
-    try (Stream<E> s = with(state().withLimit(1)).stream()) {
+    QueryState<E> one = state().withLimit(1);
+    try (Stream<E> s = Scans.stream(one, Scans.entities(one), Scans.start(state(), "query.first"))) {
       return s.findFirst();
     }
   }
@@ -74,7 +75,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
    * columns of conditions, which are tested in this JVM where the servers cannot decide them).
    */
   public long count() {
-    return Scans.count(state());
+    return Scans.count(state(), Scans.start(state(), "query.count"));
   }
 
   /**
@@ -83,6 +84,6 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
    * query's key range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    return Scans.page(state(), Scans.entities(state()), request);
+    return Scans.page(state(), Scans.entities(state()), request, Scans.start(state(), "query.page"));
   }
 }

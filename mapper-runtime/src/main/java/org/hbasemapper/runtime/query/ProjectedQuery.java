@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.observe.Operation;
 import org.apache.hadoop.hbase.util.Bytes;
 
 /**
@@ -71,26 +72,31 @@ public final class ProjectedQuery<E, P> {
 
   /** The projections, lazily, in key order; close the stream when not reading it to the end. */
   public Stream<P> stream() {
-    return Scans.stream(state, reader);
+    return Scans.stream(state, reader, start("query.stream"));
   }
 
   /** The projections as a list. */
   public List<P> list() {
-    try (Stream<P> s = stream()) {
+    try (Stream<P> s = Scans.stream(state, reader, start("query.list"))) {
       return s.collect(Collectors.toList());
     }
   }
 
   /** The first projection. */
   public Optional<P> first() {
-    try (Stream<P> s = limit(1).stream()) {
+    ProjectedQuery<E, P> one = limit(1);
+    try (Stream<P> s = Scans.stream(one.state, one.reader, start("query.first"))) {
       return s.findFirst();
     }
   }
 
   /** The number of matching rows (the same as the entity query's count). */
   public long count() {
-    return Scans.count(state);
+    return Scans.count(state, start("query.count"));
+  }
+
+  private Operation start(String operation) {
+    return state.context.observer().start(operation);
   }
 
   /**
@@ -98,6 +104,6 @@ public final class ProjectedQuery<E, P> {
    * entity query, or of another projection, is refused.
    */
   public Page<P> page(PageRequest request) {
-    return Scans.page(state, reader, request);
+    return Scans.page(state, reader, request, start("query.page"));
   }
 }

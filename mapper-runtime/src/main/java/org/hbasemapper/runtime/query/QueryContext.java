@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
 
 /**
  * What every query of one entity shares: the caller's connection and the entity's mapper, of the
@@ -24,6 +25,7 @@ public final class QueryContext<E> {
   private final EntityMapper<E, ?> mapper;
   private final WideRowSource wideRows;
   private final MapperOptions options;
+  private final Observer observer;
 
   /** A context over {@code connection}, which stays the caller's to close. */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
@@ -41,6 +43,7 @@ public final class QueryContext<E> {
     this.executor = null;
     this.mapper = NamespacedMapper.of(mapper, options);
     this.wideRows = WideRowSource.of(connection, this.mapper.schema());
+    this.observer = observer(options, this.mapper);
   }
 
   /**
@@ -61,11 +64,22 @@ public final class QueryContext<E> {
     this.mapper = NamespacedMapper.of(mapper, options);
     // a lazy map of an entity read asynchronously loads by blocking the thread that first uses it
     this.wideRows = WideRowSource.of(TableIo.async(connection), this.mapper.schema());
+    this.observer = observer(options, this.mapper);
+  }
+
+  /** The observer of {@code mapper}'s operations; its schema is mapped already. */
+  private static Observer observer(MapperOptions options, EntityMapper<?, ?> mapper) {
+    return Observer.of(options.listener(), mapper.schema().entityName(), mapper.schema().tableName());
   }
 
   /** The options of the DAO this context belongs to. */
   public MapperOptions options() {
     return options;
+  }
+
+  /** Where the operations of this context's queries start. */
+  Observer observer() {
+    return observer;
   }
 
   AsyncConnection asyncConnection() {

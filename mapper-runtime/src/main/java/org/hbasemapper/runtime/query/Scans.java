@@ -35,6 +35,7 @@ import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Columns;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
@@ -80,14 +81,45 @@ final class Scans {
   }
 
   static <E, T> Stream<T> stream(QueryState<E> s, Reader<T> reader) {
+    return stream(s, reader, Operation.NONE);
+  }
+
+  /** The operation {@code operation} of the query {@code s} starting: a terminal's. */
+  static Operation start(QueryState<?> s, String operation) {
+    return s.context.observer().start(operation);
+  }
+
+  /**
+   * The query's items, lazily, reported to {@code operation}: its buckets, then the rows read; it ends
+   * when the stream is exhausted or closed, or with the failure its reading throws.
+   */
+  static <E, T> Stream<T> stream(QueryState<E> s, Reader<T> reader, Operation operation) {
     if (s.empty() || s.limit == 0) {
+      operation.end(null);
       return Stream.empty();
     }
-    Rows rows = open(s, reader, null, scanLimit(s, s.offset, s.limit), Purpose.READ);
-    Iterator<T> mapped = Rows.window(new Mapped<>(s, reader, rows, rows.merged()), rows, s.offset, s.limit);
-    LeakDetector.watch(mapped, rows, "a query stream on table " + s.context.schema().tableName().getNameAsString());
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(mapped, Spliterator.ORDERED | Spliterator.NONNULL),
-        false).onClose(rows::close);
+    Rows rows = null;
+    Mapped<E, T> mapped;
+    Iterator<T> windowed;
+    try {
+      rows = open(s, reader, null, scanLimit(s, s.offset, s.limit), Purpose.READ, operation);
+      mapped = new Mapped<>(s, reader, rows, rows.merged(), operation);
+      windowed = Rows.window(mapped, rows, s.offset, s.limit);
+    } catch (RuntimeException | Error e) {
+      if (rows != null) {
+        rows.close();
+      }
+      operation.end(e);
+      throw e;
+    }
+    Rows opened = rows;
+    LeakDetector.watch(windowed, opened,
+        "a query stream on table " + s.context.schema().tableName().getNameAsString());
+    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(windowed, Spliterator.ORDERED | Spliterator.NONNULL),
+        false).onClose(() -> {
+          opened.close();
+          mapped.ended(null);
+        });
   }
 
   /**
@@ -102,16 +134,22 @@ final class Scans {
     return s.condition != null && !s.condition.decidedOnServers();
   }
 
-  static <E> long count(QueryState<E> s) {
-    if (s.empty() || s.limit == 0) {
-      return 0;
-    }
+  static <E> long count(QueryState<E> s, Operation operation) {
     long total;
-    if (testsInClient(s)) {
-      total = countTested(s);
-    } else {
-      total = countOnServers(s, plan(s, null, null, countLimit(s), Purpose.COUNT));
+    try {
+      if (s.empty() || s.limit == 0) {
+        total = 0;
+      } else if (testsInClient(s)) {
+        total = countTested(s, operation);
+      } else {
+        total = countOnServers(s, plan(s, null, null, countLimit(s), Purpose.COUNT), operation);
+      }
+    } catch (RuntimeException | Error e) {
+      operation.end(e);
+      throw e;
     }
+    operation.rows(total);
+    operation.end(null);
     return windowed(s, total);
   }
 
@@ -127,15 +165,17 @@ final class Scans {
   }
 
   /** Counts rows that the servers return, transferring keys only. */
-  private static long countOnServers(QueryState<?> s, Plan plan) {
+  private static long countOnServers(QueryState<?> s, Plan plan, Operation operation) {
     TableName name = s.context.schema().tableName();
+    operation.buckets(plan.scans.size());
     if (plan.scans.size() == 1) {
-      return countRows(s.context.connection(), name, plan.scans.get(0));
+      return countRows(s.context.connection(), name, plan.scans.get(0), operation);
     }
     // every bucket is counted at once, each on its own scanner
     List<CompletableFuture<Long>> counts = new ArrayList<>(plan.scans.size());
     for (Scan scan : plan.scans) {
-      counts.add(CompletableFuture.supplyAsync(() -> countRows(s.context.connection(), name, scan), ScanPool.get()));
+      counts.add(CompletableFuture.supplyAsync(() -> countRows(s.context.connection(), name, scan, operation),
+          ScanPool.get()));
     }
     long total = 0;
     for (CompletableFuture<Long> count : counts) {
@@ -145,10 +185,10 @@ final class Scans {
   }
 
   /** Counts rows that pass the conditions tested in this JVM, reading the cells the tests need. */
-  private static <E> long countTested(QueryState<E> s) {
+  private static <E> long countTested(QueryState<E> s, Operation operation) {
     long n = 0;
     Function<Result, Result> step = step(s, new Reader<>(Function.identity(), null, null));
-    try (Rows rows = open(s, null, null, -1, Purpose.COUNT)) {
+    try (Rows rows = open(s, null, null, -1, Purpose.COUNT, operation)) {
       Iterator<Result> results = rows.merged();
       while (results.hasNext()) {
         if (step.apply(results.next()) != null) {
@@ -159,9 +199,10 @@ final class Scans {
     return n;
   }
 
-  private static long countRows(Connection connection, TableName name, Scan scan) {
+  private static long countRows(Connection connection, TableName name, Scan scan, Operation operation) {
     long n = 0;
-    try (Table table = connection.getTable(name); ResultScanner scanner = table.getScanner(scan)) {
+    try (Operation.Scope scope = operation.activate(); Table table = connection.getTable(name);
+        ResultScanner scanner = table.getScanner(scan)) {
       while (scanner.next() != null) {
         n++;
       }
@@ -171,7 +212,20 @@ final class Scans {
     return n;
   }
 
-  static <E, T> Page<T> page(QueryState<E> s, Reader<T> reader, PageRequest request) {
+  static <E, T> Page<T> page(QueryState<E> s, Reader<T> reader, PageRequest request, Operation operation) {
+    Page<T> page;
+    try {
+      page = readPage(s, reader, request, operation);
+    } catch (RuntimeException | Error e) {
+      operation.end(e);
+      throw e;
+    }
+    operation.end(null);
+    return page;
+  }
+
+  private static <E, T> Page<T> readPage(QueryState<E> s, Reader<T> reader, PageRequest request,
+      Operation operation) {
     PageScope scope = scope(s, reader);
     byte[] cursor = scope.cursorOf(request);
     if (s.empty()) {
@@ -184,9 +238,9 @@ final class Scans {
     byte[] last = null;
     boolean hasNext = false;
     int keyOffset;
-    try (Rows rows = open(s, reader, cursor, scanLimit, Purpose.READ)) {
+    try (Rows rows = open(s, reader, cursor, scanLimit, Purpose.READ, operation)) {
       keyOffset = rows.keyOffset();
-      Mapped<E, T> mapped = new Mapped<>(s, reader, rows, rows.merged());
+      Mapped<E, T> mapped = new Mapped<>(s, reader, rows, rows.merged(), operation);
       for (long skip = request.offset(); skip > 0 && mapped.hasNext(); skip--) {
         mapped.next();
       }
@@ -198,6 +252,7 @@ final class Scans {
         content.add(mapped.next());
         last = mapped.lastRow();
       }
+      mapped.reportRows();
     }
     PageRequest next = hasNext ? scope.next(request, Arrays.copyOfRange(last, keyOffset, last.length)) : null;
     return new Page<>(content, next);
@@ -240,11 +295,13 @@ final class Scans {
    * are opened at once on the {@link ScanPool}, and each keeps its next batch of rows in flight
    * while the merge consumes the current one.
    */
-  private static <E> Rows open(QueryState<E> s, Reader<?> reader, byte[] cursor, long scanLimit, Purpose purpose) {
+  private static <E> Rows open(QueryState<E> s, Reader<?> reader, byte[] cursor, long scanLimit, Purpose purpose,
+      Operation operation) {
     Plan plan = plan(s, reader, cursor, scanLimit, purpose);
     TableName name = s.context.schema().tableName();
+    operation.buckets(plan.scans.size());
     Rows rows = Rows.open(s.context.connection(), name, plan.scans, plan.keyOffset, s.reversed, batchSize(s, scanLimit),
-        e -> new HBaseAccessException("scan", name.getNameAsString(), null, e));
+        e -> new HBaseAccessException("scan", name.getNameAsString(), null, e), operation);
     if (LOG.isDebugEnabled()) {
       LOG.debug("query on {}: {} scan(s), limit {}, condition {}", name, plan.scans.size(), scanLimit, s.condition);
     }
@@ -456,34 +513,66 @@ final class Scans {
     };
   }
 
-  /** A query's rows mapped by {@link #step}; a mapping failure closes the scanners before it is thrown. */
+  /**
+   * A query's rows mapped by {@link #step}; a mapping failure closes the scanners before it is thrown.
+   * Counts the rows read for its operation, which it ends when the rows are exhausted or fail.
+   */
   private static final class Mapped<E, T> implements Iterator<T> {
     private final Function<Result, T> step;
     private final Rows rows;
     private final Iterator<Result> results;
+    private final Operation operation;
     private T next;
     private byte[] nextRow;
     private byte[] lastRow;
+    private long read;
+    private boolean reported;
 
-    Mapped(QueryState<E> s, Reader<T> reader, Rows rows, Iterator<Result> results) {
+    Mapped(QueryState<E> s, Reader<T> reader, Rows rows, Iterator<Result> results, Operation operation) {
       this.step = step(s, reader);
       this.rows = rows;
       this.results = results;
+      this.operation = operation;
     }
 
     @Override
     public boolean hasNext() {
-      while (next == null && results.hasNext()) {
-        Result result = results.next();
-        try {
-          next = step.apply(result);
-        } catch (MappingException e) {
-          rows.close();
-          throw e;
+      try {
+        while (next == null && results.hasNext()) {
+          Result result = results.next();
+          read++;
+          try {
+            next = step.apply(result);
+          } catch (MappingException e) {
+            rows.close();
+            throw e;
+          }
+          nextRow = result.getRow();
         }
-        nextRow = result.getRow();
+      } catch (RuntimeException | Error e) {
+        ended(e);
+        throw e;
+      }
+      if (next == null) {
+        ended(null); // exhausted
       }
       return next != null;
+    }
+
+    /** Reports the rows read, once. */
+    void reportRows() {
+      if (!reported) {
+        reported = true;
+        operation.rows(read);
+      }
+    }
+
+    /** Reports the rows read and ends the operation with {@code failure}, once. */
+    void ended(Throwable failure) {
+      if (!reported) {
+        reportRows();
+        operation.end(failure);
+      }
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.AdvancedScanResultConsumer;
 import org.apache.hadoop.hbase.client.AsyncConnection;
@@ -23,6 +24,7 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,6 +49,7 @@ import org.slf4j.LoggerFactory;
 @Internal
 public final class RowPublisher<T> implements Flow.Publisher<T> {
   private static final Logger LOG = LoggerFactory.getLogger(RowPublisher.class);
+  private static final Supplier<Operation> UNOBSERVED = () -> Operation.NONE;
 
   private final AsyncConnection connection;
   private final TableName table;
@@ -60,6 +63,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   private final int batchRows;
   private final Function<List<Result>, CompletableFuture<List<T>>> stage;
   private final Function<IOException, RuntimeException> failure;
+  private final Supplier<Operation> observed;
+  private final boolean endsOperation;
   private final Stats stats = new Stats();
 
   /**
@@ -71,7 +76,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   public RowPublisher(AsyncConnection connection, TableName table, List<Scan> scans, int keyOffset, boolean reversed,
       Executor executor, long offset, long limit, Function<Result, T> step,
       Function<IOException, RuntimeException> failure) {
-    this(connection, table, scans, keyOffset, reversed, executor, offset, limit, step, 0, null, failure);
+    this(connection, table, scans, keyOffset, reversed, executor, offset, limit, step, 0, null, failure, UNOBSERVED,
+        false);
   }
 
   /**
@@ -84,12 +90,25 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       int keyOffset, boolean reversed, Executor executor, long offset, long limit, int batchRows,
       Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure) {
     return new RowPublisher<>(connection, table, scans, keyOffset, reversed, executor, offset, limit, null, batchRows,
-        stage, failure);
+        stage, failure, UNOBSERVED, false);
+  }
+
+  /**
+   * This publisher, each subscription reporting to the operation {@code operation} gives it: the rows
+   * it reads (per-row publishers) or the items its stage makes (batched ones), once, when it ends;
+   * the operation is active while the scans are started. When {@code ends}, the subscription also
+   * ends the operation, on complete, on error (with the error delivered) or on cancel; otherwise the
+   * caller ends it (a future built on the publisher).
+   */
+  public RowPublisher<T> observed(Supplier<Operation> operation, boolean ends) {
+    return new RowPublisher<>(connection, table, scans, keyOffset, reversed, executor, offset, limit, step, batchRows,
+        stage, failure, Objects.requireNonNull(operation, "operation"), ends);
   }
 
   private RowPublisher(AsyncConnection connection, TableName table, List<Scan> scans, int keyOffset, boolean reversed,
       Executor executor, long offset, long limit, Function<Result, T> step, int batchRows,
-      Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure) {
+      Function<List<Result>, CompletableFuture<List<T>>> stage, Function<IOException, RuntimeException> failure,
+      Supplier<Operation> observed, boolean endsOperation) {
     this.connection = connection;
     this.table = table;
     this.scans = List.copyOf(scans);
@@ -102,6 +121,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     this.batchRows = batchRows;
     this.stage = stage;
     this.failure = failure;
+    this.observed = observed;
+    this.endsOperation = endsOperation;
   }
 
   @Override
@@ -147,9 +168,14 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     private List<Result> gathered = new ArrayList<>();
     private boolean exhausted;
     private boolean waitingForRows;
+    // the operation this subscription reports to, and the rows (or items) counted for it
+    private final Operation operation;
+    private long counted;
+    private boolean reported;
 
     Subscription(Flow.Subscriber<? super T> subscriber) {
       this.subscriber = subscriber;
+      this.operation = observed.get();
       Comparator<Head> byKey = (a, b) -> {
         byte[] x = a.row.getRow();
         byte[] y = b.row.getRow();
@@ -212,6 +238,7 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
           done = true;
           cancelled = true;
           stopScans();
+          ended(t);
         }
         missed = wip.addAndGet(-missed);
       } while (missed != 0);
@@ -228,12 +255,14 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       if (cancelled) {
         done = true;
         stopScans();
+        ended(null);
         return;
       }
       while (!done) {
         if (cancelled) {
           done = true;
           stopScans();
+          ended(null);
           return;
         }
         if (error != null) {
@@ -313,7 +342,9 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         CompletableFuture<List<T>> made = pending;
         pending = null;
         try {
-          ready.addAll(made.join());
+          List<T> items = made.join();
+          counted += items.size();
+          ready.addAll(items);
         } catch (CompletionException e) {
           terminate(e.getCause() != null ? e.getCause() : e);
         } catch (CancellationException e) {
@@ -382,19 +413,48 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         return END;
       }
       head.bucket.inHeap = false;
+      if (stage == null) {
+        counted++;
+      }
       return head.row;
     }
 
     private void complete() {
       done = true;
       stopScans();
+      ended(null);
       subscriber.onComplete();
     }
 
     private void terminate(Throwable t) {
       done = true;
       stopScans();
+      ended(t);
       subscriber.onError(t);
+    }
+
+    /**
+     * Reports what was read to the operation, once, before the subscriber hears of the end; ends the
+     * operation with {@code failure} when the publisher owns it.
+     */
+    private void ended(Throwable failure) {
+      if (reported) {
+        return;
+      }
+      reported = true;
+      operation.rows(counted);
+      if (endsOperation) {
+        operation.end(failure);
+      }
+    }
+
+    /** Starts the scan of {@code bucket}, the operation active while it is issued. */
+    void start(Bucket bucket) {
+      try (Operation.Scope scope = operation.activate()) {
+        connection.getTable(table).scan(bucket.scan, bucket);
+      } catch (RuntimeException e) {
+        bucket.onError(e);
+      }
     }
 
     private void stopScans() {
@@ -459,11 +519,7 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         }
       }
       if (start) {
-        try {
-          connection.getTable(table).scan(scan, this);
-        } catch (RuntimeException e) {
-          onError(e);
-        }
+        subscription.start(this);
       } else if (resume != null) {
         resume.resume();
       }

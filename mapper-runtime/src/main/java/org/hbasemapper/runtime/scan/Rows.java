@@ -19,6 +19,7 @@ import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -49,9 +50,19 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
    */
   public static Rows open(Connection connection, TableName name, List<Scan> scans, int keyOffset, boolean reversed,
       int batch, Function<IOException, RuntimeException> failure) {
+    return open(connection, name, scans, keyOffset, reversed, batch, failure, Operation.NONE);
+  }
+
+  /**
+   * {@link #open(Connection, TableName, List, int, boolean, int, Function)}, with {@code operation}
+   * active while each scanner is opened (on the {@link ScanPool}'s threads for several), so that the
+   * scans hbase-client traces are part of it.
+   */
+  public static Rows open(Connection connection, TableName name, List<Scan> scans, int keyOffset, boolean reversed,
+      int batch, Function<IOException, RuntimeException> failure, Operation operation) {
     Rows rows = new Rows(name.getNameAsString(), keyOffset, reversed, failure);
     if (scans.size() == 1) {
-      try {
+      try (Operation.Scope scope = operation.activate()) {
         rows.table = connection.getTable(name);
         rows.sources.add(new ScannerSource(rows.table.getScanner(scans.get(0)), rows));
       } catch (IOException e) {
@@ -60,7 +71,7 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
       }
     } else {
       for (Scan scan : scans) {
-        rows.sources.add(new PrefetchingSource(connection, name, scan, batch, rows));
+        rows.sources.add(new PrefetchingSource(connection, name, scan, batch, rows, operation));
       }
     }
     return rows;
@@ -256,6 +267,7 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     private final Scan scan;
     private final int batch;
     private final Rows rows;
+    private final Operation operation;
     // written by the fetch tasks, read after their future completed
     private Table table;
     private ResultScanner scanner;
@@ -266,20 +278,23 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     private boolean lastBatch;
     private boolean exhausted;
 
-    PrefetchingSource(Connection connection, TableName name, Scan scan, int batch, Rows rows) {
+    PrefetchingSource(Connection connection, TableName name, Scan scan, int batch, Rows rows, Operation operation) {
       this.connection = connection;
       this.name = name;
       this.scan = scan;
       this.batch = batch;
       this.rows = rows;
+      this.operation = operation;
       this.pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
     }
 
     private Result[] fetch() {
       try {
         if (scanner == null) {
-          table = connection.getTable(name);
-          scanner = table.getScanner(scan);
+          try (Operation.Scope scope = operation.activate()) {
+            table = connection.getTable(name);
+            scanner = table.getScanner(scan);
+          }
         }
         return scanner.next(batch);
       } catch (IOException e) {
