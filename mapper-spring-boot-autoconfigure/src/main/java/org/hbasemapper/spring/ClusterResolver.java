@@ -18,6 +18,8 @@ final class ClusterResolver {
   static final String EMBEDDED_CLASS = "org.hbasemapper.test.EmbeddedHBase";
   private static final Logger LOG = LoggerFactory.getLogger(ClusterResolver.class);
   private static final String BOOTSTRAP_SERVERS = "hbase.client.bootstrap.servers";
+  /** A class of hbase-shaded-client's relocated libraries, in no other HBase jar. */
+  private static final String SHADED_CLIENT_MARK = "org/apache/hadoop/hbase/shaded/com/google/common/base/Preconditions.class";
   /** Set in the configuration of the embedded HBase, so that a connection tells where it points. */
   private static final String EMBEDDED_MARKER = "hbasemapper.embedded";
 
@@ -34,6 +36,12 @@ final class ClusterResolver {
         throw new HBaseStartupException("hbasemapper.embedded=always needs the embedded HBase of "
             + "org.hbasemapper:mapper-test on the class path; add it (test or development scope) or set "
             + "hbasemapper.embedded=auto");
+      }
+      if (loader.getResource(SHADED_CLIENT_MARK) != null) {
+        throw new HBaseStartupException("The embedded HBase (HBase's unshaded mini cluster, from mapper-test) cannot "
+            + "run beside hbase-shaded-client, which the starter brings: take org.apache.hbase:hbase-shaded-client off "
+            + "this class path (for tests, Surefire's classpathDependencyExcludes; docs/spring.md shows it), or set "
+            + "hbasemapper.zookeeper-quorum to a cluster");
       }
       return embeddedDetails(properties, embedded == Embedded.ALWAYS);
     }
@@ -74,9 +82,9 @@ final class ClusterResolver {
   /** Where {@code conf} points, in words. */
   static String where(Configuration conf) {
     if (chosen(conf, BOOTSTRAP_SERVERS)) {
-      return "bootstrap servers " + conf.get(BOOTSTRAP_SERVERS);
+      return "HBase at bootstrap servers " + conf.get(BOOTSTRAP_SERVERS);
     }
-    return "ZooKeeper quorum " + conf.get(HConstants.ZOOKEEPER_QUORUM) + " (client port "
+    return "HBase at ZooKeeper quorum " + conf.get(HConstants.ZOOKEEPER_QUORUM) + " (client port "
         + conf.get(HConstants.ZOOKEEPER_CLIENT_PORT, "2181") + ")";
   }
 

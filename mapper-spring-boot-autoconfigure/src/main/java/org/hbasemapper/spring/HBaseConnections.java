@@ -51,12 +51,12 @@ final class HBaseConnections {
         }
         return ClusterProbe.ask(connection);
       });
-      LOG.info("Connected to HBase at {}: cluster {} with {} live region server(s), answered in {} ms",
+      LOG.info("Connected to {}: cluster {} with {} live region server(s), answered in {} ms",
           details.description(), answer.clusterId(), answer.liveRegionServers(), (System.nanoTime() - begin) / 1_000_000);
       return opened.get();
     } catch (TimeoutException e) {
       abandon(opened, abandoned);
-      throw new HBaseStartupException("HBase at " + details.description() + " did not answer within "
+      throw new HBaseStartupException(capitalized(details.description()) + " did not answer within "
           + seconds(timeout) + ": " + whatToDo());
     } catch (ExecutionException e) {
       abandon(opened, abandoned);
@@ -64,7 +64,7 @@ final class HBaseConnections {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       abandon(opened, abandoned);
-      throw new HBaseStartupException("Interrupted while connecting to HBase at " + details.description(), e);
+      throw new HBaseStartupException("Interrupted while connecting to " + details.description(), e);
     } finally {
       thread.shutdown();
     }
@@ -78,18 +78,18 @@ final class HBaseConnections {
       return positive(timeout) ? future.get(timeout.toMillis(), TimeUnit.MILLISECONDS) : future.get();
     } catch (TimeoutException e) {
       future.thenAccept(HBaseConnections::closeQuietly);
-      throw new HBaseStartupException("The asynchronous connection to HBase at " + where + " was not ready within "
+      throw new HBaseStartupException("The asynchronous connection to " + where + " was not ready within "
           + seconds(timeout) + ": " + whatToDo());
     } catch (ExecutionException e) {
       throw failed(where, ClusterProbe.reason(e), e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new HBaseStartupException("Interrupted while connecting to HBase at " + where, e);
+      throw new HBaseStartupException("Interrupted while connecting to " + where, e);
     }
   }
 
   private static HBaseStartupException failed(String where, String reason, Throwable cause) {
-    return new HBaseStartupException("Could not connect to HBase at " + where + " (" + reason + "): " + whatToDo(),
+    return new HBaseStartupException("Could not connect to " + where + " (" + reason + "): " + whatToDo(),
         cause);
   }
 
@@ -113,6 +113,10 @@ final class HBaseConnections {
     } catch (Exception e) {
       LOG.debug("Closing an abandoned HBase connection failed: {}", e.toString());
     }
+  }
+
+  private static String capitalized(String description) {
+    return Character.toUpperCase(description.charAt(0)) + description.substring(1);
   }
 
   static boolean positive(Duration timeout) {

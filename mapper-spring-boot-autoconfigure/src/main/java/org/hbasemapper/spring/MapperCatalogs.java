@@ -14,7 +14,7 @@ import org.hbasemapper.runtime.catalog.MapperCatalog;
 final class MapperCatalogs {
   private final List<CatalogEntry<?>> entries;
 
-  private MapperCatalogs(List<CatalogEntry<?>> entries) {
+  MapperCatalogs(List<CatalogEntry<?>> entries) {
     this.entries = List.copyOf(entries);
   }
 
