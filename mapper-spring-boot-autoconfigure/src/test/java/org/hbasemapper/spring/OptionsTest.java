@@ -1,0 +1,102 @@
+package org.hbasemapper.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.opentelemetry.api.OpenTelemetry;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.micrometer.MicrometerOperationListener;
+import org.hbasemapper.opentelemetry.OpenTelemetryOperationListener;
+import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.catalog.MapperClients;
+import org.hbasemapper.runtime.observe.Operation;
+import org.hbasemapper.runtime.observe.OperationInfo;
+import org.hbasemapper.runtime.observe.OperationListener;
+import org.hbasemapper.spring.entities.PurchaseDao;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The options every generated bean is built with: namespaces from the properties, listeners from the beans. */
+class OptionsTest {
+  private final ApplicationContextRunner runner = new ApplicationContextRunner()
+      .withConfiguration(AutoConfigurations.of(HBaseMapperAutoConfiguration.class,
+          HBaseMapperObservabilityAutoConfiguration.class));
+
+  @Test
+  void namespacesComeFromTheProperties() {
+    runner.withPropertyValues("hbasemapper.namespaces.springtest=springtest_staging", "hbasemapper.namespaces.shop=shop_qa")
+        .run(context -> {
+          MapperOptions options = context.getBean(MapperOptions.class);
+          assertThat(options.namespace("springtest")).isEqualTo("springtest_staging");
+          assertThat(options.tableName(TableName.valueOf("shop:sale"))).isEqualTo(TableName.valueOf("shop_qa:sale"));
+          assertThat(context.getBean(MapperClients.class).options()).isSameAs(options);
+        });
+  }
+
+  @Test
+  void anIllegalNamespaceFailsStartUpNamingIt() {
+    runner.withPropertyValues("hbasemapper.namespaces.springtest=no-dashes").run(context ->
+        assertThat(context.getStartupFailure()).hasStackTraceContaining("'no-dashes' is no legal HBase namespace"));
+  }
+
+  @Test
+  void aMeterRegistryAndTheApplicationsListenersAllHearEveryOperation() {
+    List<String> heard = new ArrayList<>();
+    OperationListener own = info -> {
+      heard.add(info.operation());
+      return Operation.NONE;
+    };
+    runner.withBean(SimpleMeterRegistry.class)
+        .withBean("ownListener", OperationListener.class, () -> own)
+        .run(context -> {
+          assertThat(context).hasSingleBean(MicrometerOperationListener.class);
+          assertThat(context).doesNotHaveBean(OpenTelemetryOperationListener.class);
+          OperationListener listener = context.getBean(MapperOptions.class).listener();
+          listener.start(new OperationInfo("Purchase", TableName.valueOf("springtest:purchase"), "get"));
+          assertThat(heard).containsExactly("get");
+          assertThat(context.getBeansOfType(OperationListener.class)).hasSize(2);
+        });
+  }
+
+  @Test
+  void anOpenTelemetryBeanAddsTheTracingListener() {
+    runner.withBean(OpenTelemetry.class, OpenTelemetry::noop).run(context -> {
+      assertThat(context).hasSingleBean(OpenTelemetryOperationListener.class);
+      assertThat(context).doesNotHaveBean(MicrometerOperationListener.class);
+      assertThat(context.getBean(MapperOptions.class).listener()).isInstanceOf(OpenTelemetryOperationListener.class);
+    });
+  }
+
+  @Test
+  void withoutListenersNobodyListens() {
+    runner.run(context -> assertThat(context.getBean(MapperOptions.class).listener()).isSameAs(OperationListener.NONE));
+  }
+
+  @Test
+  void withoutMicrometerOnTheClassPathARegistryIsNotLookedFor() {
+    runner.withClassLoader(new FilteredClassLoader(MeterRegistry.class))
+        .run(context -> assertThat(context).doesNotHaveBean(MicrometerOperationListener.class));
+  }
+
+  @Test
+  void theApplicationsOwnDaoBeanWins() {
+    runner.withUserConfiguration(OwnDao.class)
+        .run(context -> assertThat(context.getBeansOfType(PurchaseDao.class)).containsOnlyKeys("myPurchases"));
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class OwnDao {
+    @Bean
+    PurchaseDao myPurchases(Connection connection) {
+      return new PurchaseDao(connection);
+    }
+  }
+}
