@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +39,7 @@ final class ClusterProbe {
       try {
         return task.get();
       } catch (Exception e) {
-        throw new java.util.concurrent.CompletionException(e);
+        throw new CompletionException(e);
       }
     }, executor);
     return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -47,7 +48,7 @@ final class ClusterProbe {
   /** The most useful line of what went wrong: the deepest cause's message. */
   static String reason(Throwable failure) {
     Throwable cause = failure;
-    while ((cause instanceof ExecutionException || cause instanceof java.util.concurrent.CompletionException)
+    while ((cause instanceof ExecutionException || cause instanceof CompletionException)
         && cause.getCause() != null) {
       cause = cause.getCause();
     }

@@ -19,7 +19,8 @@ final class ClusterResolver {
   private static final Logger LOG = LoggerFactory.getLogger(ClusterResolver.class);
   private static final String BOOTSTRAP_SERVERS = "hbase.client.bootstrap.servers";
   /** A class of hbase-shaded-client's relocated libraries, in no other HBase jar. */
-  private static final String SHADED_CLIENT_MARK = "org/apache/hadoop/hbase/shaded/com/google/common/base/Preconditions.class";
+  private static final String SHADED_CLIENT_MARK =
+      "org/apache/hadoop/hbase/shaded/com/google/common/base/Preconditions.class";
   /** Set in the configuration of the embedded HBase, so that a connection tells where it points. */
   private static final String EMBEDDED_MARKER = "hbasemapper.embedded";
 

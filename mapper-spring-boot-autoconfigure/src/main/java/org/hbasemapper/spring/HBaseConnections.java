@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -52,7 +53,8 @@ final class HBaseConnections {
         return ClusterProbe.ask(connection);
       });
       LOG.info("Connected to {}: cluster {} with {} live region server(s), answered in {} ms",
-          details.description(), answer.clusterId(), answer.liveRegionServers(), (System.nanoTime() - begin) / 1_000_000);
+          details.description(), answer.clusterId(), answer.liveRegionServers(),
+          (System.nanoTime() - begin) / 1_000_000);
       return opened.get();
     } catch (TimeoutException e) {
       abandon(opened, abandoned);
@@ -128,7 +130,7 @@ final class HBaseConnections {
     return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
   }
 
-  static java.util.concurrent.ThreadFactory daemon(String name) {
+  static ThreadFactory daemon(String name) {
     return runnable -> {
       Thread thread = new Thread(runnable, name);
       thread.setDaemon(true);

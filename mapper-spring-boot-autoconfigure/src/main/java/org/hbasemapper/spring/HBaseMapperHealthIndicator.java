@@ -1,7 +1,9 @@
 package org.hbasemapper.spring;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -22,7 +24,8 @@ import org.springframework.boot.actuate.health.HealthIndicator;
 public final class HBaseMapperHealthIndicator implements HealthIndicator, DisposableBean {
   private final Connection connection;
   private final Duration timeout;
-  private final ExecutorService thread = Executors.newSingleThreadExecutor(HBaseConnections.daemon("hbasemapper-health"));
+  private final ExecutorService thread =
+      Executors.newSingleThreadExecutor(HBaseConnections.daemon("hbasemapper-health"));
   private CompletableFuture<ClusterProbe.Answer> pending;
 
   /** An indicator asking over {@code connection}, waiting at most {@code timeout}. */
@@ -33,7 +36,8 @@ public final class HBaseMapperHealthIndicator implements HealthIndicator, Dispos
 
   @Override
   public Health health() {
-    Health.Builder health = new Health.Builder().withDetail("cluster", ClusterResolver.where(connection.getConfiguration()));
+    Health.Builder health = new Health.Builder()
+        .withDetail("cluster", ClusterResolver.where(connection.getConfiguration()));
     if (connection.isClosed()) {
       return health.down().withDetail("error", "the connection is closed").build();
     }
@@ -57,8 +61,8 @@ public final class HBaseMapperHealthIndicator implements HealthIndicator, Dispos
       pending = CompletableFuture.supplyAsync(() -> {
         try {
           return ClusterProbe.ask(connection);
-        } catch (java.io.IOException e) {
-          throw new java.util.concurrent.CompletionException(e);
+        } catch (IOException e) {
+          throw new CompletionException(e);
         }
       }, thread);
     }
