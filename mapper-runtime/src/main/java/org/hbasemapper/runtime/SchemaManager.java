@@ -35,6 +35,14 @@ public final class SchemaManager {
   }
 
   /**
+   * A manager over {@code connection}, which stays the caller's to close, acting on each schema's
+   * tables where {@code options} map their namespaces.
+   */
+  public SchemaManager(Connection connection, MapperOptions options) {
+    this(connection);
+  }
+
+  /**
    * Creates the table (and its namespace when missing), and the table of each secondary index
    * that does not exist yet; fails if the data table exists.
    */

@@ -1,0 +1,32 @@
+package org.hbasemapper.spring;
+
+import org.apache.hadoop.hbase.client.Connection;
+import org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The {@code hbasemapper} health indicator, when Spring Boot Actuator is on the class path;
+ * {@code management.health.hbasemapper.enabled=false} switches it off.
+ */
+@AutoConfiguration(after = HBaseMapperAutoConfiguration.class)
+@ConditionalOnClass(name = {"org.springframework.boot.actuate.health.HealthIndicator",
+    "org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator"})
+public class HBaseMapperHealthAutoConfiguration {
+
+  /** Kept apart so that its conditions are read only once Actuator is known to be there. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnBean(Connection.class)
+  @ConditionalOnEnabledHealthIndicator("hbasemapper")
+  static class Indicator {
+    @Bean
+    @ConditionalOnMissingBean(name = "hbasemapperHealthIndicator")
+    HBaseMapperHealthIndicator hbasemapperHealthIndicator(Connection connection, HBaseMapperProperties properties) {
+      return new HBaseMapperHealthIndicator(connection, properties.getHealthTimeout());
+    }
+  }
+}
