@@ -18,8 +18,11 @@ import org.junit.jupiter.api.Test;
  * scanners on the region servers until it is closed, and readers copy examples as they are.
  */
 class StreamExamplesTest {
-  /** Calls that return a stream holding scanners. */
-  private static final Pattern OPENS_STREAM = Pattern.compile("\\.(stream|load|streamBy\\w*)\\(");
+  /**
+   * Calls that return a stream holding scanners. A relation's {@code load()} takes no argument, which
+   * tells it from {@code MapperCatalog.load(classLoader)}, a list of catalogs.
+   */
+  private static final Pattern OPENS_STREAM = Pattern.compile("\\.(stream|streamBy\\w*)\\(|\\.load\\(\\)");
   /** Streams over a collection already in memory, which hold nothing. */
   private static final Pattern IN_MEMORY =
       Pattern.compile("(content|list|values|keySet|entrySet|toList)\\(\\)\\.stream\\(|List\\.of\\([^)]*\\)\\.stream\\(");
