@@ -54,6 +54,7 @@ public abstract class EntityDao<E, K> {
   private final BatchWriter<E> batches;
   private final MapperOptions options;
   private final Observer observer;
+  private final List<RelationLink> relations;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
@@ -80,8 +81,9 @@ public abstract class EntityDao<E, K> {
     this.mapper = NamespacedMapper.of(mapper, options);
     this.tableName = this.mapper.schema().tableName();
     this.queryContext = new QueryContext<>(connection, this.mapper, options);
+    this.relations = RelationLink.mapped(relations, options);
     this.operations = new EntityOperations<>(TableIo.blocking(connection), this.mapper,
-        WideRowSource.of(connection, this.mapper.schema()), RelationLink.mapped(relations, options));
+        WideRowSource.of(connection, this.mapper.schema()), this.relations);
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
   }
@@ -89,6 +91,14 @@ public abstract class EntityDao<E, K> {
   /** The caller's connection, for generated accessors such as wide rows. */
   protected final Connection connection() {
     return connection;
+  }
+
+  /**
+   * The relations whose inverse families this DAO's writes keep in step, with the tables it uses
+   * (mapped by its options); for tools that write the same rows another way, such as bulk loads.
+   */
+  public final List<RelationLink> relations() {
+    return relations;
   }
 
   /** The options this DAO was built with. */
