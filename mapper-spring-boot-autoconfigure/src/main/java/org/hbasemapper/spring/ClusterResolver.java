@@ -28,6 +28,14 @@ final class ClusterResolver {
 
   /** The connection details {@code properties} ask for; {@code loader} tells whether mapper-test is present. */
   static HBaseConnectionDetails resolve(HBaseMapperProperties properties, ClassLoader loader) {
+    return resolve(properties, loader, null);
+  }
+
+  /**
+   * {@link #resolve(HBaseMapperProperties, ClassLoader)} for the application context {@code owner},
+   * which stops an embedded HBase its start-up started if that start-up fails.
+   */
+  static HBaseConnectionDetails resolve(HBaseMapperProperties properties, ClassLoader loader, Object owner) {
     Configuration conf = fromProperties(properties);
     boolean configured = clusterConfigured(conf);
     boolean embeddedPresent = ClassUtils.isPresent(EMBEDDED_CLASS, loader);
@@ -44,7 +52,7 @@ final class ClusterResolver {
             + "this class path (for tests, Surefire's classpathDependencyExcludes; docs/spring.md shows it), or set "
             + "hbasemapper.zookeeper-quorum to a cluster");
       }
-      return embeddedDetails(properties, embedded == Embedded.ALWAYS);
+      return embeddedDetails(properties, embedded == Embedded.ALWAYS, owner);
     }
     if (!configured) {
       throw new HBaseStartupException(noCluster(embedded, embeddedPresent));
@@ -85,12 +93,15 @@ final class ClusterResolver {
     if (chosen(conf, BOOTSTRAP_SERVERS)) {
       return "HBase at bootstrap servers " + conf.get(BOOTSTRAP_SERVERS);
     }
-    return "HBase at ZooKeeper quorum " + conf.get(HConstants.ZOOKEEPER_QUORUM) + " (client port "
-        + conf.get(HConstants.ZOOKEEPER_CLIENT_PORT, "2181") + ")";
+    String quorum = conf.get(HConstants.ZOOKEEPER_QUORUM);
+    boolean everyEntryHasPort = Arrays.stream(quorum.split(",")).allMatch(entry -> entry.contains(":"));
+    return "HBase at ZooKeeper quorum " + quorum + (everyEntryHasPort ? ""
+        : " (client port " + conf.get(HConstants.ZOOKEEPER_CLIENT_PORT, "2181") + ")");
   }
 
-  private static HBaseConnectionDetails embeddedDetails(HBaseMapperProperties properties, boolean forced) {
-    Configuration conf = EmbeddedCluster.configuration();
+  private static HBaseConnectionDetails embeddedDetails(HBaseMapperProperties properties, boolean forced,
+      Object owner) {
+    Configuration conf = EmbeddedCluster.configuration(owner);
     properties.getClient().forEach(conf::set);
     conf.setBoolean(EMBEDDED_MARKER, true);
     String where = "the embedded HBase (ZooKeeper port " + conf.get(HConstants.ZOOKEEPER_CLIENT_PORT) + ")";

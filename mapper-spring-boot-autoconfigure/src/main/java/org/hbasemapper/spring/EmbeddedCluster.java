@@ -12,12 +12,37 @@ import org.hbasemapper.test.EmbeddedHBase;
  * a development tool) uses that cluster with connections of its own, and closing a context closes
  * only its connections: stopping the cluster with the first context would pull it from under the
  * others, and a cluster per context would cost 20 seconds each.
+ *
+ * <p>One exception: an application whose start-up started the cluster and then failed stops it
+ * ({@link EmbeddedClusterStopper}). Nothing else can be using it yet, and its threads would keep the
+ * JVM alive after {@code main} returned.
  */
 final class EmbeddedCluster {
+  /** The context whose start-up started the cluster, while it runs; null when it was running already. */
+  private static Object startedFor;
+
   private EmbeddedCluster() {}
 
-  /** A client configuration for the JVM's embedded HBase, started on first call. */
-  static Configuration configuration() {
-    return EmbeddedHBase.shared().configuration();
+  /**
+   * A client configuration for the JVM's embedded HBase, started on first call; {@code owner} (the
+   * application context) is remembered when this call started it.
+   */
+  static synchronized Configuration configuration(Object owner) {
+    boolean starting = !EmbeddedHBase.sharedRunning();
+    Configuration conf = EmbeddedHBase.shared().configuration();
+    if (starting) {
+      startedFor = owner;
+    }
+    return conf;
+  }
+
+  /** Stops the cluster if {@code owner}'s start-up started it; true when it did. */
+  static synchronized boolean stopIfStartedFor(Object owner) {
+    if (owner == null || startedFor != owner || !EmbeddedHBase.sharedRunning()) {
+      return false;
+    }
+    startedFor = null;
+    EmbeddedHBase.stopShared();
+    return true;
   }
 }

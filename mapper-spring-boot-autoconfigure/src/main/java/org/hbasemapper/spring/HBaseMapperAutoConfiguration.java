@@ -40,7 +40,7 @@ public class HBaseMapperAutoConfiguration {
   @Lazy
   @ConditionalOnMissingBean
   HBaseConnectionDetails hbaseConnectionDetails(HBaseMapperProperties properties, ResourceLoader resources) {
-    return ClusterResolver.resolve(properties, resources.getClassLoader());
+    return ClusterResolver.resolve(properties, resources.getClassLoader(), resources);
   }
 
   /** The blocking connection, checked to answer at start-up, closed with the context. */

@@ -45,6 +45,7 @@ public final class EmbeddedHBase implements AutoCloseable {
    */
   public static final Map<String, String> CLIENT_SETTINGS = clientSettings();
 
+  private boolean closed;
   private final HBaseTestingUtility utility;
   private final Path dataDir;
   private final long startMillis;
@@ -85,6 +86,24 @@ public final class EmbeddedHBase implements AutoCloseable {
     return shared;
   }
 
+  /** Whether the JVM-wide instance of {@link #shared()} is running. */
+  public static synchronized boolean sharedRunning() {
+    return shared != null;
+  }
+
+  /**
+   * Stops the JVM-wide instance, if running; the next {@link #shared()} starts a new one. For an
+   * application that started it and failed to start itself: the cluster's threads would otherwise
+   * keep the JVM alive until it is killed. Connections to the stopped cluster stop working.
+   */
+  public static synchronized void stopShared() {
+    if (shared != null) {
+      EmbeddedHBase stopping = shared;
+      shared = null;
+      stopping.close();
+    }
+  }
+
   /**
    * System properties starting with this prefix set the cluster's configuration:
    * {@code -Dhbasemapper.embedded.conf.hbase.table.max.rowsize=4194304} sets
@@ -110,7 +129,13 @@ public final class EmbeddedHBase implements AutoCloseable {
           conf.set(name.substring(CONF_PREFIX.length()), System.getProperty(name));
         }
       }
-      utility.startMiniCluster(StartMiniClusterOption.builder().numRegionServers(1).build());
+      // the mini cluster renames the calling thread after one of its RPC listeners; give it its name back
+      String threadName = Thread.currentThread().getName();
+      try {
+        utility.startMiniCluster(StartMiniClusterOption.builder().numRegionServers(1).build());
+      } finally {
+        Thread.currentThread().setName(threadName);
+      }
       Configuration clientConf = clientConfiguration(conf);
       Connection connection = ConnectionFactory.createConnection(clientConf);
       long millis = (System.nanoTime() - begin) / 1_000_000;
@@ -191,6 +216,10 @@ public final class EmbeddedHBase implements AutoCloseable {
   /** Stops the cluster and deletes its data directory. */
   @Override
   public synchronized void close() {
+    if (closed) {
+      return; // stopShared() and then the shutdown hook
+    }
+    closed = true;
     try {
       if (asyncConnection != null) {
         asyncConnection.close();
