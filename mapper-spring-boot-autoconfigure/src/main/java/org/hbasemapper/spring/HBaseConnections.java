@@ -41,6 +41,8 @@ final class HBaseConnections {
     AtomicReference<Connection> opened = new AtomicReference<>();
     AtomicBoolean abandoned = new AtomicBoolean();
     ExecutorService thread = Executors.newSingleThreadExecutor(daemon("hbasemapper-startup-check"));
+    QuietClientLogs quiet = QuietClientLogs.during(HBaseConnections.class.getClassLoader());
+    boolean stillTrying = false;
     long begin = System.nanoTime();
     try {
       ClusterProbe.Answer answer = ClusterProbe.within(timeout, thread, () -> {
@@ -53,21 +55,30 @@ final class HBaseConnections {
         return ClusterProbe.ask(connection);
       });
       LOG.info("Connected to {}: cluster {} with {} live region server(s), answered in {} ms",
-          details.description(), answer.clusterId(), answer.liveRegionServers(),
-          (System.nanoTime() - begin) / 1_000_000);
+          details.description(), answer.clusterId(), answer.liveRegionServers(), millisSince(begin));
       return opened.get();
     } catch (TimeoutException e) {
+      stillTrying = true;
       abandon(opened, abandoned);
       throw new HBaseStartupException(capitalized(details.description()) + " did not answer within "
-          + seconds(timeout) + ": " + whatToDo());
+          + seconds(timeout), "Check that the cluster is up and reachable from this host and that "
+          + "hbasemapper.zookeeper-quorum (or hbase.zookeeper.quorum in hbase-site.xml) names it; if it is only slow "
+          + "to answer, raise hbasemapper.startup-timeout", null);
     } catch (ExecutionException e) {
       abandon(opened, abandoned);
-      throw failed(details.description(), ClusterProbe.reason(e), e.getCause());
+      LOG.debug("Connecting to {} failed", details.description(), e.getCause());
+      throw new HBaseStartupException("Could not connect to " + details.description() + ": hbase-client gave up after "
+          + millisSince(begin) / 1000 + " s (" + ClusterProbe.reason(e) + ")", CLIENT_GAVE_UP, e.getCause());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       abandon(opened, abandoned);
       throw new HBaseStartupException("Interrupted while connecting to " + details.description(), e);
     } finally {
+      if (stillTrying) {
+        thread.execute(quiet::close); // after the abandoned attempt: it goes on logging until it ends
+      } else {
+        quiet.close();
+      }
       thread.shutdown();
     }
   }
@@ -81,7 +92,8 @@ final class HBaseConnections {
     } catch (TimeoutException e) {
       future.thenAccept(HBaseConnections::closeQuietly);
       throw new HBaseStartupException("The asynchronous connection to " + where + " was not ready within "
-          + seconds(timeout) + ": " + whatToDo());
+          + seconds(timeout), "Check that the cluster is up and reachable from this host; if it is only slow to "
+          + "answer, raise hbasemapper.startup-timeout", null);
     } catch (ExecutionException e) {
       throw failed(where, ClusterProbe.reason(e), e.getCause());
     } catch (InterruptedException e) {
@@ -90,14 +102,18 @@ final class HBaseConnections {
     }
   }
 
+  /** What to do when hbase-client itself gave up: its retries ended before the start-up timeout. */
+  private static final String CLIENT_GAVE_UP = "Check that the cluster is up and reachable from this host and that "
+      + "hbasemapper.zookeeper-quorum (or hbase.zookeeper.quorum in hbase-site.xml) names its ZooKeeper servers with "
+      + "their client port (host:port, or hbasemapper.zookeeper-client-port); hbase-client stops after its own "
+      + "retries (hbasemapper.client.hbase.client.retries.number, hbasemapper.client.zookeeper.recovery.retry)";
+
   private static HBaseStartupException failed(String where, String reason, Throwable cause) {
-    return new HBaseStartupException("Could not connect to " + where + " (" + reason + "): " + whatToDo(),
-        cause);
+    return new HBaseStartupException("Could not connect to " + where + " (" + reason + ")", CLIENT_GAVE_UP, cause);
   }
 
-  private static String whatToDo() {
-    return "check that the cluster is up and reachable from this host and that hbasemapper.zookeeper-quorum "
-        + "(or hbase.zookeeper.quorum in hbase-site.xml) names it, or raise hbasemapper.startup-timeout";
+  private static long millisSince(long begin) {
+    return (System.nanoTime() - begin) / 1_000_000;
   }
 
   /** Closes a connection the start-up check no longer waits for, now or when it is done opening. */

@@ -3,6 +3,9 @@ package org.hbasemapper.spring;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.springframework.beans.factory.InitializingBean;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -10,7 +13,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * the tables at start-up, the embedded HBase and the namespace mapping. docs/spring.md lists them.
  */
 @ConfigurationProperties("hbasemapper")
-public class HBaseMapperProperties {
+public class HBaseMapperProperties implements InitializingBean {
   /**
    * ZooKeeper quorum of the cluster, such as "zk1,zk2,zk3" or "zk1:2181,zk2:2181". Unset: the
    * hbase.zookeeper.quorum of an hbase-site.xml on the class path, else the embedded HBase when
@@ -71,6 +74,64 @@ public class HBaseMapperProperties {
     ALWAYS,
     /** Never: a missing quorum fails start-up. */
     NEVER
+  }
+
+  /**
+   * Checks the bound values before anything uses them (so before an embedded HBase starts or a
+   * connection is opened): a bad one fails start-up naming the property, the value and the rule.
+   *
+   * @throws HBaseStartupException for the first bad value
+   */
+  @Override
+  public void afterPropertiesSet() {
+    namespaces.forEach((declared, used) -> {
+      checkNamespace("hbasemapper.namespaces." + declared, declared, "declared namespace (the key)");
+      checkNamespace("hbasemapper.namespaces." + declared, used, "namespace");
+    });
+    if (zookeeperClientPort != null && (zookeeperClientPort < 1 || zookeeperClientPort > 65535)) {
+      throw invalid("hbasemapper.zookeeper-client-port", String.valueOf(zookeeperClientPort), "a port is 1 to 65535");
+    }
+    if (zookeeperQuorum != null) {
+      for (String entry : zookeeperQuorum.split(",")) {
+        checkQuorumEntry(entry.trim());
+      }
+    }
+    if (startupTimeout != null && startupTimeout.isNegative()) {
+      throw invalid("hbasemapper.startup-timeout", startupTimeout.toString(), "zero (no check) or a positive duration");
+    }
+    if (healthTimeout == null || healthTimeout.isNegative() || healthTimeout.isZero()) {
+      throw invalid("hbasemapper.health-timeout", String.valueOf(healthTimeout), "a positive duration such as 5s");
+    }
+  }
+
+  private static void checkNamespace(String property, String name, String what) {
+    try {
+      TableName.isLegalNamespaceName(Bytes.toBytes(name == null ? "" : name));
+    } catch (IllegalArgumentException e) {
+      throw invalid(property, name, "a " + what + " has only letters, digits and '_' (" + e.getMessage() + ")");
+    }
+  }
+
+  private void checkQuorumEntry(String entry) {
+    int colon = entry.lastIndexOf(':');
+    String host = colon < 0 ? entry : entry.substring(0, colon);
+    if (host.isEmpty() || host.chars().anyMatch(Character::isWhitespace)) {
+      throw invalid("hbasemapper.zookeeper-quorum", zookeeperQuorum,
+          "a comma-separated list of host or host:port entries, such as zk1,zk2:2181");
+    }
+    if (colon >= 0) {
+      String port = entry.substring(colon + 1);
+      if (!port.matches("[0-9]{1,5}") || Integer.parseInt(port) < 1 || Integer.parseInt(port) > 65535) {
+        throw invalid("hbasemapper.zookeeper-quorum", zookeeperQuorum,
+            "the port of entry '" + entry + "' must be a number from 1 to 65535");
+      }
+    }
+  }
+
+  private static HBaseStartupException invalid(String property, String value, String rule) {
+    return new HBaseStartupException("Invalid value '" + value + "' of " + property + ": " + rule,
+        "Change " + property + " in the application's configuration (application.properties or .yml, an "
+            + "environment variable or a command-line argument).", null);
   }
 
   public String getZookeeperQuorum() {

@@ -1,7 +1,14 @@
 package org.hbasemapper.spring;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.SchemaManager;
@@ -42,13 +49,44 @@ final class SchemaInitializer implements InitializingBean {
       return;
     }
     SchemaManager schemas = new SchemaManager(connection, options);
+    List<TableName> names = tableNames(tables);
+    Set<TableName> before = existing(names);
     switch (action) {
       case VALIDATE -> validate(schemas, tables);
       case CREATE -> tables.forEach(schemas::createIfMissing);
       case UPDATE -> tables.forEach(t -> schemas.ensure(t).forEach(c -> LOG.info("{}: {}", t.tableName(), c)));
       default -> throw new IllegalStateException("unknown schema action " + action);
     }
-    LOG.info("hbasemapper.schema-action={}: {} table(s) done", action.name().toLowerCase(), tables.size());
+    List<TableName> created = names.stream().filter(n -> !before.contains(n)).toList();
+    LOG.info("hbasemapper.schema-action={}: {} table(s) of {} entity table(s) with their index tables; {}",
+        action.name().toLowerCase(), names.size(), tables.size(),
+        created.isEmpty() ? "none created" : "created " + created);
+  }
+
+  /** The data and index tables of {@code tables}, as this application uses them (mapped). */
+  private List<TableName> tableNames(List<TableSchema> tables) {
+    Set<TableName> out = new LinkedHashSet<>();
+    for (TableSchema declared : tables) {
+      TableSchema table = declared.mapped(options);
+      out.add(table.tableName());
+      table.indexes().forEach(index -> out.add(index.tableName()));
+    }
+    return List.copyOf(out);
+  }
+
+  private Set<TableName> existing(List<TableName> names) {
+    Set<TableName> out = new HashSet<>();
+    try (Admin admin = connection.getAdmin()) {
+      for (TableName name : names) {
+        if (admin.tableExists(name)) {
+          out.add(name);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("Listing the tables of hbasemapper.schema-action=" + action.name().toLowerCase()
+          + " failed: " + e.getMessage(), e);
+    }
+    return out;
   }
 
   private void validate(SchemaManager schemas, List<TableSchema> tables) {

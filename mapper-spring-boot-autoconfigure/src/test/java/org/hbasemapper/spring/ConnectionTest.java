@@ -84,11 +84,48 @@ class ConnectionTest {
           assertThat(context.getStartupFailure()).rootCause()
               .isInstanceOf(HBaseStartupException.class)
               .message()
-              .startsWith("HBase at ZooKeeper quorum 127.0.0.1:1 (client port 2181) did not answer within 3 s: ")
-              .contains("hbasemapper.zookeeper-quorum", "hbasemapper.startup-timeout")
-              .doesNotContain("\n");
+              .startsWith("HBase at ZooKeeper quorum 127.0.0.1:1 did not answer within 3 s. Check that the cluster is up")
+              .contains("hbasemapper.zookeeper-quorum", "raise hbasemapper.startup-timeout")
+              .doesNotContain("\n", "client port");
         });
     assertThat((System.nanoTime() - begin) / 1_000_000).isLessThan(10_000);
+  }
+
+  @Test
+  void whenTheClientGivesUpFirstTheMessageSaysSoAndPointsAtItsRetries() {
+    runner.withPropertyValues("hbasemapper.zookeeper-quorum=127.0.0.1:1", "hbasemapper.startup-timeout=60s",
+            "hbasemapper.client.zookeeper.recovery.retry=1", "hbasemapper.client.zookeeper.recovery.retry.intervalmill=100")
+        .run(context -> {
+          assertThat(context).hasFailed();
+          HBaseStartupException failure = findStartupException(context.getStartupFailure());
+          assertThat(failure.description())
+              .startsWith("Could not connect to HBase at ZooKeeper quorum 127.0.0.1:1: hbase-client gave up after ")
+              .doesNotContain("client port 2181");
+          assertThat(failure.action())
+              .contains("hbasemapper.zookeeper-quorum", "hbasemapper.client.hbase.client.retries.number")
+              .doesNotContain("startup-timeout");
+          assertThat(failure.getMessage()).doesNotContain("\n");
+        });
+  }
+
+  @Test
+  void aQuorumEntryWithoutPortNamesTheClientPort() {
+    HBaseMapperProperties properties = new HBaseMapperProperties();
+    properties.setZookeeperQuorum("zk1:2222,zk2");
+    assertThat(ClusterResolver.where(ClusterResolver.fromProperties(properties)))
+        .isEqualTo("HBase at ZooKeeper quorum zk1:2222,zk2 (client port 2181)");
+    properties.setZookeeperQuorum("zk1:2222,zk2:2223");
+    assertThat(ClusterResolver.where(ClusterResolver.fromProperties(properties)))
+        .isEqualTo("HBase at ZooKeeper quorum zk1:2222,zk2:2223");
+  }
+
+  static HBaseStartupException findStartupException(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof HBaseStartupException e) {
+        return e;
+      }
+    }
+    throw new AssertionError("no HBaseStartupException in " + failure);
   }
 
   @Test
@@ -141,6 +178,34 @@ class ConnectionTest {
             .hasMessageStartingWith("The embedded HBase (HBase's unshaded mini cluster, from mapper-test) cannot run "
                 + "beside hbase-shaded-client")
             .hasMessageContaining("classpathDependencyExcludes"));
+  }
+
+  @Test
+  void withoutAnyHBaseClientStartUpFailsSayingWhichDependencyIsMissing() {
+    runner.withConfiguration(AutoConfigurations.of(HBaseMapperClientMissingAutoConfiguration.class))
+        .withClassLoader(new FilteredClassLoader(Connection.class))
+        .run(context -> {
+          assertThat(context).hasFailed();
+          HBaseStartupException failure = findStartupException(context.getStartupFailure());
+          assertThat(failure.description()).startsWith("No HBase client on the class path");
+          assertThat(failure.action()).contains("org.apache.hbase:hbase-shaded-client", "org.apache.hbase:hbase-client");
+        });
+  }
+
+  @Test
+  void withAClientTheMissingClientCheckStaysOut() {
+    new ApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(HBaseMapperClientMissingAutoConfiguration.class))
+        .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("hbaseMapperClientCheck"));
+  }
+
+  @Test
+  void theFailureAnalyzerSeparatesWhatFailedFromWhatToDo() {
+    HBaseStartupException failure = new HBaseStartupException("HBase at somewhere did not answer", "Start it", null);
+    var analysis = new HBaseStartupFailureAnalyzer().analyze(new IllegalStateException(failure));
+    assertThat(analysis.getDescription()).isEqualTo("HBase at somewhere did not answer");
+    assertThat(analysis.getAction()).isEqualTo("Start it");
+    assertThat(failure.getMessage()).isEqualTo("HBase at somewhere did not answer. Start it");
   }
 
   @Test

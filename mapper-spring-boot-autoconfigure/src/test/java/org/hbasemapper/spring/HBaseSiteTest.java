@@ -30,7 +30,7 @@ class HBaseSiteTest {
   void theSiteFileNamesTheClusterAndKeepsItsSettings() {
     HBaseConnectionDetails details = ClusterResolver.resolve(new HBaseMapperProperties(), getClass().getClassLoader());
     assertThat(details.embedded()).isFalse();
-    assertThat(details.description()).isEqualTo("HBase at ZooKeeper quorum 127.0.0.1:2 (client port 2181)");
+    assertThat(details.description()).isEqualTo("HBase at ZooKeeper quorum 127.0.0.1:2");
     Configuration conf = details.configuration();
     assertThat(conf.get("hbase.rpc.timeout")).isEqualTo("8000");
     assertThat(conf.get("hbase.client.operation.timeout")).isEqualTo("30000");
@@ -48,6 +48,6 @@ class HBaseSiteTest {
   void startUpTriesTheSiteFilesClusterAndSaysSo() {
     runner.withPropertyValues("hbasemapper.startup-timeout=2s").run(context ->
         assertThat(context.getStartupFailure()).rootCause().isInstanceOf(HBaseStartupException.class)
-            .hasMessageStartingWith("HBase at ZooKeeper quorum 127.0.0.1:2 (client port 2181) did not answer within 2 s"));
+            .hasMessageStartingWith("HBase at ZooKeeper quorum 127.0.0.1:2 did not answer within 2 s"));
   }
 }

@@ -42,9 +42,47 @@ class OptionsTest {
   }
 
   @Test
-  void anIllegalNamespaceFailsStartUpNamingIt() {
-    runner.withPropertyValues("hbasemapper.namespaces.springtest=no-dashes").run(context ->
-        assertThat(context.getStartupFailure()).hasStackTraceContaining("'no-dashes' is no legal HBase namespace"));
+  void anIllegalNamespaceFailsStartUpNamingThePropertyBeforeAnyConnection() {
+    runner.withPropertyValues("hbasemapper.namespaces.springtest=bad name!").run(context -> {
+      HBaseStartupException failure = ConnectionTest.findStartupException(context.getStartupFailure());
+      assertThat(failure.description()).startsWith("Invalid value 'bad name!' of hbasemapper.namespaces.springtest: "
+          + "a namespace has only letters, digits and '_'");
+      assertThat(failure.action()).startsWith("Change hbasemapper.namespaces.springtest in the application's configuration");
+      // the properties fail first: nothing asked for the cluster (no embedded start, no connection)
+      assertThat(context.getStartupFailure()).hasStackTraceContaining("hbasemapper-org.hbasemapper.spring.HBaseMapperProperties")
+          .hasStackTraceContaining("Error creating bean with name 'hbasemapper-");
+    });
+  }
+
+  @Test
+  void badPropertiesAreRefusedOneByOneWithTheirRule() {
+    assertThat(refusal(p -> p.getNamespaces().put("bad key", "fine"))).startsWith("Invalid value 'bad key' of "
+        + "hbasemapper.namespaces.bad key: a declared namespace (the key) has only letters");
+    assertThat(refusal(p -> p.setZookeeperQuorum("zk1:2181,zk2:99999"))).isEqualTo("Invalid value 'zk1:2181,zk2:99999' "
+        + "of hbasemapper.zookeeper-quorum: the port of entry 'zk2:99999' must be a number from 1 to 65535");
+    assertThat(refusal(p -> p.setZookeeperQuorum("zk1, ,zk2"))).startsWith("Invalid value 'zk1, ,zk2' of "
+        + "hbasemapper.zookeeper-quorum: a comma-separated list of host or host:port entries");
+    assertThat(refusal(p -> p.setZookeeperClientPort(0))).isEqualTo("Invalid value '0' of "
+        + "hbasemapper.zookeeper-client-port: a port is 1 to 65535");
+    assertThat(refusal(p -> p.setStartupTimeout(java.time.Duration.ofSeconds(-1)))).isEqualTo("Invalid value "
+        + "'PT-1S' of hbasemapper.startup-timeout: zero (no check) or a positive duration");
+    assertThat(refusal(p -> p.setHealthTimeout(java.time.Duration.ZERO))).isEqualTo("Invalid value 'PT0S' of "
+        + "hbasemapper.health-timeout: a positive duration such as 5s");
+    HBaseMapperProperties fine = new HBaseMapperProperties();
+    fine.setZookeeperQuorum("zk1:2181, zk2 ,zk3");
+    fine.getNamespaces().put("weibo", "weibo_staging");
+    fine.afterPropertiesSet();
+  }
+
+  private static String refusal(java.util.function.Consumer<HBaseMapperProperties> change) {
+    HBaseMapperProperties properties = new HBaseMapperProperties();
+    change.accept(properties);
+    try {
+      properties.afterPropertiesSet();
+    } catch (HBaseStartupException e) {
+      return e.description();
+    }
+    throw new AssertionError("accepted");
   }
 
   @Test
