@@ -21,9 +21,11 @@ import org.hbasemapper.runtime.observe.OperationListener;
  *   <li>{@value #OPERATION} (timer): tags {@code entity}, {@code table}, {@code operation},
  *       {@code outcome} ({@code success} or {@code error}) and {@code exception} (the simple class name
  *       of the failure, or {@code none});
- *   <li>{@value #ROWS} (distribution summary): rows an operation read, for the operations that read;
- *       tags {@code entity}, {@code table}, {@code operation};
- *   <li>{@value #BUCKETS} (distribution summary): salt buckets a query fanned out to; same tags;
+ *   <li>{@value #ROWS} (distribution summary): rows an operation read, for the operations that read
+ *       (registered on the first such call: a put has none); tags {@code entity}, {@code table},
+ *       {@code operation};
+ *   <li>{@value #BUCKETS} (distribution summary): salt buckets a key query fanned out to (registered
+ *       on the first query); same tags;
  *   <li>{@value #INDEX_STALE}, {@value #INDEX_RESTORED}, {@value #RELATION_REPAIRS} (counters): stale
  *       index hits skipped, index entries restored, relation inverse entries repaired; tags
  *       {@code entity}, {@code table}.
@@ -80,8 +82,9 @@ public final class MicrometerOperationListener implements OperationListener {
     private final Tags tags;
     private final Timer success;
     private final ConcurrentHashMap<Class<?>, Timer> failures = new ConcurrentHashMap<>();
-    private final DistributionSummary rows;
-    private final DistributionSummary buckets;
+    /** Registered on first use: a put has no rows and an unsalted query no buckets to show. */
+    private volatile DistributionSummary rows;
+    private volatile DistributionSummary buckets;
     private final Counter stale;
     private final Counter restored;
     private final Counter repairs;
@@ -90,10 +93,6 @@ public final class MicrometerOperationListener implements OperationListener {
       Tags where = Tags.of("entity", info.entity(), "table", info.table().getNameAsString());
       this.tags = where.and("operation", info.operation());
       this.success = timer("success", "none");
-      this.rows = DistributionSummary.builder(ROWS).description("Rows a DAO operation read").baseUnit("rows")
-          .tags(tags).register(registry);
-      this.buckets = DistributionSummary.builder(BUCKETS).description("Salt buckets a DAO query fanned out to")
-          .baseUnit("buckets").tags(tags).register(registry);
       this.stale = Counter.builder(INDEX_STALE).description("Stale index hits skipped by lookups").tags(where)
           .register(registry);
       this.restored = Counter.builder(INDEX_RESTORED)
@@ -101,6 +100,26 @@ public final class MicrometerOperationListener implements OperationListener {
           .register(registry);
       this.repairs = Counter.builder(RELATION_REPAIRS).description("Relation inverse entries repaired").tags(where)
           .register(registry);
+    }
+
+    DistributionSummary rows() {
+      DistributionSummary summary = rows;
+      if (summary == null) { // registering twice is harmless: the registry hands back the same meter
+        summary = DistributionSummary.builder(ROWS).description("Rows a DAO operation read").baseUnit("rows")
+            .tags(tags).register(registry);
+        rows = summary;
+      }
+      return summary;
+    }
+
+    DistributionSummary buckets() {
+      DistributionSummary summary = buckets;
+      if (summary == null) {
+        summary = DistributionSummary.builder(BUCKETS).description("Salt buckets a DAO query fanned out to")
+            .baseUnit("buckets").tags(tags).register(registry);
+        buckets = summary;
+      }
+      return summary;
     }
 
     private Timer timer(String outcome, String exception) {
@@ -149,7 +168,7 @@ public final class MicrometerOperationListener implements OperationListener {
 
     @Override
     public void buckets(int count) {
-      meters.buckets.record(count);
+      meters.buckets().record(count);
     }
 
     @Override
@@ -171,7 +190,7 @@ public final class MicrometerOperationListener implements OperationListener {
     public void end(Throwable failure) {
       meters.timerOf(failure).record(clock.monotonicTime() - startNanos, TimeUnit.NANOSECONDS);
       if (readRows) {
-        meters.rows.record(rows);
+        meters.rows().record(rows);
       }
     }
   }

@@ -51,8 +51,26 @@ class MicrometerOperationListenerTest {
         .tags("outcome", "error", "exception", "HBaseAccessException").timer().count()).isEqualTo(1);
     assertThat(registry.get(MicrometerOperationListener.OPERATION)
         .tags("outcome", "error", "exception", "IllegalArgumentException").timer().count()).isEqualTo(2);
-    // no rows were read: no rows recorded
-    assertThat(registry.get(MicrometerOperationListener.ROWS).tags("operation", "get").summary().count()).isZero();
+    // no rows were read: no rows summary at all
+    assertThat(registry.find(MicrometerOperationListener.ROWS).tags("operation", "get").summary()).isNull();
+  }
+
+  @Test
+  void operationsThatReadNoRowsAndFanOutToNoBucketsShowNoSummaries() {
+    OperationInfo put = new OperationInfo("Purchase", TABLE, "put");
+    listener.start(put).end(null);
+    listener.start(put).end(null);
+
+    assertThat(registry.get(MicrometerOperationListener.OPERATION).tags("operation", "put").timer().count()).isEqualTo(2);
+    assertThat(registry.find(MicrometerOperationListener.ROWS).summaries()).isEmpty();
+    assertThat(registry.find(MicrometerOperationListener.BUCKETS).summaries()).isEmpty();
+
+    Operation list = listener.start(LIST);
+    list.rows(0);
+    list.end(null);
+    assertThat(registry.get(MicrometerOperationListener.ROWS).tags("operation", "query.list").summary().count())
+        .as("a query that found nothing read 0 rows: a sample").isEqualTo(1);
+    assertThat(registry.find(MicrometerOperationListener.BUCKETS).summaries()).as("none reported").isEmpty();
   }
 
   @Test
