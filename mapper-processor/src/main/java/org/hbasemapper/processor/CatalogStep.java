@@ -209,17 +209,29 @@ final class CatalogStep {
   /**
    * The services file: the catalog, after the lines of the file already in the class output (a
    * provider of the user's own, copied from the resources) except the catalog an earlier compilation
-   * wrote there.
+   * wrote there and any provider whose class no longer exists (a catalog of an earlier compilation
+   * whose package changed, left in a stale output: {@code ServiceLoader} would fail on it).
    */
   private String services(String earlierCatalog, ClassName name) {
     StringBuilder out = new StringBuilder();
     for (String line : readResource(SERVICES)) {
-      String provider = line.replaceAll("#.*", "").trim();
-      if (!line.isBlank() && !provider.equals(earlierCatalog) && !provider.equals(name.reflectionName())) {
+      String provider = provider(line);
+      if (!line.isBlank() && !provider.equals(earlierCatalog) && !provider.equals(name.reflectionName())
+          && (provider.isEmpty() || exists(provider))) {
         out.append(line).append('\n');
       }
     }
     return out.append(name.reflectionName()).append('\n').toString();
+  }
+
+  /** The provider class a services-file line names; empty for a blank or comment line. */
+  private static String provider(String line) {
+    return line.replaceAll("#.*", "").trim();
+  }
+
+  /** Whether the class of binary name {@code provider} is compiled now or on the class path. */
+  private boolean exists(String provider) {
+    return env.getElementUtils().getTypeElement(provider.replace('$', '.')) != null;
   }
 
   private Listing readListing() {

@@ -157,16 +157,43 @@ class CatalogMergeTest {
         "a.users.HBaseMapperCatalog: a.users.UserAsyncDao ASYNC_DAO");
   }
 
+  private static final String OWN_CATALOG = """
+      package com.acme;
+      import java.util.List;
+      import org.hbasemapper.runtime.catalog.CatalogEntry;
+      import org.hbasemapper.runtime.catalog.MapperCatalog;
+      public final class OwnCatalog implements MapperCatalog {
+        @Override public List<CatalogEntry<?>> entries() { return List.of(); }
+      }
+      """;
+
   /** A provider of the application's own, copied from its resources, stays in the services file. */
   @Test
   void theServicesFileKeepsTheApplicationsOwnProviders() throws IOException {
     Path user = source("a.users.User", USER);
-    compile(user);
+    compile(user, source("com.acme.OwnCatalog", OWN_CATALOG));
     Path services = classes.resolve(CatalogStep.SERVICES);
     Files.writeString(services, "# the application's own\ncom.acme.OwnCatalog\n" + Files.readString(services));
     compile(user);
     assertThat(Files.readString(services))
         .isEqualTo("# the application's own\ncom.acme.OwnCatalog\na.users.HBaseMapperCatalog\n");
+  }
+
+  /**
+   * A provider whose class is gone (the catalog of an earlier compilation in another package, left in
+   * a stale output without its listing) leaves the services file: {@code ServiceLoader} would fail on it.
+   */
+  @Test
+  void providersWhoseClassesAreGoneLeaveTheServicesFile() throws IOException {
+    Path user = source("a.users.User", USER);
+    compile(user);
+    Path services = classes.resolve(CatalogStep.SERVICES);
+    Files.writeString(services, "old.place.HBaseMapperCatalog\n" + Files.readString(services));
+
+    compile(user);
+    assertThat(Files.readString(services)).isEqualTo("a.users.HBaseMapperCatalog\n");
+    assertThat(entries()).containsExactly("a.users.HBaseMapperCatalog: a.users.UserDao DAO",
+        "a.users.HBaseMapperCatalog: a.users.UserAsyncDao ASYNC_DAO");
   }
 
   /** A renamed catalog replaces the earlier one in the services file: both would list the same classes. */
