@@ -24,6 +24,11 @@ import java.lang.annotation.Target;
  * @RowKey(order = 1, descending = true) Instant time;   // most recent first
  * @RowKey(order = 2, width = 12) String productId;
  * }</pre>
+ *
+ * <p>An {@code Instant} (or {@code Date}) key component is stored in HBase's own unit, the
+ * millisecond: one with a finer part, such as most {@code Instant.now()} values, is read back
+ * truncated to its millisecond, and a lookup with the finer value finds the row. A
+ * {@code LocalDateTime} key and columns keep the full precision. docs/encoding.md gives every layout.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
