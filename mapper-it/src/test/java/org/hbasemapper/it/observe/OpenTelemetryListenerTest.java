@@ -69,11 +69,27 @@ class OpenTelemetryListenerTest {
         .orElseThrow(() -> new AssertionError("no span " + name + " in " + EXPORTER.getFinishedSpanItems()));
   }
 
+  /**
+   * The finished hbase-client spans directly under {@code parent}, waiting up to 5 s for them: an
+   * asynchronous call's future completes a moment before hbase-client ends its own span of the call.
+   */
   private static List<SpanData> childrenOf(SpanData parent) {
-    return EXPORTER.getFinishedSpanItems().stream()
-        .filter(s -> s.getParentSpanId().equals(parent.getSpanId()))
-        .filter(s -> !s.getInstrumentationScopeInfo().getName().equals(OpenTelemetryOperationListener.INSTRUMENTATION_SCOPE))
-        .toList();
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (true) {
+      List<SpanData> children = EXPORTER.getFinishedSpanItems().stream()
+          .filter(s -> s.getParentSpanId().equals(parent.getSpanId()))
+          .filter(s -> !s.getInstrumentationScopeInfo().getName().equals(OpenTelemetryOperationListener.INSTRUMENTATION_SCOPE))
+          .toList();
+      if (!children.isEmpty() || System.nanoTime() > deadline) {
+        return children;
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return children;
+      }
+    }
   }
 
   @Test
