@@ -23,8 +23,6 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.RegionLocator;
-import org.apache.hadoop.hbase.tool.BulkLoadHFiles;
-import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.slf4j.Logger;
@@ -165,20 +163,8 @@ public final class BulkLoad<E> {
     }
   }
 
-  /** Refuses, before anything is written, tables that are missing or differ from the entity's. */
   private void refuseDifferingTables() {
-    SchemaManager schemas = new SchemaManager(connection);
-    List<String> differences = new ArrayList<>(schemas.differences(cells.schema()));
-    for (RelationLink link : cells.relations()) {
-      if (!link.target().tableName().equals(cells.schema().tableName())) {
-        schemas.differences(link.target()).forEach(d -> differences.add("relation " + link.name() + ": " + d));
-      }
-    }
-    if (!differences.isEmpty()) {
-      throw new BulkLoadException(prefix() + " refused: the tables differ from the entities in " + differences.size()
-          + " place(s): " + String.join("; ", differences) + ". SchemaManager.ensure brings them in line; nothing "
-          + "was loaded", List.of(), null);
-    }
+    TableCheck.refuseDiffering(connection, cells, prefix());
   }
 
   /** Reads and sorts every entity's cells; returns {entities, cells}. */
@@ -274,27 +260,10 @@ public final class BulkLoad<E> {
 
   /** Hands each table's HFiles to HBase: every other table first, the data table last. */
   private List<TableName> loadAll(Configuration conf, Map<TableName, HFileSink.Written> written, long[] counts) {
-    List<TableName> order = new ArrayList<>();
-    written.keySet().stream().filter(t -> !t.equals(cells.schema().tableName())).forEach(order::add);
-    if (written.containsKey(cells.schema().tableName())) {
-      order.add(cells.schema().tableName());
-    }
-    List<TableName> loaded = new ArrayList<>();
-    BulkLoadHFiles loader = BulkLoadHFiles.create(conf);
-    for (TableName table : order) {
-      progress.accept(new BulkLoadProgress(BulkLoadProgress.Phase.LOADING, counts[0], counts[1], 0, table));
-      try {
-        loader.bulkLoad(table, written.get(table).directory);
-      } catch (IOException | RuntimeException e) {
-        List<TableName> notLoaded = order.subList(order.indexOf(table) + 1, order.size());
-        throw new BulkLoadException(prefix() + " failed loading table " + table + " (" + e.getMessage() + "): "
-            + (loaded.isEmpty() ? "no table was loaded before it" : "loaded before it: " + loaded) + "; " + table
-            + " may hold part of its cells" + (notLoaded.isEmpty() ? "" : "; not loaded: " + notLoaded)
-            + ". Running the same load again is safe (it writes the same values)", loaded, e);
-      }
-      loaded.add(table);
-    }
-    return loaded;
+    Map<TableName, Path> directories = new LinkedHashMap<>();
+    written.forEach((table, w) -> directories.put(table, w.directory));
+    return HFileLoader.loadAll(conf, cells.schema().tableName(), directories, prefix(),
+        table -> progress.accept(new BulkLoadProgress(BulkLoadProgress.Phase.LOADING, counts[0], counts[1], 0, table)));
   }
 
   private BulkLoadReport report(long[] counts, int runs, Map<TableName, HFileSink.Written> written,

@@ -13,6 +13,8 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.IndexSchema;
+import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.dao.EntityDao;
@@ -59,6 +61,16 @@ public final class EntityCells<E> {
    */
   public static <E> EntityCells<E> of(EntityMapper<E, ?> mapper, List<RelationLink> relations) {
     return new EntityCells<>(mapper, List.copyOf(relations));
+  }
+
+  /**
+   * As {@link #of(EntityMapper, List)}, in the tables {@code options} map the entity's and the
+   * relations' namespaces to: the rows a DAO built with the same options writes. For a MapReduce task,
+   * which has the generated mapper and links but no DAO.
+   */
+  public static <E> EntityCells<E> of(EntityMapper<E, ?> mapper, List<RelationLink> relations,
+      MapperOptions options) {
+    return new EntityCells<>(NamespacedMapper.of(mapper, options), RelationLink.mapped(List.copyOf(relations), options));
   }
 
   /** The entity's table layout. */

@@ -1,0 +1,91 @@
+package org.hbasemapper.runtime.query;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Scan;
+import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.audience.Internal;
+
+/**
+ * The scans a query stage runs, for engines that run them elsewhere (a MapReduce job's input): one
+ * scan per salt bucket or hash prefix, each bounded by the stage's key ranges and carrying its
+ * server-side filters, reading every family of the entity (lazy ones too: a task has no connection
+ * to load them later). What only this JVM can do is refused here, naming it, rather than dropped.
+ *
+ * @param <E> the entity type
+ */
+@Internal
+public final class QueryPlan<E> {
+  private final QueryState<E> state;
+  private final List<Scan> scans;
+
+  private QueryPlan(QueryState<E> state, List<Scan> scans) {
+    this.state = state;
+    this.scans = scans;
+  }
+
+  /**
+   * The plan of {@code stage}.
+   *
+   * @throws IllegalArgumentException when the stage uses what its scans cannot carry: a limit, an
+   *     offset, reversed order (a job reads its splits in any order), a bad-data handler (a job has its
+   *     own), or a condition tested in this JVM
+   */
+  public static <E> QueryPlan<E> of(QueryStage<E, ?> stage) {
+    QueryState<E> s = Objects.requireNonNull(stage, "stage").state();
+    String what = "the query on " + s.context.schema().entityName() + " in table "
+        + s.context.schema().tableName().getNameAsString();
+    List<String> refused = new ArrayList<>();
+    if (s.limit >= 0) {
+      refused.add("limit(" + s.limit + ")");
+    }
+    if (s.offset > 0) {
+      refused.add("offset(" + s.offset + ")");
+    }
+    if (s.reversed) {
+      refused.add("reversed()");
+    }
+    if (s.badData != null) {
+      refused.add("skipBadData(...) (a job counts bad rows itself)");
+    }
+    if (Scans.testsInClient(s)) {
+      refused.add("where(" + s.condition + "), which is tested in the client, not on the servers (test it in the"
+          + " job's mapper)");
+    }
+    if (!refused.isEmpty()) {
+      throw new IllegalArgumentException(what + " cannot run as scans elsewhere: it uses " + String.join(", ", refused)
+          + "; remove " + (refused.size() == 1 ? "it" : "them") + " from the query");
+    }
+    QueryState<E> planned = s;
+    if (s.families.isEmpty() && s.context.schema().hasLazyFamilies()) {
+      planned = s.withFamilies(s.context.schema().families().stream().map(FamilySchema::name).toList());
+    }
+    List<Scan> scans = planned.empty() ? List.of()
+        : Scans.plan(planned, Scans.entities(planned), null, -1, Scans.Purpose.READ).scans();
+    return new QueryPlan<>(planned, List.copyOf(scans));
+  }
+
+  /** The table the scans read, where the DAO's options map it. */
+  public TableName table() {
+    return state.context.schema().tableName();
+  }
+
+  /** The options of the DAO the query came from. */
+  public MapperOptions options() {
+    return state.context.options();
+  }
+
+  /** The mapper of the query's entity, of the table its options map it to. */
+  public EntityMapper<E, ?> mapper() {
+    return state.context.mapper();
+  }
+
+  /** The scans, one per salt bucket or hash prefix the query reads; empty when it can match nothing. */
+  public List<Scan> scans() {
+    return scans;
+  }
+}
