@@ -126,6 +126,7 @@ final class ClusterResolver {
     if (embedded == Embedded.NEVER) {
       return set + "; the embedded HBase is off (hbasemapper.embedded=never)";
     }
-    return embeddedPresent ? set : set + ", or add org.hbasemapper:mapper-test for an embedded HBase in development";
+    return embeddedPresent ? set : set + ", or add org.hbasemapper:mapper-test for an embedded HBase in development"
+        + " (in test scope, start the application with mvn spring-boot:test-run)";
   }
 }

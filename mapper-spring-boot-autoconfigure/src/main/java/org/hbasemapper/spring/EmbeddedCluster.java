@@ -1,7 +1,11 @@
 package org.hbasemapper.spring;
 
+import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.hbasemapper.test.EmbeddedHBase;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggerConfiguration;
+import org.springframework.boot.logging.LoggingSystem;
 
 /**
  * The one place that names {@link EmbeddedHBase}, loaded only once {@link ClusterResolver} has seen
@@ -18,6 +22,11 @@ import org.hbasemapper.test.EmbeddedHBase;
  * JVM alive after {@code main} returned.
  */
 final class EmbeddedCluster {
+  /** The loggers of the mini cluster's servers and their libraries. */
+  static final List<String> SERVER_LOGGERS = List.of("org.apache.hadoop", "org.apache.zookeeper", "org.apache.hbase",
+      "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby", "BlockStateChange", "SecurityLogger",
+      "org.mortbay");
+
   /** The context whose start-up started the cluster, while it runs; null when it was running already. */
   private static Object startedFor;
 
@@ -29,11 +38,39 @@ final class EmbeddedCluster {
    */
   static synchronized Configuration configuration(Object owner) {
     boolean starting = !EmbeddedHBase.sharedRunning();
+    if (starting) {
+      quietServerLogs();
+    }
     Configuration conf = EmbeddedHBase.shared().configuration();
     if (starting) {
       startedFor = owner;
     }
     return conf;
+  }
+
+  /**
+   * The embedded cluster's own chatter (HDFS audit lines, region assignment warnings, ZooKeeper
+   * sessions) at ERROR, as mapper-test sets it for reload4j, here through the application's logging
+   * system (Logback, typically), which is where the servers' SLF4J lines go in a Spring application.
+   * Loggers the application configured keep their level; {@code -Dhbasemapper.embedded.verbose=true}
+   * leaves everything as it is.
+   */
+  static void quietServerLogs() {
+    if (Boolean.getBoolean("hbasemapper.embedded.verbose")) {
+      return;
+    }
+    LoggingSystem system;
+    try {
+      system = LoggingSystem.get(EmbeddedCluster.class.getClassLoader());
+    } catch (RuntimeException e) {
+      return;
+    }
+    for (String name : SERVER_LOGGERS) {
+      LoggerConfiguration configuration = system.getLoggerConfiguration(name);
+      if (configuration == null || configuration.getConfiguredLevel() == null) {
+        system.setLogLevel(name, LogLevel.ERROR);
+      }
+    }
   }
 
   /** Stops the cluster if {@code owner}'s start-up started it; true when it did. */

@@ -61,10 +61,16 @@ public class HBaseMapperAutoConfiguration {
     return HBaseConnections.openAsync(connection.getConfiguration(), properties.getStartupTimeout());
   }
 
-  /** The namespace mapping of the properties, and every {@link OperationListener} bean in their order. */
+  /**
+   * The namespace mapping of the properties, and every {@link OperationListener} bean in their order.
+   * A mapping of a namespace no generated entity declares fails start-up: a mistyped key would leave
+   * the entities in their declared namespaces, writing a staging run's data where production's is.
+   */
   @Bean
   @ConditionalOnMissingBean
-  MapperOptions hbaseMapperOptions(HBaseMapperProperties properties, ObjectProvider<OperationListener> listeners) {
+  MapperOptions hbaseMapperOptions(HBaseMapperProperties properties, ObjectProvider<OperationListener> listeners,
+      MapperCatalogs catalogs) {
+    catalogs.checkMapped(properties.getNamespaces().keySet());
     return MapperOptions.defaults()
         .withNamespaces(properties.getNamespaces())
         .withListener(OperationListener.all(listeners.orderedStream().toList()));

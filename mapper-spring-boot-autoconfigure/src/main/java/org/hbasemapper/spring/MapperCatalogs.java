@@ -5,6 +5,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.apache.hadoop.hbase.TableName;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.catalog.CatalogEntry;
@@ -47,5 +50,33 @@ final class MapperCatalogs {
       }
     }));
     return order.stream().map(tables::get).toList();
+  }
+
+  /** The namespaces the tables are declared in, sorted. */
+  SortedSet<String> namespaces() {
+    SortedSet<String> out = new TreeSet<>();
+    entries.forEach(e -> e.tables().forEach(t -> out.add(t.tableName().getNamespaceAsString())));
+    return out;
+  }
+
+  /**
+   * Refuses a namespace mapping of {@code declared} namespaces that no table of these catalogs is
+   * declared in; with no catalog at all (beans the application builds itself), nothing is refused.
+   *
+   * @throws HBaseStartupException naming the first such property and the declared namespaces
+   */
+  void checkMapped(Set<String> declared) {
+    SortedSet<String> known = namespaces();
+    if (known.isEmpty()) {
+      return;
+    }
+    for (String namespace : declared) {
+      if (!known.contains(namespace)) {
+        throw new HBaseStartupException("hbasemapper.namespaces." + namespace + " maps namespace '" + namespace
+            + "', which no entity declares (declared: " + String.join(", ", known) + ")",
+            "Correct the key of hbasemapper.namespaces." + namespace + " to a declared namespace, or remove it: a "
+            + "mapping that matches no entity leaves the entities in their declared namespaces", null);
+      }
+    }
   }
 }

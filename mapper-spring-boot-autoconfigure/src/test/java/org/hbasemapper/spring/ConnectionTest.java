@@ -143,7 +143,8 @@ class ConnectionTest {
     runner.withClassLoader(new FilteredClassLoader(EmbeddedHBase.class)).run(context -> {
       assertThat(context).hasFailed();
       assertThat(context.getStartupFailure()).rootCause().isInstanceOf(HBaseStartupException.class)
-          .hasMessageEndingWith("or add org.hbasemapper:mapper-test for an embedded HBase in development");
+          .hasMessageEndingWith("or add org.hbasemapper:mapper-test for an embedded HBase in development (in test "
+              + "scope, start the application with mvn spring-boot:test-run)");
     });
   }
 

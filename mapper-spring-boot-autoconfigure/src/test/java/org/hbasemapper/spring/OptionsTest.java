@@ -32,12 +32,26 @@ class OptionsTest {
 
   @Test
   void namespacesComeFromTheProperties() {
-    runner.withPropertyValues("hbasemapper.namespaces.springtest=springtest_staging", "hbasemapper.namespaces.shop=shop_qa")
+    runner.withPropertyValues("hbasemapper.namespaces.springtest=springtest_staging")
         .run(context -> {
           MapperOptions options = context.getBean(MapperOptions.class);
           assertThat(options.namespace("springtest")).isEqualTo("springtest_staging");
-          assertThat(options.tableName(TableName.valueOf("shop:sale"))).isEqualTo(TableName.valueOf("shop_qa:sale"));
+          assertThat(options.tableName(TableName.valueOf("springtest:sale")))
+              .isEqualTo(TableName.valueOf("springtest_staging:sale"));
           assertThat(context.getBean(MapperClients.class).options()).isSameAs(options);
+        });
+  }
+
+  @Test
+  void aMappingOfANamespaceNoEntityDeclaresFailsStartUp() {
+    runner.withPropertyValues("hbasemapper.namespaces.springtest=springtest_staging",
+        "hbasemapper.namespaces.springtset=springtest_staging").run(context -> {
+          HBaseStartupException failure = ConnectionTest.findStartupException(context.getStartupFailure());
+          assertThat(failure.description()).isEqualTo("hbasemapper.namespaces.springtset maps namespace 'springtset', "
+              + "which no entity declares (declared: springtest)");
+          assertThat(failure.action()).isEqualTo("Correct the key of hbasemapper.namespaces.springtset to a declared "
+              + "namespace, or remove it: a mapping that matches no entity leaves the entities in their declared "
+              + "namespaces");
         });
   }
 
