@@ -17,6 +17,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellComparator;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.TableName;
@@ -101,7 +102,8 @@ public final class BulkLoad<E> {
 
   /**
    * The bytes of cells the sort holds in memory before it spills a sorted run to the work directory;
-   * default {@link #DEFAULT_MEMORY_BUDGET}. The heap a load needs is about twice this.
+   * default {@link #DEFAULT_MEMORY_BUDGET}: two buffers of half of it, one sorted and written on a
+   * thread of its own while the other fills. The heap a load needs is about twice this.
    */
   public BulkLoad<E> memoryBudget(long bytes) {
     if (bytes < 1 << 20) {
@@ -182,14 +184,21 @@ public final class BulkLoad<E> {
       }
       for (int i = 0; i < rows.size(); i++) {
         EntityCells.TableRow row = rows.get(i);
-        int table = tables.indexOf(row.table());
+        KeyValue[] kvs = new KeyValue[row.put().size()];
+        int n = 0;
         for (List<Cell> family : row.put().getFamilyCellMap().values()) {
           for (Cell cell : family) {
-            sorter.add(table, entity, i == 0, new KeyValue(CellUtil.cloneRow(cell), CellUtil.cloneFamily(cell),
-                CellUtil.cloneQualifier(cell), timestamp, KeyValue.Type.Put, CellUtil.cloneValue(cell)));
-            cellCount++;
+            kvs[n++] = new KeyValue(cell.getRowArray(), cell.getRowOffset(), cell.getRowLength(),
+                cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(), cell.getQualifierArray(),
+                cell.getQualifierOffset(), cell.getQualifierLength(), timestamp, KeyValue.Type.Put,
+                cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
           }
         }
+        if (n > 1) {
+          Arrays.sort(kvs, 0, n, CellComparator.getInstance()); // a put keeps its columns in the order added
+        }
+        sorter.add(tables.indexOf(row.table()), entity, i == 0, n == kvs.length ? kvs : Arrays.copyOf(kvs, n));
+        cellCount += n;
       }
       entity++;
       if (entity % REPORT_EVERY == 0) {
@@ -205,36 +214,46 @@ public final class BulkLoad<E> {
       Configuration conf, FileSystem fs, Path staging) {
     HFileSink sink = new HFileSink(conf, fs, staging);
     int table = -1;
-    byte[] dataRow = null;
-    long dataRowEntity = -1;
-    KeyValue previous = null;
+    List<CellSorter.Entry> group = new ArrayList<>();
     try (Admin admin = connection.getAdmin(); sink) {
-      for (Iterator<CellSorter.Entry> it = sorter.sorted(); it.hasNext(); ) {
-        CellSorter.Entry e = it.next();
-        if (e.table() != table) {
-          table = e.table();
+      Iterator<CellSorter.Entry> it = sorter.sorted();
+      CellSorter.Entry pending = it.hasNext() ? it.next() : null;
+      while (pending != null) {
+        // the rows of one table and key: one entity's, or several entities' inverse entries in one row
+        group.clear();
+        group.add(pending);
+        pending = null;
+        while (it.hasNext()) {
+          CellSorter.Entry next = it.next();
+          if (!next.sameRow(group.get(0))) {
+            pending = next;
+            break;
+          }
+          group.add(next);
+        }
+        CellSorter.Entry first = group.get(0);
+        if (first.table() != table) {
+          table = first.table();
           TableName name = tables.get(table);
           progress.accept(new BulkLoadProgress(BulkLoadProgress.Phase.WRITING, counts[0], counts[1], sorter.runs(),
               name));
           sink.startTable(name, admin.getDescriptor(name), regionStarts(name));
-          previous = null;
         }
-        if (table == 0 && e.dataRow()) {
-          byte[] row = CellUtil.cloneRow(e.cell());
-          if (dataRow != null && Arrays.equals(row, dataRow)) {
-            if (e.entity() != dataRowEntity) {
-              throw duplicate(row, dataRowEntity, e.entity());
-            }
-          } else {
-            dataRow = row;
-            dataRowEntity = e.entity();
+        KeyValue[] cells = first.cells();
+        if (group.size() > 1) {
+          refuseDuplicate(group);
+          List<KeyValue> all = new ArrayList<>();
+          group.forEach(e -> all.addAll(Arrays.asList(e.cells())));
+          all.sort(CellComparator.getInstance());
+          cells = all.toArray(new KeyValue[0]);
+        }
+        KeyValue previous = null;
+        for (KeyValue cell : cells) {
+          if (previous == null || !CellUtil.equals(previous, cell)) { // the same cell twice: written once
+            sink.append(cell);
           }
+          previous = cell;
         }
-        if (previous != null && CellUtil.equals(previous, e.cell())) {
-          continue; // the same cell twice (one entity's): written once
-        }
-        sink.append(e.cell());
-        previous = e.cell();
       }
     } catch (IOException e) {
       throw new BulkLoadException(prefix() + " failed writing HFiles to " + staging + ": " + e.getMessage()
@@ -243,6 +262,19 @@ public final class BulkLoad<E> {
       throw new BulkLoadException(prefix() + " failed: " + e.getMessage() + "; nothing was loaded", List.of(), e);
     }
     return sink.written();
+  }
+
+  /** Refuses a group of rows with one key in which two entities wrote their data row. */
+  private void refuseDuplicate(List<CellSorter.Entry> group) {
+    CellSorter.Entry data = null;
+    for (CellSorter.Entry e : group) {
+      if (e.dataRow()) {
+        if (data != null && data.entity() != e.entity()) {
+          throw duplicate(CellUtil.cloneRow(e.cells()[0]), data.entity(), e.entity());
+        }
+        data = e;
+      }
+    }
   }
 
   private BulkLoadException duplicate(byte[] row, long first, long second) {

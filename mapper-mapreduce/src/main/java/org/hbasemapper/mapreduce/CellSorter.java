@@ -11,49 +11,100 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
-import org.apache.hadoop.hbase.CellComparator;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hbase.KeyValue;
+import org.apache.hadoop.hbase.util.Bytes;
 
 /**
- * Sorts the cells of a load within a memory budget: cells are buffered until their bytes reach the
- * budget, then sorted and written to a run file in the work directory; {@link #sorted()} merges the
- * runs (k-way, one buffered reader each) with what is still in memory. Order: table, then HBase's
- * cell order, then the entity the cell came from (so that two entities' cells of one row meet).
+ * Sorts the rows of a load within a memory budget, a row (its cells sorted already) at a time: rows
+ * are buffered until their bytes reach half
+ * the budget, then sorted and written to a run file in the work directory on a thread of their own
+ * while the next half fills; {@link #sorted()} merges the runs (k-way, one buffered reader each) with
+ * what is still in memory, on a thread of its own as well. Order: see {@link #ORDER}.
  * Not thread-safe; one per load.
  */
 final class CellSorter implements Closeable {
   /** Object and reference overhead counted per buffered cell, beside its bytes. */
-  private static final int OVERHEAD = 96;
+  private static final int OVERHEAD = 64;
+  /** Object overhead counted per buffered row. */
+  private static final int ROW_OVERHEAD = 48;
 
-  /** One cell of the load: its table (index into the load's tables), entity number, kind, cell. */
-  record Entry(int table, long entity, boolean dataRow, KeyValue cell) {}
+  /**
+   * One row of the load: its table (index into the load's tables), the entity it came from, whether it
+   * is that entity's data row, and its cells (sorted, one row key, at least one).
+   */
+  record Entry(int table, long entity, boolean dataRow, KeyValue[] cells) {
+    /** Whether {@code other} is a row of the same table with the same key. */
+    boolean sameRow(Entry other) {
+      KeyValue a = cells[0];
+      KeyValue b = other.cells[0];
+      return table == other.table && Bytes.equals(a.getRowArray(), a.getRowOffset(), a.getRowLength(),
+          b.getRowArray(), b.getRowOffset(), b.getRowLength());
+    }
+  }
 
-  static final Comparator<Entry> ORDER = Comparator.comparingInt(Entry::table)
-      .thenComparing(Entry::cell, CellComparator.getInstance())
-      .thenComparingLong(Entry::entity);
+  /** Table, then row key (HBase's order of rows), then entity: the rows of two entities with one key meet. */
+  static final Comparator<Entry> ORDER = (a, b) -> {
+    int c = Integer.compare(a.table, b.table);
+    if (c != 0) {
+      return c;
+    }
+    KeyValue x = a.cells[0];
+    KeyValue y = b.cells[0];
+    c = Bytes.compareTo(x.getRowArray(), x.getRowOffset(), x.getRowLength(), y.getRowArray(), y.getRowOffset(),
+        y.getRowLength());
+    return c != 0 ? c : Long.compare(a.entity, b.entity);
+  };
 
   private final Path workDirectory;
   private final long budget;
-  private final List<Entry> buffer = new ArrayList<>();
   private final List<Path> runs = new ArrayList<>();
+  private final ExecutorService spiller = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "bulk-load-sort");
+    t.setDaemon(true);
+    return t;
+  });
+  private List<Entry> buffer = new ArrayList<>();
+  private Future<?> spilling;
   private long buffered;
   private long spilledBytes;
+  private Prefetch prefetch;
 
+  /**
+   * A sorter holding at most {@code budget} bytes of cells: two buffers of half of it, one filling
+   * while the other is sorted and written to a run file on a thread of its own.
+   */
   CellSorter(Path workDirectory, long budget) {
     this.workDirectory = workDirectory;
-    this.budget = budget;
+    this.budget = budget / 2;
   }
 
-  void add(int table, long entity, boolean dataRow, KeyValue cell) {
-    buffer.add(new Entry(table, entity, dataRow, cell));
-    buffered += cell.getLength() + OVERHEAD;
+  /** Adds a row: {@code cells} sorted, of one row key. */
+  void add(int table, long entity, boolean dataRow, KeyValue[] cells) {
+    buffer.add(new Entry(table, entity, dataRow, cells));
+    buffered += ROW_OVERHEAD;
+    for (KeyValue cell : cells) {
+      buffered += cell.getLength() + OVERHEAD;
+    }
     if (buffered >= budget) {
-      spill();
+      awaitSpill();
+      List<Entry> full = buffer;
+      buffer = new ArrayList<>(full.size());
+      buffered = 0;
+      Path run = newRun();
+      spilling = spiller.submit(() -> spill(full, run));
     }
   }
 
@@ -67,8 +118,13 @@ final class CellSorter implements Closeable {
     return spilledBytes;
   }
 
-  /** Every cell added, in {@link #ORDER}; call once, after the last {@link #add}. */
+  /**
+   * Every cell added, in {@link #ORDER}; call once, after the last {@link #add}. With runs on disk,
+   * the merge runs ahead on a thread of its own, a few batches in front of the caller.
+   */
   Iterator<Entry> sorted() {
+    awaitSpill();
+    spiller.shutdown();
     buffer.sort(ORDER);
     if (runs.isEmpty()) {
       return buffer.iterator();
@@ -78,36 +134,79 @@ final class CellSorter implements Closeable {
       sources.add(new RunReader(run));
     }
     sources.add(buffer.iterator());
-    return new Merge(sources);
+    prefetch = new Prefetch(new Merge(sources));
+    return prefetch;
   }
 
-  private void spill() {
-    buffer.sort(ORDER);
+  private Path newRun() {
     try {
       Files.createDirectories(workDirectory);
       Path run = Files.createTempFile(workDirectory, "bulk-run-", ".cells");
       runs.add(run);
-      try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 16))) {
-        for (Entry e : buffer) {
-          out.writeInt(e.table());
-          out.writeLong(e.entity());
-          out.writeBoolean(e.dataRow());
-          out.writeInt(e.cell().getLength());
-          out.write(e.cell().getBuffer(), e.cell().getOffset(), e.cell().getLength());
-          spilledBytes += e.cell().getLength() + 17;
+      return run;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Could not create a sorted run of the bulk load in " + workDirectory
+          + " (set BulkLoad.workDirectory to a writable local disk): " + e.getMessage(), e);
+    }
+  }
+
+  /** Waits for the run being written, passing on its failure. */
+  private void awaitSpill() {
+    if (spilling == null) {
+      return;
+    }
+    try {
+      spilling.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while a sorted run of the bulk load was written", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      spilling = null;
+    }
+  }
+
+  private void spill(List<Entry> entries, Path run) {
+    entries.sort(ORDER);
+    long bytes = 0;
+    try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 16))) {
+      for (Entry e : entries) {
+        out.writeInt(e.table());
+        out.writeLong(e.entity());
+        out.writeBoolean(e.dataRow());
+        out.writeInt(e.cells().length);
+        bytes += 17;
+        for (KeyValue cell : e.cells()) {
+          out.writeInt(cell.getLength());
+          out.write(cell.getBuffer(), cell.getOffset(), cell.getLength());
+          bytes += cell.getLength() + 4;
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("Could not write a sorted run of the bulk load to " + workDirectory
           + " (disk full? set BulkLoad.workDirectory to a disk with room): " + e.getMessage(), e);
     }
-    buffer.clear();
-    buffered = 0;
+    synchronized (this) {
+      spilledBytes += bytes;
+    }
   }
 
-  /** Deletes the run files. */
+  /** Stops the threads and deletes the run files. */
   @Override
   public void close() {
+    spiller.shutdownNow();
+    if (prefetch != null) {
+      prefetch.stop();
+    }
+    try {
+      spiller.awaitTermination(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     for (Path run : runs) {
       try {
         Files.deleteIfExists(run);
@@ -138,9 +237,13 @@ final class CellSorter implements Closeable {
         int table = in.readInt();
         long entity = in.readLong();
         boolean dataRow = in.readBoolean();
-        byte[] bytes = new byte[in.readInt()];
-        in.readFully(bytes);
-        next = new Entry(table, entity, dataRow, new KeyValue(bytes));
+        KeyValue[] cells = new KeyValue[in.readInt()];
+        for (int i = 0; i < cells.length; i++) {
+          byte[] bytes = new byte[in.readInt()];
+          in.readFully(bytes);
+          cells[i] = new KeyValue(bytes);
+        }
+        next = new Entry(table, entity, dataRow, cells);
       } catch (EOFException e) {
         next = null;
         close();
@@ -203,6 +306,89 @@ final class CellSorter implements Closeable {
         heads.add(new Head(head.source().next(), head.source()));
       }
       return head.entry();
+    }
+  }
+
+  /**
+   * Runs a source on a thread of its own, handing its entries over in batches through a short queue:
+   * the merge of the runs (reading, decoding, comparing) overlaps the writing of the HFiles.
+   */
+  private static final class Prefetch implements Iterator<Entry> {
+    private static final int BATCH = 4096;
+    private static final Entry[] END = new Entry[0];
+
+    private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(4);
+    private final Thread thread;
+    private Entry[] batch = new Entry[0];
+    private int at;
+    private boolean ended;
+
+    Prefetch(Iterator<Entry> source) {
+      thread = new Thread(() -> {
+        try {
+          while (source.hasNext()) {
+            Entry[] next = new Entry[BATCH];
+            int n = 0;
+            while (n < BATCH && source.hasNext()) {
+              next[n++] = source.next();
+            }
+            queue.put(n == BATCH ? next : Arrays.copyOf(next, n));
+          }
+          queue.put(END);
+        } catch (InterruptedException e) {
+          // stopped: the load failed or was closed
+        } catch (RuntimeException | Error e) {
+          try {
+            queue.put(e);
+          } catch (InterruptedException stopped) {
+            // stopped meanwhile
+          }
+        }
+      }, "bulk-load-merge");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (at < batch.length) {
+        return true;
+      }
+      if (ended) {
+        return false;
+      }
+      Object next;
+      try {
+        next = queue.take();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while merging the bulk load's sorted runs", e);
+      }
+      if (next instanceof RuntimeException e) {
+        throw e;
+      }
+      if (next instanceof Error e) {
+        throw e;
+      }
+      batch = (Entry[]) next;
+      at = 0;
+      if (batch.length == 0) {
+        ended = true;
+        return false;
+      }
+      return true;
+    }
+
+    @Override
+    public Entry next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return batch[at++];
+    }
+
+    void stop() {
+      thread.interrupt();
     }
   }
 }

@@ -54,6 +54,8 @@ final class HFileSink implements Closeable {
   private byte[][] startKeys;
   private int region = -1;
   private final Map<byte[], StoreFileWriter> writers = new TreeMap<>(Bytes.BYTES_COMPARATOR);
+  private byte[] lastFamily;
+  private StoreFileWriter lastWriter;
 
   HFileSink(Configuration conf, FileSystem fs, Path staging) {
     this.conf = conf;
@@ -77,20 +79,26 @@ final class HFileSink implements Closeable {
 
   /** Appends {@code cell}, which sorts after every cell appended to this table before. */
   void append(KeyValue cell) throws IOException {
+    Written w = written.get(table);
     int at = regionOf(cell);
     if (at != region) {
       closeRegion();
       region = at;
-      written.get(table).regions++;
+      w.regions++;
     }
-    byte[] family = CellUtil.cloneFamily(cell);
-    StoreFileWriter writer = writers.get(family);
-    if (writer == null) {
-      writer = open(family);
-      writers.put(family, writer);
+    StoreFileWriter writer = lastWriter;
+    if (writer == null || !Bytes.equals(lastFamily, 0, lastFamily.length, cell.getFamilyArray(),
+        cell.getFamilyOffset(), cell.getFamilyLength())) {
+      byte[] family = CellUtil.cloneFamily(cell);
+      writer = writers.get(family);
+      if (writer == null) {
+        writer = open(family);
+        writers.put(family, writer);
+      }
+      lastFamily = family;
+      lastWriter = writer;
     }
     writer.append(cell);
-    Written w = written.get(table);
     w.cells++;
     w.bytes += cell.getLength();
   }
@@ -157,6 +165,8 @@ final class HFileSink implements Closeable {
       }
     }
     writers.clear();
+    lastFamily = null;
+    lastWriter = null;
     if (first != null) {
       throw first;
     }

@@ -21,6 +21,8 @@ import org.apache.hadoop.conf.Configuration;
 public final class EmbeddedHBaseMain {
   /** What the line printed when the cluster is ready starts with; {@code host:port} follows. */
   public static final String READY_PREFIX = "hbase.zookeeper.quorum=";
+  /** What the line after the ready line starts with; the cluster's {@code fs.defaultFS} follows. */
+  public static final String FS_PREFIX = "fs.defaultFS=";
 
   private EmbeddedHBaseMain() {}
 
@@ -32,6 +34,8 @@ public final class EmbeddedHBaseMain {
     Configuration conf = hbase.configuration();
     System.out.println(READY_PREFIX + conf.get("hbase.zookeeper.quorum") + ":"
         + conf.get("hbase.zookeeper.property.clientPort"));
+    // the cluster's file system, for clients that write files HBase takes (bulk loads)
+    System.out.println(FS_PREFIX + conf.get("fs.defaultFS"));
     System.out.flush();
     drain(System.in);
     // Hadoop's and HBase's non-daemon threads would keep the JVM alive; the hook stops the cluster
