@@ -9,6 +9,9 @@ import org.apache.log4j.LogManager;
  * applies to the HBase client in the same JVM: run with the flag when a test needs its warnings.
  */
 final class QuietLogs {
+  static final String LOCAL_JOB_RUNNER = "org.apache.hadoop.mapred.LocalJobRunner";
+  static final String JOB = "org.apache.hadoop.mapreduce.Job";
+
   private QuietLogs() {}
 
   static void apply() {
@@ -26,6 +29,10 @@ final class QuietLogs {
           "org.mortbay"}) {
         LogManager.getLogger(name).setLevel(Level.ERROR);
       }
+      // a MapReduce job on the local runner: why it failed (LocalJobRunner, WARN) and its progress
+      // (Job, INFO) stay visible, or a failed job's waitForCompletion returns false without a word
+      LogManager.getLogger(LOCAL_JOB_RUNNER).setLevel(Level.WARN);
+      LogManager.getLogger(JOB).setLevel(Level.INFO);
     } catch (LinkageError e) {
       // reload4j is not the logging backend here; leave logging as the application set it
     }

@@ -43,6 +43,16 @@ class EmbeddedHBaseTest {
   }
 
   @Test
+  void theClustersChatterIsQuietButALocalJobsFailureAndProgressAreNot(EmbeddedHBase hbase) {
+    assertThat(org.apache.log4j.LogManager.getLogger("org.apache.hadoop.hdfs.server.namenode.FSNamesystem")
+        .getEffectiveLevel()).isEqualTo(org.apache.log4j.Level.ERROR);
+    assertThat(org.apache.log4j.LogManager.getLogger(QuietLogs.LOCAL_JOB_RUNNER).getEffectiveLevel())
+        .isEqualTo(org.apache.log4j.Level.WARN);
+    assertThat(org.apache.log4j.LogManager.getLogger(QuietLogs.JOB).getEffectiveLevel())
+        .isEqualTo(org.apache.log4j.Level.INFO);
+  }
+
+  @Test
   void sharesOneClusterPerJvm() {
     assertThat(EmbeddedHBase.shared()).isSameAs(EmbeddedHBase.shared());
   }
