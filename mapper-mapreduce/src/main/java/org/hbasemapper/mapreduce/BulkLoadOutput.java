@@ -159,7 +159,7 @@ public final class BulkLoadOutput<E> {
    * Hands the HFiles a successful job wrote below {@code output} to HBase: the index and relation
    * tables first, the data table last. The directory is left (empty of HFiles) for the caller to delete.
    *
-   * @return the tables loaded, in order
+   * @return the tables loaded, in order (none when an earlier call loaded everything)
    * @throws BulkLoadException when the job did not succeed (with the reason a reducer refused the load,
    *     such as two entities with one key), nothing loaded; or naming the tables loaded before a failure:
    *     running {@code load} again loads what is left
@@ -175,20 +175,37 @@ public final class BulkLoadOutput<E> {
             null);
       }
     }
+    if (!fs.exists(output)) {
+      throw new BulkLoadException(what + " refused: the directory does not exist; run the job configured with "
+          + "configure(job, " + output + ") to the end first; nothing was loaded", List.of(), null);
+    }
     if (!fs.exists(new Path(output, FileOutputCommitter.SUCCEEDED_FILE_NAME))) {
       throw new BulkLoadException(what + " refused: the job that writes the HFiles has not succeeded (no "
-          + FileOutputCommitter.SUCCEEDED_FILE_NAME + " in the directory); run it to the end first; nothing was loaded",
-          List.of(), null);
+          + FileOutputCommitter.SUCCEEDED_FILE_NAME + " in the directory; its task logs say why); run it to the end "
+          + "first; nothing was loaded", List.of(), null);
     }
     Map<TableName, Path> directories = new LinkedHashMap<>();
     for (TableName table : tables()) {
       Path dir = new Path(output, table.getNamespaceAsString().equals("default") ? table.getQualifierAsString()
           : table.getNamespaceAsString() + Path.SEPARATOR + table.getQualifierAsString());
-      if (fs.exists(dir)) {
+      if (hasFiles(fs, dir)) {
         directories.put(table, dir);
       }
     }
     return HFileLoader.loadAll(conf, cells.schema().tableName(), directories, what, table -> {});
+  }
+
+  /** Whether {@code dir} holds a file in one of its family directories (a load moves them away). */
+  private static boolean hasFiles(FileSystem fs, Path dir) throws IOException {
+    if (!fs.exists(dir)) {
+      return false;
+    }
+    for (org.apache.hadoop.fs.FileStatus family : fs.listStatus(dir)) {
+      if (family.isDirectory() && fs.listStatus(family.getPath()).length > 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

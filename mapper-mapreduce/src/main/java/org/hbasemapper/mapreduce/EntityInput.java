@@ -102,7 +102,7 @@ public final class EntityInput<E> {
    * the job.
    *
    * @throws IllegalArgumentException when {@code mapper} maps another entity, or the query can match no
-   *     row (a job needs at least one scan)
+   *     row (an empty range or {@code in(...)}: a job needs at least one scan)
    */
   public void configure(Job job, Class<? extends EntityTableMapper<E, ?, ?>> mapper, Class<?> outputKey,
       Class<?> outputValue) throws IOException {
@@ -128,7 +128,7 @@ public final class EntityInput<E> {
     List<Scan> scans = scans();
     if (scans.isEmpty()) {
       throw new IllegalArgumentException("the query on " + entity + " in table " + plan.table() + " matches no row "
-          + "(an empty in(...)): a job needs at least one scan");
+          + "(an empty range or in(...)): a job needs at least one scan");
     }
     TableMapReduceUtil.initTableMapperJob(scans, mapper, outputKey, outputValue, job, addDependencyJars);
     if (addDependencyJars) {

@@ -116,6 +116,7 @@ class BulkLoadJobTest {
     List<TableName> loaded = output.load(hfiles);
 
     assertThat(loaded).as("the index before the data").containsExactly(index, table);
+    assertThat(output.load(hfiles)).as("a second load finds nothing left").isEmpty();
     assertThat(table.getNamespaceAsString()).isEqualTo("mrbulk");
     assertThat(dao.query().count()).isEqualTo(ROWS);
     Sale some = sale(ROWS / 3);
@@ -141,6 +142,16 @@ class BulkLoadJobTest {
             + " key 0x")
         .hasMessageEndingWith("nothing was loaded");
     assertThat(new SaleDao(connection, MR).query().count()).isZero();
+  }
+
+  @Test
+  void aDirectoryNoJobWroteIsRefused(Connection connection) {
+    BulkLoadOutput<Sale> output = BulkLoadOutput.of(connection, new SaleDao(connection, MR));
+
+    assertThatThrownBy(() -> output.load(new Path("/mr-output/never-written")))
+        .isInstanceOf(BulkLoadException.class)
+        .hasMessageEndingWith("/mr-output/never-written refused: the directory does not exist; run the job "
+            + "configured with configure(job, /mr-output/never-written) to the end first; nothing was loaded");
   }
 
   @Test
