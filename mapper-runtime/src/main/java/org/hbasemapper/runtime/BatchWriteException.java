@@ -57,7 +57,7 @@ public class BatchWriteException extends HBaseMapperException {
   private static String message(TableName table, List<byte[]> failed, List<byte[]> notAttempted, IOException cause) {
     String name = table.getNameAsString();
     if (failed.isEmpty() && notAttempted.isEmpty()) {
-      return "every row was written to table " + name + ", but: " + cause.getMessage();
+      return "every row was written to table " + name + ", but: " + describe(table, cause);
     }
     StringBuilder sb = new StringBuilder();
     if (!failed.isEmpty()) {
@@ -71,7 +71,25 @@ public class BatchWriteException extends HBaseMapperException {
       list(sb, notAttempted);
       sb.append("; ");
     }
-    return sb.append("every other row was written; cause: ").append(cause.getMessage()).toString();
+    return sb.append("every other row was written; cause: ").append(describe(table, cause)).toString();
+  }
+
+  /**
+   * The cause in one line: a missing table said as such (hbase-client words it over several lines,
+   * once per failed action, with server names and timestamps), else the first line of its message.
+   */
+  static String describe(TableName table, Throwable cause) {
+    for (Throwable t = cause; t != null; t = t.getCause()) {
+      if (t instanceof org.apache.hadoop.hbase.TableNotFoundException
+          || t instanceof RetriesExhaustedWithDetailsException r && r.getCauses().stream()
+              .anyMatch(c -> c instanceof org.apache.hadoop.hbase.TableNotFoundException)) {
+        return "table " + table.getNameAsString() + " does not exist; create it first (SchemaManager.createIfMissing"
+            + "(schema))";
+      }
+    }
+    String message = String.valueOf(cause.getMessage()).strip();
+    int newline = message.indexOf('\n');
+    return newline < 0 ? message : message.substring(0, newline).strip() + " ...";
   }
 
   private static void list(StringBuilder sb, List<byte[]> rows) {

@@ -20,6 +20,8 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.BatchWriteException;
+import org.hbasemapper.runtime.HBaseMapperException;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.index.IndexKeys;
@@ -205,6 +207,19 @@ class WriteFailureReportTest {
     assertThat(notes.get(11L)).contains(new Note(11, "a"));
     assertThat(notes.get(13L)).contains(new Note(13, "c"));
     assertThat(notes.exists(12L)).isFalse();
+  }
+
+  @Test
+  void aPutAllIntoAMissingTableSaysSoInOneLine() throws IOException {
+    try (Connection shortRetries = shortRetries(10_485_760)) {
+      NoteDao missing = new NoteDao(shortRetries, MapperOptions.defaults().withNamespace("wr", "wr_never_created"));
+
+      assertThatThrownBy(() -> missing.putAll(List.of(new Note(1, "a"), new Note(2, "b"))))
+          .isInstanceOf(HBaseMapperException.class)
+          .hasMessageContaining("table wr_never_created:note does not exist; create it first "
+              + "(SchemaManager.createIfMissing(schema))")
+          .satisfies(e -> assertThat(e.getMessage()).as("one line").doesNotContain("\n"));
+    }
   }
 
   /** The limit is the client's own setting, read from the DAO's connection. */
