@@ -74,7 +74,7 @@ public final class BulkLoadRun {
     IndexedSaltedSaleDao indexed = new IndexedSaltedSaleDao(connection);
     ratios.add(pair("e2e.bulkload-index", connection, indexed, rows, BulkLoadRun::indexed, bulkOnly, work));
     ratios.forEach(System.out::println);
-    System.out.println("heapUsedMaxMiB=" + peak() + " maxHeapMiB=" + Runtime.getRuntime().maxMemory() / (1 << 20));
+    System.out.println("heapUsedMaxMiB=" + MemoryRun.peak() + " maxHeapMiB=" + Runtime.getRuntime().maxMemory() / (1 << 20));
   }
 
   private static <E> String pair(String name, Connection connection, EntityDao<E, ?> dao, int rows,
@@ -163,15 +163,5 @@ public final class BulkLoadRun {
   private static IndexedSaltedSale indexed(int i) {
     return new IndexedSaltedSale(USERS[i % 10_000], Instant.ofEpochMilli(1_700_000_000_000L + i),
         "p" + (i % 500), "sku-" + (i % 50_000), BigDecimal.valueOf(i % 10_000, 2), i % 7);
-  }
-
-  private static long peak() {
-    long max = 0;
-    for (var pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
-      if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {
-        max += pool.getPeakUsage().getUsed();
-      }
-    }
-    return max / (1024 * 1024);
   }
 }

@@ -65,7 +65,8 @@ public final class MemoryRun {
   }
 
   /** Peak heap use since the JVM started, summed over the heap pools, in MiB. */
-  private static long peak() {
+  /** The peaks of the heap pools, summed, in MiB: an upper bound of the heap used at once. */
+  static long peak() {
     long max = 0;
     for (var pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
       if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {

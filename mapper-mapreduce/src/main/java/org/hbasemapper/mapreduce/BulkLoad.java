@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellComparator;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.KeyValue;
@@ -184,21 +183,9 @@ public final class BulkLoad<E> {
       }
       for (int i = 0; i < rows.size(); i++) {
         EntityCells.TableRow row = rows.get(i);
-        KeyValue[] kvs = new KeyValue[row.put().size()];
-        int n = 0;
-        for (List<Cell> family : row.put().getFamilyCellMap().values()) {
-          for (Cell cell : family) {
-            kvs[n++] = new KeyValue(cell.getRowArray(), cell.getRowOffset(), cell.getRowLength(),
-                cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(), cell.getQualifierArray(),
-                cell.getQualifierOffset(), cell.getQualifierLength(), timestamp, KeyValue.Type.Put,
-                cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
-          }
-        }
-        if (n > 1) {
-          Arrays.sort(kvs, 0, n, CellComparator.getInstance()); // a put keeps its columns in the order added
-        }
-        sorter.add(tables.indexOf(row.table()), entity, i == 0, n == kvs.length ? kvs : Arrays.copyOf(kvs, n));
-        cellCount += n;
+        KeyValue[] kvs = row.cells(timestamp);
+        sorter.add(tables.indexOf(row.table()), entity, i == 0, kvs);
+        cellCount += kvs.length;
       }
       entity++;
       if (entity % REPORT_EVERY == 0) {

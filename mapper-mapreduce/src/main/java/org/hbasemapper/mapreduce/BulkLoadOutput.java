@@ -186,8 +186,8 @@ public final class BulkLoadOutput<E> {
     }
     Map<TableName, Path> directories = new LinkedHashMap<>();
     for (TableName table : tables()) {
-      Path dir = new Path(output, table.getNamespaceAsString().equals("default") ? table.getQualifierAsString()
-          : table.getNamespaceAsString() + Path.SEPARATOR + table.getQualifierAsString());
+      // as MultiTableHFileOutputFormat lays them out: <namespace>/<table>, the default namespace left out
+      Path dir = new Path(output, table.getNameAsString().replace(':', '/'));
       if (hasFiles(fs, dir)) {
         directories.put(table, dir);
       }
@@ -266,11 +266,8 @@ public final class BulkLoadOutput<E> {
         if (i == 0) {
           put.setAttribute(DATA_ROW, DATA_ROW_MARK); // a relation inverse entry may go to the same row
         }
-        for (List<Cell> family : row.put().getFamilyCellMap().values()) {
-          for (Cell cell : family) {
-            put.addColumn(CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell), timestamp,
-                CellUtil.cloneValue(cell));
-          }
+        for (KeyValue cell : row.cells(timestamp)) {
+          put.add(cell);
         }
         byte[] key = MultiTableHFileOutputFormat.createCompositeKey(row.table().getNameAsString(),
             new ImmutableBytesWritable(put.getRow()));

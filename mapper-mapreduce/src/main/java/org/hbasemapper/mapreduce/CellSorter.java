@@ -79,7 +79,6 @@ final class CellSorter implements Closeable {
   private List<Entry> buffer = new ArrayList<>();
   private Future<?> spilling;
   private long buffered;
-  private long spilledBytes;
   private Prefetch prefetch;
 
   /**
@@ -111,11 +110,6 @@ final class CellSorter implements Closeable {
   /** The run files written so far. */
   int runs() {
     return runs.size();
-  }
-
-  /** The bytes written to run files so far. */
-  long spilledBytes() {
-    return spilledBytes;
   }
 
   /**
@@ -172,26 +166,20 @@ final class CellSorter implements Closeable {
 
   private void spill(List<Entry> entries, Path run) {
     entries.sort(ORDER);
-    long bytes = 0;
     try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 16))) {
       for (Entry e : entries) {
         out.writeInt(e.table());
         out.writeLong(e.entity());
         out.writeBoolean(e.dataRow());
         out.writeInt(e.cells().length);
-        bytes += 17;
         for (KeyValue cell : e.cells()) {
           out.writeInt(cell.getLength());
           out.write(cell.getBuffer(), cell.getOffset(), cell.getLength());
-          bytes += cell.getLength() + 4;
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("Could not write a sorted run of the bulk load to " + workDirectory
           + " (disk full? set BulkLoad.workDirectory to a disk with room): " + e.getMessage(), e);
-    }
-    synchronized (this) {
-      spilledBytes += bytes;
     }
   }
 

@@ -1,12 +1,15 @@
 package org.hbasemapper.mapreduce;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellComparator;
 import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
@@ -101,7 +104,28 @@ public final class EntityCells<E> {
   }
 
   /** A row of {@link #rowsOf}: the put and the table it goes to. */
-  public record TableRow(TableName table, Put put) {}
+  public record TableRow(TableName table, Put put) {
+    /**
+     * The put's cells as {@code KeyValue}s with {@code timestamp}, in HBase's cell order (a put keeps
+     * its columns in the order they were added): what a file or a job's output of the row holds.
+     */
+    public KeyValue[] cells(long timestamp) {
+      KeyValue[] out = new KeyValue[put.size()];
+      int n = 0;
+      for (List<Cell> family : put.getFamilyCellMap().values()) {
+        for (Cell cell : family) {
+          out[n++] = new KeyValue(cell.getRowArray(), cell.getRowOffset(), cell.getRowLength(),
+              cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(), cell.getQualifierArray(),
+              cell.getQualifierOffset(), cell.getQualifierLength(), timestamp, KeyValue.Type.Put,
+              cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+        }
+      }
+      if (n > 1) {
+        Arrays.sort(out, 0, n, CellComparator.getInstance());
+      }
+      return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+  }
 
   /**
    * The rows {@code entity} makes: its data row first, then its index entries, then its relation

@@ -45,8 +45,6 @@ public final class EntityInput<E> {
 
   /** Whether the tasks skip (and count) unreadable rows; set by {@link #skipBadRows()}. */
   static final String SKIP_BAD_ROWS = "hbasemapper.input.skip-bad-rows";
-  /** The entity the input reads, to check the job's mapper against. */
-  static final String ENTITY = "hbasemapper.input.entity";
 
   private final QueryPlan<E> plan;
   private final boolean skipBadRows;
@@ -135,7 +133,6 @@ public final class EntityInput<E> {
       TableMapReduceUtil.addDependencyJarsForClasses(conf, EntityInput.class, QueryPlan.class,
           plan.mapper().getClass());
     }
-    conf.set(ENTITY, entity);
     conf.setBoolean(SKIP_BAD_ROWS, skipBadRows);
   }
 }

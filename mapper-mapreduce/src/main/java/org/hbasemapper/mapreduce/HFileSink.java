@@ -50,6 +50,7 @@ final class HFileSink implements Closeable {
   private final Map<TableName, Written> written = new LinkedHashMap<>();
 
   private TableName table;
+  private Written current;
   private TableDescriptor descriptor;
   private byte[][] startKeys;
   private int region = -1;
@@ -74,12 +75,13 @@ final class HFileSink implements Closeable {
     this.startKeys = regionStarts.toArray(new byte[0][]);
     Arrays.sort(startKeys, Bytes.BYTES_COMPARATOR);
     this.region = -1;
-    written.put(name, new Written(new Path(staging, name.getNamespaceAsString() + "_" + name.getQualifierAsString())));
+    this.current = new Written(new Path(staging, name.getNamespaceAsString() + "_" + name.getQualifierAsString()));
+    written.put(name, current);
   }
 
   /** Appends {@code cell}, which sorts after every cell appended to this table before. */
   void append(KeyValue cell) throws IOException {
-    Written w = written.get(table);
+    Written w = current;
     int at = regionOf(cell);
     if (at != region) {
       closeRegion();
@@ -138,9 +140,9 @@ final class HFileSink implements Closeable {
         .withTableName(table.getName())
         .withIncludesTags(true)
         .build();
-    Path dir = new Path(written.get(table).directory, Bytes.toString(family));
+    Path dir = new Path(current.directory, Bytes.toString(family));
     fs.mkdirs(dir);
-    written.get(table).files++;
+    current.files++;
     return new StoreFileWriter.Builder(conf, CacheConfig.DISABLED, fs)
         .withOutputDir(dir)
         .withBloomType(cf.getBloomFilterType())

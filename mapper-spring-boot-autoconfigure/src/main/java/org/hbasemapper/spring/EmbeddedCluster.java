@@ -1,6 +1,5 @@
 package org.hbasemapper.spring;
 
-import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.springframework.boot.logging.LogLevel;
@@ -22,11 +21,6 @@ import org.springframework.boot.logging.LoggingSystem;
  * JVM alive after {@code main} returned.
  */
 final class EmbeddedCluster {
-  /** The loggers of the mini cluster's servers and their libraries. */
-  static final List<String> SERVER_LOGGERS = List.of("org.apache.hadoop", "org.apache.zookeeper", "org.apache.hbase",
-      "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby", "BlockStateChange", "SecurityLogger",
-      "org.mortbay");
-
   /** The context whose start-up started the cluster, while it runs; null when it was running already. */
   private static Object startedFor;
 
@@ -65,7 +59,7 @@ final class EmbeddedCluster {
     } catch (RuntimeException e) {
       return;
     }
-    for (String name : SERVER_LOGGERS) {
+    for (String name : EmbeddedHBase.SERVER_LOGGERS) {
       LoggerConfiguration configuration = system.getLoggerConfiguration(name);
       if (configuration == null || configuration.getConfiguredLevel() == null) {
         system.setLogLevel(name, LogLevel.ERROR);

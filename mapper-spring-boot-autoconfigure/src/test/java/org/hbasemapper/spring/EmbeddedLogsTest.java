@@ -2,6 +2,7 @@ package org.hbasemapper.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.hbasemapper.test.EmbeddedHBase;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggingSystem;
@@ -23,7 +24,7 @@ class EmbeddedLogsTest {
       assertThat(system.getLoggerConfiguration("org.hbasemapper").getEffectiveLevel())
           .as("our own lines stay").isNotEqualTo(LogLevel.ERROR);
     } finally {
-      for (String name : EmbeddedCluster.SERVER_LOGGERS) {
+      for (String name : EmbeddedHBase.SERVER_LOGGERS) {
         system.setLogLevel(name, null);
       }
     }

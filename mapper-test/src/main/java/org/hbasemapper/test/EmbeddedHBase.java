@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
@@ -110,6 +111,17 @@ public final class EmbeddedHBase implements AutoCloseable {
    * {@code hbase.table.max.rowsize}.
    */
   public static final String CONF_PREFIX = "hbasemapper.embedded.conf.";
+
+  /**
+   * The loggers of the mini cluster's servers and the libraries they bring, which log what a
+   * single-node cluster starting and stopping expects (regions waiting for the first region server,
+   * WAL cleaners interrupted at shutdown, HDFS block reports and audit lines). Tests hold them at
+   * ERROR unless {@code -Dhbasemapper.embedded.verbose=true}; an application on the embedded HBase
+   * (the Spring Boot starter) does the same through its own logging system.
+   */
+  public static final List<String> SERVER_LOGGERS = List.of("org.apache.hadoop", "org.apache.zookeeper",
+      "org.apache.hbase", "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby", "BlockStateChange",
+      "SecurityLogger", "org.mortbay");
 
   /** Starts a new mini cluster with one region server; the caller stops it with {@link #close()}. */
   public static EmbeddedHBase start() {

@@ -24,9 +24,7 @@ final class QuietLogs {
       // (Hadoop's test jars put a log4j.properties with the root logger at INFO on a user's test
       // classpath; some of the chatter comes from loggers outside org.apache: HDFS block reports,
       // HBase's connection audit, the embedded Jetty)
-      for (String name : new String[] {"org.apache.hadoop", "org.apache.zookeeper", "org.apache.hbase",
-          "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby", "BlockStateChange", "SecurityLogger",
-          "org.mortbay"}) {
+      for (String name : EmbeddedHBase.SERVER_LOGGERS) {
         LogManager.getLogger(name).setLevel(Level.ERROR);
       }
       // a MapReduce job on the local runner: why it failed (LocalJobRunner, WARN) and its progress
