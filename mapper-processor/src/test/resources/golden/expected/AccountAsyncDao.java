@@ -77,6 +77,16 @@ public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper
   }
 
   /**
+   * Writes {@code entity} only if no {@code Account} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; the future holds whether it was written. A row is stored when it has {@code d:version}
+   * (its {@code @Version} field {@code version}).
+   */
+  @Override
+  public CompletableFuture<Boolean> putIfAbsent(Account entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed asynchronous query by row-key prefix, starting with {@code id}.
    */
   public AccountAsyncQuery query() {

@@ -56,6 +56,16 @@ public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
   }
 
   /**
+   * Writes {@code entity} only if no {@code Account} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; returns whether it was written. A row is stored when it has {@code d:version}
+   * (its {@code @Version} field {@code version}).
+   */
+  @Override
+  public boolean putIfAbsent(Account entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed query by row-key prefix, starting with {@code id}.
    */
   public AccountQuery query() {

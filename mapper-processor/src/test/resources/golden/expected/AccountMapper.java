@@ -61,7 +61,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
       .column("d", "tenths", "tenths", "int")
       .version("d", "version", "version")
       .counter("c", "logins", "logins")
-      .presence("d", "tenths")
+      .presence("d", "version")
       .build();
 
   private AccountMapper() {

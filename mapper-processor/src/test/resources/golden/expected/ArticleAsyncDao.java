@@ -72,6 +72,16 @@ public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper
   }
 
   /**
+   * Writes {@code entity} only if no {@code Article} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; the future holds whether it was written. A row is stored when it has {@code d:_}
+   * (its {@code @PresenceMarker}).
+   */
+  @Override
+  public CompletableFuture<Boolean> putIfAbsent(Article entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed asynchronous query by row-key prefix, starting with {@code id}.
    */
   public ArticleAsyncQuery query() {

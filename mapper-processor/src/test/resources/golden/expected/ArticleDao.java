@@ -51,6 +51,16 @@ public final class ArticleDao extends EntityDao<Article, ArticleMapper.Key> {
   }
 
   /**
+   * Writes {@code entity} only if no {@code Article} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; returns whether it was written. A row is stored when it has {@code d:_}
+   * (its {@code @PresenceMarker}).
+   */
+  @Override
+  public boolean putIfAbsent(Article entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed query by row-key prefix, starting with {@code id}.
    */
   public ArticleQuery query() {

@@ -37,6 +37,13 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
 
   private static final byte[] QUALIFIER_BODY = "body".getBytes(StandardCharsets.UTF_8);
 
+  private static final byte[] PRESENCE_MARKER = "_".getBytes(StandardCharsets.UTF_8);
+
+  /**
+   * The marker cell's value: never empty, which HBase's absence check would take for no cell.
+   */
+  private static final byte[] PRESENCE_MARKER_VALUE = {1};
+
   static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Article", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_TITLE = StringValueCodec.INSTANCE;
@@ -48,7 +55,7 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .versioned("d", "title", "title", "NavigableMap<Long, String>", 3)
       .column("d", "body", "body", "String")
-      .presence("d", "body")
+      .presenceMarker("d", "_")
       .build();
 
   private ArticleMapper() {
@@ -94,6 +101,7 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
     if (body != null) {
       put.addColumn(FAMILY_D, QUALIFIER_BODY, MapperSupport.encode(CODEC_BODY, body, SCHEMA, "body"));
     }
+    put.addColumn(FAMILY_D, PRESENCE_MARKER, PRESENCE_MARKER_VALUE);
     return put;
   }
 

@@ -60,7 +60,6 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "title", "title", "String")
       .lazyDynamicColumns("m", "members", "Map<Long, String>")
-      .presence("info", "title")
       .build();
 
   private ConversationMapper() {

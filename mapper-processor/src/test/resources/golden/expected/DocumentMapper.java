@@ -48,7 +48,6 @@ public final class DocumentMapper implements EntityMapper<Document, DocumentMapp
       .keyPart("docId", "long", /* width= */ 8, /* descending= */ false)
       .column("d", "title", "title", "String")
       .keyPrefix(PREFIX)
-      .presence("d", "title")
       .build();
 
   private DocumentMapper() {

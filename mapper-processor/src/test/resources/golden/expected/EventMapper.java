@@ -48,7 +48,6 @@ public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
       .keyPart("sequence", "int", /* width= */ 4, /* descending= */ false)
       .column("d", "kind", "kind", "String")
       .keyPrefix(PREFIX)
-      .presence("d", "kind")
       .build();
 
   private EventMapper() {

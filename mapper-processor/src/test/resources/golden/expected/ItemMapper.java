@@ -63,7 +63,6 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
       .column("info", "name", "name", "String")
       .column("info", "price", "price", "BigDecimal")
       .dynamicColumns("shop", "shops", "Map<Long, String>")
-      .presence("info", "name")
       .build();
 
   private ItemMapper() {

@@ -72,6 +72,16 @@ public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMap
   }
 
   /**
+   * Writes {@code entity} only if no {@code LineItem} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; the future holds whether it was written. A row is stored when it has {@code d:quantity}
+   * (its primitive field {@code quantity}, always written).
+   */
+  @Override
+  public CompletableFuture<Boolean> putIfAbsent(LineItem entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed asynchronous query by row-key prefix, starting with {@code customer}.
    */
   public LineItemAsyncQuery query() {

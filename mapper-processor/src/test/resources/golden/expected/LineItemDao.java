@@ -51,6 +51,16 @@ public final class LineItemDao extends EntityDao<LineItem, LineItemMapper.Key> {
   }
 
   /**
+   * Writes {@code entity} only if no {@code LineItem} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; returns whether it was written. A row is stored when it has {@code d:quantity}
+   * (its primitive field {@code quantity}, always written).
+   */
+  @Override
+  public boolean putIfAbsent(LineItem entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed query by row-key prefix, starting with {@code customer}.
    */
   public LineItemQuery query() {

@@ -74,6 +74,16 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
   }
 
   /**
+   * Writes {@code entity} only if no {@code Member} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; the future holds whether it was written. A row is stored when it has {@code info:age}
+   * (its primitive field {@code age}, always written).
+   */
+  @Override
+  public CompletableFuture<Boolean> putIfAbsent(Member entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed asynchronous query by row-key prefix, starting with {@code id}.
    */
   public MemberAsyncQuery query() {

@@ -52,6 +52,16 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
   }
 
   /**
+   * Writes {@code entity} only if no {@code Member} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; returns whether it was written. A row is stored when it has {@code info:age}
+   * (its primitive field {@code age}, always written).
+   */
+  @Override
+  public boolean putIfAbsent(Member entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed query by row-key prefix, starting with {@code id}.
    */
   public MemberQuery query() {

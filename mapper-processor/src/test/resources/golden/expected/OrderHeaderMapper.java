@@ -54,7 +54,6 @@ public final class OrderHeaderMapper implements EntityMapper<OrderHeader, OrderH
       .recordType("H")
       .column("d", "name", "name", "String")
       .column("d", "placed", "placed", "Instant")
-      .presence("d", "name")
       .build();
 
   private OrderHeaderMapper() {

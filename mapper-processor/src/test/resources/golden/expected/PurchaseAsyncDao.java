@@ -78,6 +78,16 @@ public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMap
   }
 
   /**
+   * Writes {@code entity} only if no {@code Purchase} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; the future holds whether it was written. A row is stored when it has {@code d:quantity}
+   * (its primitive field {@code quantity}, always written).
+   */
+  @Override
+  public CompletableFuture<Boolean> putIfAbsent(Purchase entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed asynchronous query by row-key prefix, starting with {@code userId}.
    */
   public PurchaseAsyncQuery query() {

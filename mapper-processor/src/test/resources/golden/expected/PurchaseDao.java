@@ -57,6 +57,16 @@ public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
   }
 
   /**
+   * Writes {@code entity} only if no {@code Purchase} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; returns whether it was written. A row is stored when it has {@code d:quantity}
+   * (its primitive field {@code quantity}, always written).
+   */
+  @Override
+  public boolean putIfAbsent(Purchase entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed query by row-key prefix, starting with {@code userId}.
    */
   public PurchaseQuery query() {

@@ -56,7 +56,6 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "name", "name", "String")
       .dynamicColumns("item", "items", "Map<Long, String>")
-      .presence("info", "name")
       .build();
 
   private ShopMapper() {

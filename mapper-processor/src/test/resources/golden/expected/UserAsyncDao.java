@@ -73,6 +73,16 @@ public final class UserAsyncDao extends AsyncEntityDao<User, UserMapper.Key> {
   }
 
   /**
+   * Writes {@code entity} only if no {@code User} is stored under its key yet, in one atomic
+   * {@code checkAndMutate}; the future holds whether it was written. A row is stored when it has {@code info:age}
+   * (its primitive field {@code age}, always written).
+   */
+  @Override
+  public CompletableFuture<Boolean> putIfAbsent(User entity) {
+    return super.putIfAbsent(entity);
+  }
+
+  /**
    * A typed asynchronous query by row-key prefix, starting with {@code id}.
    */
   public UserAsyncQuery query() {

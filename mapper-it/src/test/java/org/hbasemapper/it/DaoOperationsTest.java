@@ -141,19 +141,6 @@ public class DaoOperationsTest {
   }
 
   @Test
-  void putIfAbsentWritesOnlyTheFirstTime(Connection connection) {
-    UserDao users = new UserDao(connection);
-    assertThat(users.putIfAbsent(new User(2001L, "first", null, null, null, Map.of()))).isTrue();
-    assertThat(users.putIfAbsent(new User(2001L, "second", null, null, null, Map.of()))).isFalse();
-    assertThat(users.get(2001L).orElseThrow().getNickname()).isEqualTo("first");
-
-    assertThatThrownBy(() -> users.putIfAbsent(new User(2002L, null, null, null, "x", Map.of())))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("User.nickname")
-        .hasMessageContaining("info:nickname");
-  }
-
-  @Test
   void putAllWritesManyRowsAndFlushesBeforeReturning(Connection connection) {
     EverythingDao dao = new EverythingDao(connection);
     List<Everything> batch = new ArrayList<>();

@@ -29,6 +29,8 @@ import org.apache.hadoop.hbase.util.Bytes;
 public final class TableSchema {
   /** The name {@link #rowKey()} gives the record type code among the key components. */
   public static final String RECORD_TYPE_PART = "(record type)";
+  /** The field and type a {@code @PresenceMarker}'s {@link #presenceColumn()} names: it holds no field. */
+  public static final String MARKER_FIELD = "(presence marker)";
   /** Table property: how HBase may choose split points (HBase 2.5 and later; older servers ignore it). */
   public static final String SPLIT_RESTRICTION_TYPE = "hbase.regionserver.region.split_restriction.type";
   /** Table property: the key prefix a {@code KeyPrefix} split restriction never splits inside. */
@@ -303,10 +305,13 @@ public final class TableSchema {
   }
 
   /**
-   * The column whose absence means "no entity stored here" for {@code putIfAbsent}: the first
-   * column of a primitive type (always written), else the first single-cell column, counters
-   * excluded; null when the entity has no such column. For a group of record types, the members'
-   * presence column when they all name the same cell, else null.
+   * The cell every stored row of the entity has, which tells that a row exists: {@code putIfAbsent}
+   * writes only where it is absent, and projections read it beside their columns so that a row whose
+   * projected cells are all absent still comes back. In this order: the {@code @PresenceMarker}
+   * cell, the {@code @Version} cell, the first column of a primitive type (always written, never
+   * empty); never a column a field may leave null or empty. Null when the entity has none of them
+   * (its DAO then has no {@code putIfAbsent}). For a group of record types, the members' presence
+   * cell when they all name the same one, else null.
    */
   public ColumnSchema presenceColumn() {
     return presenceColumn;
@@ -463,8 +468,26 @@ public final class TableSchema {
     table(sb, familyRows(), "  ");
     sb.append("columns\n");
     table(sb, columnRows(), "  ");
+    appendPresence(sb);
     appendSplits(sb);
     return sb.toString();
+  }
+
+  /** The line that names the presence cell and why every row has it, or says there is none. */
+  private void appendPresence(StringBuilder sb) {
+    sb.append("presence\n  ");
+    ColumnSchema p = presenceColumn;
+    if (p == null) {
+      sb.append("none: no cell every row has (add @Version, a primitive column or @PresenceMarker); "
+          + "no putIfAbsent, projections read whole rows");
+    } else if (MARKER_FIELD.equals(p.field())) {
+      sb.append(p.label()).append("  @PresenceMarker, written in every row");
+    } else if (p.version()) {
+      sb.append(p.label()).append("  @Version ").append(p.field()).append(", written by every write");
+    } else {
+      sb.append(p.label()).append("  primitive column ").append(p.field()).append(", always written");
+    }
+    sb.append('\n');
   }
 
   /** {@link #describe()} of a group: the table, its record types, then each one's key and columns. */
@@ -489,6 +512,7 @@ public final class TableSchema {
       sb.append("  columns\n");
       table(sb, m.columnRows(), "    ");
     }
+    appendPresence(sb);
     appendSplits(sb);
     return sb.toString();
   }
@@ -692,7 +716,16 @@ public final class TableSchema {
       return this;
     }
 
-    /** Names the presence column (see {@link TableSchema#presenceColumn()}). */
+    /**
+     * Names the {@code @PresenceMarker} cell, written in every row for no field, as the presence cell
+     * (see {@link TableSchema#presenceColumn()}).
+     */
+    public Builder presenceMarker(String family, String qualifier) {
+      this.presence = new ColumnSchema(family, qualifier, MARKER_FIELD, MARKER_FIELD, false);
+      return this;
+    }
+
+    /** Names the column that is the presence cell (see {@link TableSchema#presenceColumn()}). */
     public Builder presence(String family, String qualifier) {
       for (ColumnSchema c : columns) {
         if (c.family().equals(family) && qualifier.equals(c.qualifier())) {

@@ -43,7 +43,7 @@ class AsyncWritesTest {
   static Connection connection;
   static AsyncConnection async;
   static ExecutorService executor;
-  static AsyncEntityDao<Message, MessageMapper.Key> messages;
+  static MessageAsyncDao messages;
   static AsyncEntityDao<Ticket, TicketMapper.Key> tickets;
   static AsyncEntityDao<Board, BoardMapper.Key> boards;
   static Accounts accounts;
@@ -70,7 +70,7 @@ class AsyncWritesTest {
     schemas.createIfMissing(AccountMapper.INSTANCE.schema());
     async = ConnectionFactory.createAsyncConnection(EmbeddedHBase.shared().configuration()).get();
     executor = Executors.newSingleThreadExecutor(r -> new Thread(r, THREAD));
-    messages = new AsyncEntityDao<>(async, executor, MessageMapper.INSTANCE, List.of()) {};
+    messages = new MessageAsyncDao(async, executor);
     tickets = new AsyncEntityDao<>(async, executor, TicketMapper.INSTANCE, List.of()) {};
     boards = new AsyncEntityDao<>(async, executor, BoardMapper.INSTANCE, boardRelations()) {};
     accounts = new Accounts(async);

@@ -349,6 +349,30 @@ public final class Messages {
   }
 
   /** An empty {@code @RecordType} code. */
+  public static String presenceMarkerNoFamily(String entity, String families) {
+    return "@PresenceMarker on " + entity + " names no family, and " + entity + " has several " + families
+        + " and no default family; name the one that holds the marker: @PresenceMarker(family = \"...\")";
+  }
+
+  public static String presenceMarkerUnknownFamily(String family, String declared, String suggestion) {
+    return "@PresenceMarker names family '" + family + "', which no @Family declares (declared: " + declared
+        + "); name a declared family" + didYouMean(suggestion);
+  }
+
+  public static String presenceMarkerInDynamicFamily(String family, String field) {
+    return "@PresenceMarker puts its cell in family '" + family + "', which @DynamicColumns field '" + field
+        + "' holds (its qualifiers are map keys, and one could be the marker's); give the marker another family";
+  }
+
+  public static String presenceMarkerClash(String column, String field) {
+    return "@PresenceMarker's cell " + column + " is the column of field '" + field + "'; give the marker a "
+        + "qualifier no column uses: @PresenceMarker(qualifier = \"...\")";
+  }
+
+  public static String presenceMarkerEmptyQualifier() {
+    return "@PresenceMarker has an empty qualifier; give it a short one no column uses (the default is \"_\")";
+  }
+
   public static String recordTypeEmpty(String entity) {
     return "@RecordType of " + entity + " has an empty code; give each record type of the table a short code of its "
         + "own, e.g. @RecordType(value = \"H\", order = 2) (the code in the row key tells the rows apart)";

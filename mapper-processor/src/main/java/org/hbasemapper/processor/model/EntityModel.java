@@ -22,6 +22,7 @@ import javax.lang.model.element.TypeElement;
  * @param constructorOrder for records, every component in canonical-constructor order; empty for classes
  * @param indexes the secondary indexes, single-column ({@code @Indexed}) and composite ({@code @Index})
  * @param recordType the {@code @RecordType} of an entity sharing its table with others, or null
+ * @param marker the {@code @PresenceMarker}, its family resolved, or null
  */
 public record EntityModel(
     TypeElement element,
@@ -37,7 +38,8 @@ public record EntityModel(
     KeyPrefixModel keyPrefix,
     List<Property> constructorOrder,
     List<IndexModel> indexes,
-    RecordTypeModel recordType) {
+    RecordTypeModel recordType,
+    PresenceModel.Marker marker) {
 
   /**
    * Every mapped field, in the order generated code handles them: the key components, the columns,
@@ -79,6 +81,29 @@ public record EntityModel(
       offset += c.byteWidth();
     }
     return offset;
+  }
+
+  /**
+   * The cell every stored row has, in this order: the {@code @PresenceMarker}, the {@code @Version}
+   * cell, the first primitive column with a built-in codec (a user codec may encode a value as no
+   * bytes, which HBase's absence check takes for no cell); null when the entity has none, so that
+   * no single cell tells that its row exists. Never a nullable column: a row whose value is null or
+   * empty there would count as absent.
+   */
+  public PresenceModel presence() {
+    if (marker != null) {
+      return new PresenceModel(PresenceModel.Kind.MARKER, marker.family(), marker.qualifier(), null);
+    }
+    List<VersionColumn> version = columnsOf(VersionColumn.class);
+    if (!version.isEmpty()) {
+      VersionColumn v = version.get(0);
+      return new PresenceModel(PresenceModel.Kind.VERSION, v.family(), v.qualifier(), v.property().name());
+    }
+    return columnsOf(PlainColumn.class).stream()
+        .filter(c -> c.primitive() && c.codec().primitiveSuffix() != null)
+        .findFirst()
+        .map(c -> new PresenceModel(PresenceModel.Kind.PRIMITIVE, c.family(), c.qualifier(), c.property().name()))
+        .orElse(null);
   }
 
   /** The columns of one kind, in declaration order: {@code columnsOf(CounterColumn.class)}. */

@@ -28,6 +28,7 @@ import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.model.TimestampModel;
@@ -130,9 +131,11 @@ public final class EntityParser {
     key.sort(Comparator.comparingInt(KeyComponentModel::order));
     List<IndexModel> indexModels = indexes.indexes(type, columns);
     RecordTypeModel recordType = tables.recordType(type);
+    PresenceModel.Marker marker = tables.presenceMarker(type, table, families);
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
     EntityModel model = new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
-        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType);
+        families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType,
+        marker);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
   }
 }

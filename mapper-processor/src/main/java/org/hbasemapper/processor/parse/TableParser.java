@@ -17,6 +17,7 @@ import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.annotations.Families;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.HashPrefix;
+import org.hbasemapper.annotations.PresenceMarker;
 import org.hbasemapper.annotations.RecordType;
 import org.hbasemapper.annotations.Salt;
 import org.hbasemapper.annotations.Table;
@@ -24,6 +25,7 @@ import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.RecordTypeModel;
 
 /**
@@ -106,6 +108,29 @@ final class TableParser {
           annotation(type, HashPrefix.class));
     }
     return null;
+  }
+
+  /**
+   * The {@code @PresenceMarker}, or null, its family resolved: as named, else the table's default
+   * family, else the only family; an entity with several families and no default must name one.
+   */
+  PresenceModel.Marker presenceMarker(TypeElement type, Table table, List<FamilyModel> families) {
+    PresenceMarker marker = type.getAnnotation(PresenceMarker.class);
+    if (marker == null) {
+      return null;
+    }
+    AnnotationMirror mirror = annotation(type, PresenceMarker.class);
+    String family = marker.family();
+    if (family.isEmpty()) {
+      family = !table.defaultFamily().isEmpty() ? table.defaultFamily()
+          : families.size() == 1 ? families.get(0).name() : null;
+    }
+    if (family == null) {
+      reporter.error(type, mirror, Messages.presenceMarkerNoFamily(type.getSimpleName().toString(),
+          families.stream().map(FamilyModel::name).toList().toString()));
+      return null;
+    }
+    return new PresenceModel.Marker(family, marker.qualifier(), mirror);
   }
 
   /** The {@code @RecordType}, or null; an empty code is an error (the code is what tells the rows apart). */

@@ -12,6 +12,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.VersionsColumn;
 
 /**
@@ -259,6 +260,22 @@ public final class SchemaReport {
           e.timestamp().property().type().toString(), "timestamp"});
     }
     table(sb, rows);
+    sb.append('\n').append(presence(e)).append('\n');
+  }
+
+  /** The sentence naming the cell that tells a stored row, which {@code putIfAbsent} tests. */
+  private static String presence(EntityModel e) {
+    PresenceModel p = e.presence();
+    if (p == null) {
+      return "Presence: none. No cell is in every row (add `@Version`, a primitive column or `@PresenceMarker`): "
+          + "the DAO has no `putIfAbsent`, and projections read whole rows.";
+    }
+    String cell = "`" + p.family() + ":" + p.qualifier() + "`";
+    return "Presence: " + cell + switch (p.kind()) {
+      case MARKER -> ", the `@PresenceMarker` cell written in every row";
+      case VERSION -> ", the `@Version` field `" + p.field() + "`, written by every write";
+      case PRIMITIVE -> ", the primitive field `" + p.field() + "`, always written";
+    } + ": `putIfAbsent` writes only where it is absent.";
   }
 
   private static void relations(StringBuilder sb, EntityModel e, String heading) {
@@ -439,6 +456,18 @@ public final class SchemaReport {
           .field("keyType", d.keyType().type().toString()).field("valueType", d.valueType().toString()).close('}');
     }
     j.close(']');
+    j.key("presence");
+    PresenceModel presence = e.presence();
+    if (presence == null) {
+      j.nullValue();
+    } else {
+      j.open('{').field("family", presence.family()).field("qualifier", presence.qualifier())
+          .field("kind", presence.kind().label());
+      if (presence.field() != null) {
+        j.field("field", presence.field());
+      }
+      j.close('}');
+    }
     j.key("timestamp");
     if (e.timestamp() == null) {
       j.nullValue();

@@ -18,6 +18,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.model.RelationModel;
 import org.hbasemapper.processor.model.VersionColumn;
@@ -60,6 +61,7 @@ public final class EntityValidator {
     dynamicFamiliesAreExclusive(entity);
     versionsFitTheirFamily(entity);
     oneVersionField(entity);
+    presenceMarkerFits(entity);
     if (keyComplete) {
       relationsPointAtEachOther(entity);
     }
@@ -176,6 +178,37 @@ public final class EntityValidator {
     if (!declared.contains(family)) {
       String list = declared.isEmpty() ? "none" : String.join(", ", declared);
       reporter.error(at, Messages.unknownFamily(field, family, list, Suggestions.closest(family, declared)));
+    }
+  }
+
+  /**
+   * The {@code @PresenceMarker}'s cell is in a declared family that no map holds, under a qualifier
+   * no column uses.
+   */
+  void presenceMarkerFits(EntityModel entity) {
+    PresenceModel.Marker marker = entity.marker();
+    if (marker == null) {
+      return;
+    }
+    List<String> declared = entity.families().stream().map(FamilyModel::name).toList();
+    if (!declared.contains(marker.family())) {
+      reporter.error(entity.element(), marker.annotation(), Messages.presenceMarkerUnknownFamily(marker.family(),
+          declared.isEmpty() ? "none" : String.join(", ", declared), Suggestions.closest(marker.family(), declared)));
+    }
+    if (marker.qualifier().isEmpty()) {
+      reporter.error(entity.element(), marker.annotation(), Messages.presenceMarkerEmptyQualifier());
+    }
+    for (DynamicColumnsModel d : entity.dynamicColumns()) {
+      if (d.family().equals(marker.family())) {
+        reporter.error(entity.element(), marker.annotation(),
+            Messages.presenceMarkerInDynamicFamily(marker.family(), d.property().name()));
+      }
+    }
+    for (ColumnModel c : entity.columns()) {
+      if (c.family().equals(marker.family()) && c.qualifier().equals(marker.qualifier())) {
+        reporter.error(entity.element(), marker.annotation(),
+            Messages.presenceMarkerClash(c.family() + ":" + c.qualifier(), c.property().name()));
+      }
     }
   }
 

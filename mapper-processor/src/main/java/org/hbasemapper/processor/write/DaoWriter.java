@@ -30,6 +30,7 @@ import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.PlainColumn;
+import org.hbasemapper.processor.model.PresenceModel;
 
 /**
  * Writes {@code <Entity>Dao}: the runtime's DAO with the key spelled out as typed components
@@ -127,6 +128,9 @@ final class DaoWriter extends GeneratedTypeWriter {
         English.article(entity.simpleName()), entity.simpleName(), when));
     type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key$L.\n",
         entity.simpleName(), async ? "; the future completes once it is deleted" : ""));
+    if (entity.presence() != null) {
+      type.addMethod(putIfAbsent(entity.presence()));
+    }
     ClassName query = new QueryWriter(entity, async).queryName();
     type.addMethod(MethodSpec.methodBuilder("query").addModifiers(PUBLIC).returns(query)
         .addJavadoc("A typed $Lquery by row-key prefix, starting with {@code $L}.\n", async ? "asynchronous " : "",
@@ -274,6 +278,25 @@ final class DaoWriter extends GeneratedTypeWriter {
     }
     return m.addStatement("return new $T<>(state().$L($T.$L, $L))", indexQuery, op, entity.mapperName(), codec,
         String.join(", ", params)).build();
+  }
+
+  /**
+   * {@code putIfAbsent}, public only on the DAO of an entity with a presence cell: the runtime keeps
+   * it protected, so that on any other entity a call does not compile.
+   */
+  private MethodSpec putIfAbsent(PresenceModel presence) {
+    String cell = presence.family() + ":" + presence.qualifier();
+    String why = switch (presence.kind()) {
+      case MARKER -> "its {@code @PresenceMarker}";
+      case VERSION -> "its {@code @Version} field {@code " + presence.field() + "}";
+      case PRIMITIVE -> "its primitive field {@code " + presence.field() + "}, always written";
+    };
+    return MethodSpec.methodBuilder("putIfAbsent").addAnnotation(Override.class).addModifiers(PUBLIC)
+        .returns(result(TypeName.BOOLEAN)).addParameter(entity.type(), "entity")
+        .addJavadoc("Writes {@code entity} only if no {@code $L} is stored under its key yet, in one atomic\n"
+            + "{@code checkAndMutate}; $L whether it was written. A row is stored when it has {@code $L}\n"
+            + "($L).\n", entity.simpleName(), async ? "the future holds" : "returns", cell, why)
+        .addStatement("return super.putIfAbsent(entity)").build();
   }
 
   /** The target's generated mapper. */

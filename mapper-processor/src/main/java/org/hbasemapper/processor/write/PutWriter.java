@@ -10,7 +10,7 @@ import org.hbasemapper.processor.model.VersionColumn;
 
 /**
  * The mapper's writing side: {@code toPut}, in which each field adds its own cells
- * ({@link FieldCode#addToPut}), and {@code versionOf} for an entity with a {@code @Version}.
+ * ({@link FieldCode#addToPut}) and the {@code @PresenceMarker} adds its cell, and {@code versionOf} for an entity with a {@code @Version}.
  */
 final class PutWriter {
   private final EntityModel entity;
@@ -32,6 +32,10 @@ final class PutWriter {
           new TimestampCode(entity.timestamp(), names).putTimestamp());
     }
     FieldCode.all(entity, names).forEach(field -> field.addToPut(m));
+    if (entity.marker() != null) {
+      m.addStatement("put.addColumn($L, PRESENCE_MARKER, PRESENCE_MARKER_VALUE)",
+          names.familyConstant(entity.marker().family()));
+    }
     return m.addStatement("return put").build();
   }
 

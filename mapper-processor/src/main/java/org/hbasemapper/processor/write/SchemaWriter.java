@@ -23,7 +23,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
-import org.hbasemapper.processor.model.PlainColumn;
+import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.parse.TypeSupport;
 
 /**
@@ -52,12 +52,22 @@ final class SchemaWriter {
     return out;
   }
 
-  /** One {@code QUALIFIER_<FIELD>} per column. */
+  /**
+   * One {@code QUALIFIER_<FIELD>} per column, then the {@code @PresenceMarker}'s qualifier and value
+   * when the entity has one.
+   */
   List<FieldSpec> qualifierConstants() {
     List<FieldSpec> out = new ArrayList<>();
     for (ColumnModel column : entity.columns()) {
       out.add(FieldSpec.builder(BYTE_ARRAY, names.qualifierConstant(column), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", column.qualifier(), UTF_8).build());
+    }
+    if (entity.marker() != null) {
+      out.add(FieldSpec.builder(BYTE_ARRAY, "PRESENCE_MARKER", PRIVATE, STATIC, FINAL)
+          .initializer("$S.getBytes($T.UTF_8)", entity.marker().qualifier(), UTF_8).build());
+      out.add(FieldSpec.builder(BYTE_ARRAY, "PRESENCE_MARKER_VALUE", PRIVATE, STATIC, FINAL)
+          .addJavadoc("The marker cell's value: never empty, which HBase's absence check would take for no cell.\n")
+          .initializer("{1}").build());
     }
     return out;
   }
@@ -117,8 +127,10 @@ final class SchemaWriter {
     if (entity.keyPrefix() != null) {
       b.add("\n.keyPrefix(PREFIX)");
     }
-    PlainColumn presence = presenceColumn();
-    if (presence != null) {
+    PresenceModel presence = entity.presence();
+    if (presence != null && presence.kind() == PresenceModel.Kind.MARKER) {
+      b.add("\n.presenceMarker($S, $S)", presence.family(), presence.qualifier());
+    } else if (presence != null) {
       b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
     }
     for (IndexModel index : entity.indexes()) {
@@ -165,14 +177,5 @@ final class SchemaWriter {
     } catch (NoSuchMethodException e) {
       throw new IllegalStateException("@Family has no option " + option, e);
     }
-  }
-
-  /**
-   * The column whose cell tells that a row exists: the first primitive plain column (always written),
-   * else the first plain column; never a counter, the version or a {@code @Versions} map.
-   */
-  private PlainColumn presenceColumn() {
-    List<PlainColumn> plain = entity.columnsOf(PlainColumn.class);
-    return plain.stream().filter(PlainColumn::primitive).findFirst().orElse(plain.isEmpty() ? null : plain.get(0));
   }
 }

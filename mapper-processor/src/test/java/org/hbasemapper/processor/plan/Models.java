@@ -61,7 +61,7 @@ final class Models {
       List<IndexModel> indexes) {
     FamilyModel d = new FamilyModel("d", 1, 0, Integer.MAX_VALUE, "NONE", "ROW", 65536, true, false, null, null, null);
     return new EntityModel(null, ClassName.get("test", "E"), true, "default", "e", List.of(d), key, columns, List.of(),
-        null, prefix, List.of(), indexes, null);
+        null, prefix, List.of(), indexes, null, null);
   }
 
   /** The seeds' purchases: userId (8 bytes), time descending, productId; price, quantity, and an indexed status. */

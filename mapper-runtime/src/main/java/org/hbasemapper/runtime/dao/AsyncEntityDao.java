@@ -125,8 +125,11 @@ public abstract class AsyncEntityDao<E, K> {
     return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "replace"), true, op));
   }
 
-  /** {@link EntityDao#putIfAbsent}, asynchronously: whether the entity was written. */
-  public CompletableFuture<Boolean> putIfAbsent(E entity) {
+  /**
+   * {@link EntityDao#putIfAbsent}, asynchronously: whether the entity was written. Protected, as there:
+   * public on the generated DAO of an entity with a presence cell.
+   */
+  protected CompletableFuture<Boolean> putIfAbsent(E entity) {
     Operation op = observer.start("putIfAbsent");
     return deliver(op, null, () -> operations.putIfAbsent(entity, op));
   }

@@ -163,11 +163,17 @@ public abstract class EntityDao<E, K> {
 
   /**
    * Writes {@code entity} only if no entity is stored under its key yet, atomically
-   * ({@code checkAndMutate}); returns whether it was written. "Stored" means the schema's
-   * {@linkplain TableSchema#presenceColumn() presence column} has a cell, so that column must be
-   * non-null in {@code entity}.
+   * ({@code checkAndMutate}); returns whether it was written. "Stored" means the row has the schema's
+   * {@linkplain TableSchema#presenceColumn() presence cell}, a cell every row the mapper writes
+   * has: the {@code @PresenceMarker}, the {@code @Version} or a primitive column, never a column a
+   * field may leave null or empty. A row written by another program counts as stored only if it
+   * has that cell.
+   *
+   * <p>Protected here: the generated DAO makes it public when its entity has a presence cell, so
+   * that calling it on an entity without one does not compile (HBase has no atomic "row absent"
+   * check, and testing a nullable column overwrites rows where it is null).
    */
-  public boolean putIfAbsent(E entity) {
+  protected boolean putIfAbsent(E entity) {
     Operation op = observer.start("putIfAbsent");
     boolean written;
     try (Operation.Scope scope = op.activate()) {

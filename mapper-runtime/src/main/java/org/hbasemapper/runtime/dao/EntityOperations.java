@@ -31,6 +31,7 @@ import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.scan.Columns;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -141,16 +142,17 @@ final class EntityOperations<E, K> {
   CompletableFuture<Boolean> putIfAbsent(E entity, Operation operation) {
     ColumnSchema presence = schema().presenceColumn();
     if (presence == null) {
-      throw new IllegalStateException(schema().entityName()
-          + " maps no single-cell column, so putIfAbsent has no column to test for absence");
+      throw new IllegalStateException(schema().entityName() + " has no cell every stored row has, so putIfAbsent "
+          + "cannot tell a stored row from an absent one; add @Version, a primitive column or @PresenceMarker");
     }
     Put put = checks.of(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
     versions.first(put);
     byte[] family = Bytes.toBytes(presence.family());
     byte[] qualifier = Bytes.toBytes(presence.qualifier());
     if (!put.has(family, qualifier)) {
-      throw new IllegalArgumentException("putIfAbsent needs " + schema().entityName() + "." + presence.field()
-          + " to be non-null: its column " + presence.label() + " is what marks the row as present");
+      // only a mapper not generated from the entity's annotations can leave its presence cell out
+      throw new IllegalStateException("the mapper of " + schema().entityName() + " wrote no " + presence.label()
+          + ", the cell that marks its rows as present; putIfAbsent would overwrite stored rows");
     }
     CompletableFuture<Written<E>> sent = plans.put(List.of(entity), List.of(put), operation).thenCompose(plan ->
         plan.writeEntries()
@@ -264,7 +266,7 @@ final class EntityOperations<E, K> {
 
   /**
    * The projection of the row {@code row}, if any, reading only the projection's cells and the
-   * presence column (keys only when the projection holds key components only), as
+   * presence cell ({@link Projections#cells}; keys only when the projection holds key components only), as
    * {@code KeyLookup} reads it.
    */
   <P> CompletableFuture<Optional<P>> get(byte[] row, ProjectionMapper<E, P> projection) {
@@ -272,12 +274,7 @@ final class EntityOperations<E, K> {
     if (projection.columns().isEmpty()) {
       get.setFilter(new FilterList(new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
     } else {
-      List<byte[][]> read = new ArrayList<>(projection.columns());
-      ColumnSchema presence = schema().presenceColumn();
-      if (presence != null) {
-        read.add(new byte[][] {Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier())});
-      }
-      RowReads.withVersions(schema(), Columns.of(read).applyTo(get));
+      RowReads.withVersions(schema(), Columns.of(Projections.cells(schema(), projection)).applyTo(get));
     }
     CompletableFuture<Optional<P>> read = io.get(tableName, get)
         .thenApply(r -> r.isEmpty() ? Optional.<P>empty() : Optional.ofNullable(projection.fromResult(r)));

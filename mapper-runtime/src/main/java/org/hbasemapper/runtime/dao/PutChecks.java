@@ -11,7 +11,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
  * The {@code Put}s of entities, checked before any I/O: a put has cells (HBase cannot store a row
- * without), and each cell fits the client's {@code hbase.client.keyvalue.maxsize}. Checked here so
+ * without; the {@code @Version} cell the DAO adds counts), and each cell fits the client's {@code hbase.client.keyvalue.maxsize}. Checked here so
  * that the error names field and row: hbase-client's own says only "KeyValue size too large", and in
  * a batch it stops every row. Thread-safe.
  */
@@ -68,8 +68,12 @@ final class PutChecks<E> {
     }
   }
 
+  /**
+   * {@code put}, unless it has no cell and the DAO adds none: an entity with a {@code @Version} is
+   * stored with its version cell even when every other field is null (a marker is in the put already).
+   */
   private Put requireCells(Put put, String operation) {
-    if (put.isEmpty()) {
+    if (put.isEmpty() && schema().versionColumn() == null) {
       throw new IllegalArgumentException(schema().entityName() + " at row " + RowBytes.hex(put.getRow())
           + " in table " + table() + " has no non-null column; "
           + (operation.equals("replace")

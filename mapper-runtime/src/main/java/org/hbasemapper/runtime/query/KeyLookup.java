@@ -16,7 +16,6 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -185,7 +184,7 @@ public final class KeyLookup<E, T> {
   }
 
   /**
-   * The get of {@code row}: the projection's columns and the presence column, or the entity's families
+   * The get of {@code row}: the projection's cells ({@link Projections#cells}), or the entity's families
    * (every one but the lazy ones), and always the conditions' columns. For a count, keys only where no
    * condition needs a value.
    */
@@ -203,12 +202,7 @@ public final class KeyLookup<E, T> {
     }
     Columns columns;
     if (projection != null) {
-      List<byte[][]> read = new ArrayList<>(projection.columns());
-      ColumnSchema presence = schema.presenceColumn();
-      if (presence != null) {
-        read.add(new byte[][] {Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier())});
-      }
-      columns = Columns.of(read);
+      columns = Columns.of(Projections.cells(schema, projection));
     } else if (schema.hasLazyFamilies() && !schema.eagerFamilies().isEmpty()) {
       columns = Columns.families(schema.eagerFamilies());
     } else if (schema.hasLazyFamilies()) {

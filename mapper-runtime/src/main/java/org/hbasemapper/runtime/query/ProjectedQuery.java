@@ -1,25 +1,22 @@
 package org.hbasemapper.runtime.query;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.observe.Operation;
-import org.apache.hadoop.hbase.util.Bytes;
 
 /**
  * A key query that reads only the columns of a projection record and returns those records; from
  * {@code query()...select(SaleLine.class)}. Immutable.
  *
  * <p>Besides the projection's columns, the scans read the columns of the query's conditions and the
- * entity's presence column (its first always-written column), so that a row whose projected fields
- * are all null still comes back, as a record of nulls.
+ * entity's presence cell (a cell every row has), so that a row whose projected fields are all null
+ * still comes back, as a record of nulls; see {@link Projections#cells}.
  *
  * @param <E> the entity type
  * @param <P> the projection record
@@ -41,18 +38,8 @@ public final class ProjectedQuery<E, P> {
       throw new IllegalArgumentException("projection " + projection.type().getName() + " reads "
           + projection.entity().schema().entityName() + ", not " + state.context.schema().entityName());
     }
-    return new Scans.Reader<>(projection::fromResult, columns(state, projection),
+    return new Scans.Reader<>(projection::fromResult, Projections.cells(state.context.schema(), projection),
         "select " + projection.type().getName());
-  }
-
-  /** The projection's columns and the presence column; none when it reads key components only. */
-  private static List<byte[][]> columns(QueryState<?> state, ProjectionMapper<?, ?> projection) {
-    List<byte[][]> columns = new ArrayList<>(projection.columns());
-    ColumnSchema presence = state.context.schema().presenceColumn();
-    if (!columns.isEmpty() && presence != null) {
-      columns.add(new byte[][] {Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier())});
-    }
-    return List.copyOf(columns);
   }
 
   /** Only rows that also match {@code condition} (and-ed with earlier ones), as {@link KeyQuery#where} does. */

@@ -1,7 +1,11 @@
 package org.hbasemapper.runtime.query;
 
 import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.List;
 import java.lang.reflect.Modifier;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.TableSchema;
@@ -44,6 +48,26 @@ public final class Projections {
           + entity(mapper));
     }
     return (ProjectionMapper<E, P>) projection;
+  }
+
+  /**
+   * The cells a read of {@code projection} fetches besides its conditions' columns: the projection's
+   * columns and the entity's presence cell, so that a row whose projected cells are all absent still
+   * comes back, as a record of nulls; for an entity without a presence cell, its whole families,
+   * since no single cell tells that its row exists. Empty for a projection of key components only.
+   */
+  public static List<byte[][]> cells(TableSchema schema, ProjectionMapper<?, ?> projection) {
+    if (projection.columns().isEmpty()) {
+      return List.of();
+    }
+    List<byte[][]> cells = new ArrayList<>(projection.columns());
+    ColumnSchema presence = schema.presenceColumn();
+    if (presence != null) {
+      cells.add(new byte[][] {Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier())});
+    } else {
+      schema.families().forEach(f -> cells.add(new byte[][] {Bytes.toBytes(f.name())}));
+    }
+    return List.copyOf(cells);
   }
 
   /**
