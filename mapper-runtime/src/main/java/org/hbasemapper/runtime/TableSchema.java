@@ -468,14 +468,14 @@ public final class TableSchema {
     table(sb, familyRows(), "  ");
     sb.append("columns\n");
     table(sb, columnRows(), "  ");
-    appendPresence(sb);
+    appendPresence(sb, "");
     appendSplits(sb);
     return sb.toString();
   }
 
   /** The line that names the presence cell and why every row has it, or says there is none. */
-  private void appendPresence(StringBuilder sb) {
-    sb.append("presence\n  ");
+  private void appendPresence(StringBuilder sb, String indent) {
+    sb.append(indent).append("presence\n").append(indent).append("  ");
     ColumnSchema p = presenceColumn;
     if (p == null) {
       sb.append("none: no cell every row has (add @Version, a primitive column or @PresenceMarker); "
@@ -511,8 +511,8 @@ public final class TableSchema {
       table(sb, m.keyRows(), "    ");
       sb.append("  columns\n");
       table(sb, m.columnRows(), "    ");
+      m.appendPresence(sb, "  ");
     }
-    appendPresence(sb);
     appendSplits(sb);
     return sb.toString();
   }

@@ -116,6 +116,8 @@ class RecordTypeSchemaTest {
             family:qualifier  field   type
             d:name            name    String
             d:placed          placed  Instant
+          presence
+            d:placed  primitive column placed, always written
         record type 'S'  (entity ShippingLocation)
           row key
             offset  width  component      type    order
@@ -127,6 +129,8 @@ class RecordTypeSchemaTest {
             family:qualifier  field   type
             d:street          street  String
             w:<String>        notes   Map<String, String>
+          presence
+            none: no cell every row has (add @Version, a primitive column or @PresenceMarker); no putIfAbsent, projections read whole rows
         record type 'I'  (entity LineItem)
           row key
             offset  width  component      type    order
@@ -139,6 +143,8 @@ class RecordTypeSchemaTest {
             family:qualifier  field   type
             d:sku             sku     String
             w:price           prices  NavigableMap<Long, BigDecimal>
+          presence
+            none: no cell every row has (add @Version, a primitive column or @PresenceMarker); no putIfAbsent, projections read whole rows
         """);
   }
 
@@ -170,6 +176,8 @@ class RecordTypeSchemaTest {
             9       1      (record type)  'O'                                    -
           columns
             family:qualifier  field  type
+          presence
+            none: no cell every row has (add @Version, a primitive column or @PresenceMarker); no putIfAbsent, projections read whole rows
         record type 'C'  (entity Closed)
           row key
             offset  width  component      type                                   order
@@ -179,6 +187,8 @@ class RecordTypeSchemaTest {
             10      8      at             Instant                                desc
           columns
             family:qualifier  field  type
+          presence
+            none: no cell every row has (add @Version, a primitive column or @PresenceMarker); no putIfAbsent, projections read whole rows
         pre-split into 4 regions
         """);
   }

@@ -50,6 +50,8 @@ class TableSchemaTest {
           d:price           price     BigDecimal
           d:qty             quantity  int
           h:<Long>          history   Map<Long, String>
+        presence
+          d:qty  primitive column quantity, always written
         pre-split into 3 regions
         """);
   }

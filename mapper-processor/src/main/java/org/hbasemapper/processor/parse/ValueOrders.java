@@ -30,11 +30,12 @@ public final class ValueOrders {
       return comparable(c) ? "DECODED" : null;
     }
     return switch (kind) {
-      case BOOLEAN, STRING, BYTES -> "UNSIGNED_BYTES";
+      // an enum is stored by name: its ranges follow the names, as key components and index keys do
+      case BOOLEAN, STRING, BYTES, ENUM -> "UNSIGNED_BYTES";
       case BYTE, SHORT, INT, LONG, DATE, LOCAL_DATE -> "SIGNED_INTEGER";
       case FLOAT, DOUBLE -> "IEEE_754";
       case BIG_DECIMAL -> "BIG_DECIMAL";
-      case INSTANT, LOCAL_DATE_TIME, UUID, ENUM -> "DECODED";
+      case INSTANT, LOCAL_DATE_TIME, UUID -> "DECODED";
     };
   }
 
@@ -55,6 +56,11 @@ public final class ValueOrders {
   public static boolean indexable(ColumnModel c) {
     TypeKind kind = builtIn(c);
     return kind != null && kind.keyable() && c instanceof PlainColumn;
+  }
+
+  /** Whether column {@code c} holds an enum, whose values order by name (its stored bytes). */
+  public static boolean byName(ColumnModel c) {
+    return builtIn(c) == TypeKind.ENUM;
   }
 
   /** The built-in type of column {@code c}, or null when it is encoded with a {@code @Convert} codec. */

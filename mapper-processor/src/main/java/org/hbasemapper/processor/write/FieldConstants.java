@@ -48,8 +48,9 @@ final class FieldConstants {
     CodeBlock.Builder init = CodeBlock.builder().add("$T.of($S, $S, $S, $S, $L", kind, entity.simpleName(),
         c.property().name(), c.family(), c.qualifier(), c.codec().instance());
     if (order != null) {
-      init.add(", $T.$L, $L", VALUE_ORDER, order, ValueOrders.bytes(c)
-          ? CodeBlock.of("$T::compareUnsigned", ARRAYS) : CodeBlock.of("$T.naturalOrder()", COMPARATOR));
+      init.add(", $T.$L, $L", VALUE_ORDER, order, ValueOrders.bytes(c) ? CodeBlock.of("$T::compareUnsigned", ARRAYS)
+          : ValueOrders.byName(c) ? CodeBlock.of("$T.comparing($T::name)", COMPARATOR, c.property().type())
+          : CodeBlock.of("$T.naturalOrder()", COMPARATOR));
     }
     return FieldSpec.builder(ParameterizedTypeName.get(kind, entity.type(), c.codec().valueType()),
             names.fieldConstant(c), PUBLIC, STATIC, FINAL)
