@@ -12,6 +12,9 @@ import org.hbasemapper.runtime.query.QueryState;
 /**
  * Reads and writes {@link Conversation} in table {@code chat:conversation}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Conversation}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Conversation} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ConversationDao extends EntityDao<Conversation, ConversationMapper.Key> {

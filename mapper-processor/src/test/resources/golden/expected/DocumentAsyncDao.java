@@ -15,6 +15,9 @@ import org.hbasemapper.runtime.query.QueryState;
  * Reads and writes {@link Document} in table {@code ts:document} asynchronously: the methods of
  * {@link DocumentDao}, with futures for results. Thread-safe; holds the caller's
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Document}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Document} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMapper.Key> {

@@ -11,6 +11,9 @@ import org.hbasemapper.runtime.query.QueryState;
 /**
  * Reads and writes {@link Document} in table {@code ts:document}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Document}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Document} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class DocumentDao extends EntityDao<Document, DocumentMapper.Key> {

@@ -15,6 +15,9 @@ import org.hbasemapper.runtime.query.QueryState;
  * Reads and writes {@link Event} in table {@code ts:event} asynchronously: the methods of
  * {@link EventDao}, with futures for results. Thread-safe; holds the caller's
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Event}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Event} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class EventAsyncDao extends AsyncEntityDao<Event, EventMapper.Key> {

@@ -16,6 +16,9 @@ import org.hbasemapper.runtime.query.QueryState;
  * Reads and writes {@link Item} in table {@code rel:item} asynchronously: the methods of
  * {@link ItemDao}, with futures for results. Thread-safe; holds the caller's
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Item}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Item} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ItemAsyncDao extends AsyncEntityDao<Item, ItemMapper.Key> {

@@ -15,6 +15,9 @@ import org.hbasemapper.runtime.query.QueryState;
 /**
  * Reads and writes {@link Item} in table {@code rel:item}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Item}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Item} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {

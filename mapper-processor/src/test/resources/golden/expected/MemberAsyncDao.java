@@ -99,7 +99,8 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
   }
 
   /**
-   * The {@code Member}s whose {@code nickname} is in {@code [from, toExclusive)}, in Java order.
+   * The {@code Member}s whose {@code nickname} is in {@code [from, toExclusive)}, in the order of the stored
+   * values (numbers and times as Java orders them, strings by code point, enums by name).
    */
   public AsyncIndexQuery<Member> findByNicknameBetween(String from, String toExclusive) {
     return new AsyncIndexQuery<>(index(MemberMapper.INDEX_NICKNAME).between(MemberMapper.INDEX_CODEC_NICKNAME, from, toExclusive));
@@ -136,21 +137,21 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
     }
 
     /**
-     * Entries whose {@code city} is in {@code [from, toExclusive)}, in Java order.
+     * Entries whose {@code city} is in {@code [from, toExclusive)}, in the order of the stored values (enums by name).
      */
     public AsyncIndexQuery<Member> cityBetween(String from, String toExclusive) {
       return new AsyncIndexQuery<>(state().between(MemberMapper.INDEX_CODEC_CITY, from, toExclusive));
     }
 
     /**
-     * Entries whose {@code city} is {@code >= from}, in Java order.
+     * Entries whose {@code city} is {@code >= from}, in the order of the stored values (enums by name).
      */
     public AsyncIndexQuery<Member> cityFrom(String from) {
       return new AsyncIndexQuery<>(state().from(MemberMapper.INDEX_CODEC_CITY, from));
     }
 
     /**
-     * Entries whose {@code city} is {@code < toExclusive}, in Java order.
+     * Entries whose {@code city} is {@code < toExclusive}, in the order of the stored values (enums by name).
      */
     public AsyncIndexQuery<Member> cityBefore(String toExclusive) {
       return new AsyncIndexQuery<>(state().before(MemberMapper.INDEX_CODEC_CITY, toExclusive));
@@ -173,21 +174,21 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
     }
 
     /**
-     * Entries whose {@code gender} is in {@code [from, toExclusive)}, in Java order.
+     * Entries whose {@code gender} is in {@code [from, toExclusive)}, in the order of the stored values (enums by name).
      */
     public AsyncIndexQuery<Member> genderBetween(String from, String toExclusive) {
       return new AsyncIndexQuery<>(state().between(MemberMapper.INDEX_CODEC_GENDER, from, toExclusive));
     }
 
     /**
-     * Entries whose {@code gender} is {@code >= from}, in Java order.
+     * Entries whose {@code gender} is {@code >= from}, in the order of the stored values (enums by name).
      */
     public AsyncIndexQuery<Member> genderFrom(String from) {
       return new AsyncIndexQuery<>(state().from(MemberMapper.INDEX_CODEC_GENDER, from));
     }
 
     /**
-     * Entries whose {@code gender} is {@code < toExclusive}, in Java order.
+     * Entries whose {@code gender} is {@code < toExclusive}, in the order of the stored values (enums by name).
      */
     public AsyncIndexQuery<Member> genderBefore(String toExclusive) {
       return new AsyncIndexQuery<>(state().before(MemberMapper.INDEX_CODEC_GENDER, toExclusive));

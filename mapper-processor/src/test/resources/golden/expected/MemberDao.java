@@ -77,7 +77,8 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
   }
 
   /**
-   * The {@code Member}s whose {@code nickname} is in {@code [from, toExclusive)}, in Java order.
+   * The {@code Member}s whose {@code nickname} is in {@code [from, toExclusive)}, in the order of the stored
+   * values (numbers and times as Java orders them, strings by code point, enums by name).
    */
   public IndexQuery<Member> findByNicknameBetween(String from, String toExclusive) {
     return new IndexQuery<>(index(MemberMapper.INDEX_NICKNAME).between(MemberMapper.INDEX_CODEC_NICKNAME, from, toExclusive));
@@ -114,21 +115,21 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
     }
 
     /**
-     * Entries whose {@code city} is in {@code [from, toExclusive)}, in Java order.
+     * Entries whose {@code city} is in {@code [from, toExclusive)}, in the order of the stored values (enums by name).
      */
     public IndexQuery<Member> cityBetween(String from, String toExclusive) {
       return new IndexQuery<>(state().between(MemberMapper.INDEX_CODEC_CITY, from, toExclusive));
     }
 
     /**
-     * Entries whose {@code city} is {@code >= from}, in Java order.
+     * Entries whose {@code city} is {@code >= from}, in the order of the stored values (enums by name).
      */
     public IndexQuery<Member> cityFrom(String from) {
       return new IndexQuery<>(state().from(MemberMapper.INDEX_CODEC_CITY, from));
     }
 
     /**
-     * Entries whose {@code city} is {@code < toExclusive}, in Java order.
+     * Entries whose {@code city} is {@code < toExclusive}, in the order of the stored values (enums by name).
      */
     public IndexQuery<Member> cityBefore(String toExclusive) {
       return new IndexQuery<>(state().before(MemberMapper.INDEX_CODEC_CITY, toExclusive));
@@ -151,21 +152,21 @@ public final class MemberDao extends EntityDao<Member, MemberMapper.Key> {
     }
 
     /**
-     * Entries whose {@code gender} is in {@code [from, toExclusive)}, in Java order.
+     * Entries whose {@code gender} is in {@code [from, toExclusive)}, in the order of the stored values (enums by name).
      */
     public IndexQuery<Member> genderBetween(String from, String toExclusive) {
       return new IndexQuery<>(state().between(MemberMapper.INDEX_CODEC_GENDER, from, toExclusive));
     }
 
     /**
-     * Entries whose {@code gender} is {@code >= from}, in Java order.
+     * Entries whose {@code gender} is {@code >= from}, in the order of the stored values (enums by name).
      */
     public IndexQuery<Member> genderFrom(String from) {
       return new IndexQuery<>(state().from(MemberMapper.INDEX_CODEC_GENDER, from));
     }
 
     /**
-     * Entries whose {@code gender} is {@code < toExclusive}, in Java order.
+     * Entries whose {@code gender} is {@code < toExclusive}, in the order of the stored values (enums by name).
      */
     public IndexQuery<Member> genderBefore(String toExclusive) {
       return new IndexQuery<>(state().before(MemberMapper.INDEX_CODEC_GENDER, toExclusive));

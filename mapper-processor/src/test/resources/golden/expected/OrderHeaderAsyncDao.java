@@ -15,6 +15,9 @@ import org.hbasemapper.runtime.query.QueryState;
  * Reads and writes {@link OrderHeader} in table {@code book:orders} asynchronously: the methods of
  * {@link OrderHeaderDao}, with futures for results. Thread-safe; holds the caller's
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code OrderHeader}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code OrderHeader} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class OrderHeaderAsyncDao extends AsyncEntityDao<OrderHeader, OrderHeaderMapper.Key> {

@@ -16,6 +16,9 @@ import org.hbasemapper.runtime.query.QueryState;
  * Reads and writes {@link Shop} in table {@code rel:shop} asynchronously: the methods of
  * {@link ShopDao}, with futures for results. Thread-safe; holds the caller's
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Shop}.
+ *
+ * <p>No {@code putIfAbsent}: no cell is in every row of {@code Shop} (its fields may all be null),
+ * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
 public final class ShopAsyncDao extends AsyncEntityDao<Shop, ShopMapper.Key> {

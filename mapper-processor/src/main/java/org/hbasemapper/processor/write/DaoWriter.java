@@ -89,6 +89,11 @@ final class DaoWriter extends GeneratedTypeWriter {
               + "{@code Connection} and never closes it. Generated from the annotations of {@code $L}.\n",
           entity.type(), entity.qualifiedTable(), entity.simpleName());
     }
+    if (entity.presence() == null) {
+      type.addJavadoc("\n<p>No {@code putIfAbsent}: no cell is in every row of {@code $L} (its fields may all be null),\n"
+          + "so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.\n",
+          entity.simpleName());
+    }
     for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
       type.addField(FieldSpec.builder(BYTE_ARRAY, names.counterFamily(c), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", c.family(), UTF_8).build());
@@ -225,7 +230,8 @@ final class DaoWriter extends GeneratedTypeWriter {
     if (index.columns().size() == 1) {
       PlainColumn c = index.columns().get(0);
       type.addMethod(MethodSpec.methodBuilder(finder + "Between").addModifiers(PUBLIC).returns(result)
-          .addJavadoc("The {@code $L}s whose {@code $L} is in {@code [from, toExclusive)}, in Java order.\n",
+          .addJavadoc("The {@code $L}s whose {@code $L} is in {@code [from, toExclusive)}, in the order of the stored\n"
+              + "values (numbers and times as Java orders them, strings by code point, enums by name).\n",
               entity.simpleName(), c.property().name())
           .addParameter(c.property().type(), "from").addParameter(c.property().type(), "toExclusive")
           .addStatement("return new $T<>(index($T.$L).between($T.$L, from, toExclusive))", indexQuery,
@@ -267,7 +273,8 @@ final class DaoWriter extends GeneratedTypeWriter {
 
   private MethodSpec range(TypeName result, String method, String op, PlainColumn c, String codec, String... params) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(PUBLIC).returns(result)
-        .addJavadoc("Entries whose {@code $L} is $L, in Java order.\n", c.property().name(),
+        .addJavadoc("Entries whose {@code $L} is $L, in the order of the stored values (enums by name).\n",
+            c.property().name(),
             switch (op) {
               case "between" -> "in {@code [from, toExclusive)}";
               case "from" -> "{@code >= from}";

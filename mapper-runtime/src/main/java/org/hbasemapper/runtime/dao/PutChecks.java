@@ -78,7 +78,9 @@ final class PutChecks<E> {
           + " in table " + table() + " has no non-null column; "
           + (operation.equals("replace")
               ? "replace would delete the whole row: use delete(key) for that"
-              : "HBase cannot store a row without cells"));
+              : "HBase cannot store a row without cells")
+          + "; to store rows whose fields are all null, give " + schema().entityName()
+          + " a @PresenceMarker (or a @Version)");
     }
     return put;
   }
