@@ -143,7 +143,7 @@ class BadInputTest {
     assertThatThrownBy(() -> users.replace(empty)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("User at row " + RowKeys.hex(UserMapper.INSTANCE.encodeKey(new UserMapper.Key(3004L)))
             + " in table weibo:user has no non-null column; replace would delete the whole row: use delete(key) "
-            + "for that");
+            + "for that; to store rows whose fields are all null, give User a @PresenceMarker (or a @Version)");
     assertThatThrownBy(() -> users.put(empty)).hasMessageContaining("has no non-null column");
     assertThat(users.get(3004L).orElseThrow().getNickname()).isEqualTo("kept");
   }
