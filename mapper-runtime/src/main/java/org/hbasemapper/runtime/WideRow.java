@@ -37,6 +37,7 @@ import org.hbasemapper.runtime.codec.FieldEncoding;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
@@ -198,7 +199,7 @@ public class WideRow<K, V> {
   CompletableFuture<Void> putAsync(K key, V value) {
     byte[] qualifier = qualifier(key);
     byte[] cell = cellValue(key, value);
-    return io.put(schema.tableName(), new Put(row, true).addColumn(family, qualifier, cell))
+    return io.put(schema.tableName(), requireCellsFit(new Put(row, true).addColumn(family, qualifier, cell)))
         .exceptionallyCompose(e -> failed("put", e))
         .thenCompose(v -> afterPut(List.<byte[][]>of(new byte[][] {qualifier, cell})));
   }
@@ -231,7 +232,7 @@ public class WideRow<K, V> {
       put.addColumn(family, qualifier, cell);
       written.add(new byte[][] {qualifier, cell});
     }
-    return io.put(schema.tableName(), put).exceptionallyCompose(e -> failed("putAll", e))
+    return io.put(schema.tableName(), requireCellsFit(put)).exceptionallyCompose(e -> failed("putAll", e))
         .thenCompose(v -> afterPut(written));
   }
 
@@ -542,6 +543,19 @@ public class WideRow<K, V> {
 
   private byte[] qualifier(K key) {
     return FieldEncoding.qualifier(keys, key, schema.entityName(), field, schema.tableName().getNameAsString());
+  }
+
+  /**
+   * {@code put}, once every cell fits the client's {@link CellLimit}: an entry over it is refused
+   * before any I/O, naming entity, field, table, row and column, as the DAO refuses one.
+   */
+  private Put requireCellsFit(Put put) {
+    int limit = CellLimit.of(io.configuration());
+    Cell oversized = CellLimit.oversized(put, limit);
+    if (oversized != null) {
+      throw CellLimit.error(schema.entityName(), field, schema.tableName().getNameAsString(), oversized, limit);
+    }
+    return put;
   }
 
   /** The cell of one entry; HBase stores no nulls, so a null value is refused. */
