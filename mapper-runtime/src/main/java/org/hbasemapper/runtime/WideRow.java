@@ -73,6 +73,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  */
 public class WideRow<K, V> {
   private static final int DEFAULT_BATCH = 1000;
+  private static final byte[] NOTHING = new byte[0];
 
   private final TableIo io;
   private final TableSchema schema;
@@ -302,9 +303,24 @@ public class WideRow<K, V> {
 
   /**
    * The entries with {@code fromInclusive <= key < toExclusive}, in key order, for reads
-   * ({@link #stream}, {@link #page}, {@link #count}); a null bound is open.
+   * ({@link #stream}, {@link #page}, {@link #count}); a null bound is open. A bound beyond what a key
+   * holds ({@code Instant.MIN}, {@code Instant.MAX}) is open too when it lies beyond the stored keys,
+   * and selects nothing when it lies on their far side, as in key queries.
    */
   public WideRow<K, V> between(K fromInclusive, K toExclusive) {
+    int fromSide = fromInclusive == null ? 0 : keys.compareToRange(fromInclusive);
+    int toSide = toExclusive == null ? 0 : keys.compareToRange(toExclusive);
+    if (fromSide != 0 || toSide != 0) {
+      if (fromInclusive != null && toExclusive != null) {
+        RowBytes.requireOrderedValues(fromInclusive, toExclusive, schema.entityName() + "." + field,
+            "swap the bounds");
+      }
+      if (fromSide > 0 || toSide < 0) {
+        return copy(NOTHING, NOTHING, batch, badData); // no qualifier is at or after "" and before it
+      }
+      fromInclusive = fromSide < 0 ? null : fromInclusive;
+      toExclusive = toSide > 0 ? null : toExclusive;
+    }
     byte[] lo = fromInclusive == null ? null : qualifier(fromInclusive);
     byte[] hi = toExclusive == null ? null : qualifier(toExclusive);
     if (lo != null && hi != null) {

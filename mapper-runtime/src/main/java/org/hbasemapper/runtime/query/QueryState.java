@@ -160,7 +160,8 @@ public final class QueryState<E> {
     int toSide = component.compareToRange(to);
     if (fromSide != 0 || toSide != 0) {
       if (from != null && to != null) {
-        requireOrderedInJava(component, from, to);
+        RowBytes.requireOrderedValues(from, to, component.entity() + "." + component.field(),
+            "swap the bounds (use reversed() for largest first)");
       }
       if (fromSide > 0 || toSide < 0) {
         return withBranches(fixedCount, b -> null);
@@ -174,19 +175,6 @@ public final class QueryState<E> {
       requireOrdered(component, lower, upper, toInclusive, from);
     }
     return rangeOfEncoded(component, lower, fromInclusive, upper, toInclusive);
-  }
-
-  /**
-   * Refuses bounds whose {@code from} comes after {@code to}, compared as Java values: the encodings
-   * cannot compare a bound beyond what the key stores. Codecs of a narrower range than their type
-   * all encode {@code Comparable} types (instants, dates).
-   */
-  @SuppressWarnings("unchecked")
-  private static <T> void requireOrderedInJava(KeyComponent<T> component, T from, T to) {
-    if (from instanceof Comparable<?> comparable && ((Comparable<T>) comparable).compareTo(to) > 0) {
-      throw new IllegalArgumentException("range on " + component.entity() + "." + component.field()
-          + ": from is after to; swap the bounds (use reversed() for largest first)");
-    }
   }
 
   /** Refuses bounds whose {@code from} comes after {@code to} in Java order: that is a mistake, not an empty range. */
