@@ -264,6 +264,21 @@ class BadInputTest {
   }
 
   @Test
+  void aNegativeTimestampIsRefusedNamingTheField(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    Everything sample = DaoOperationsTest.sample("stamp", DaoOperationsTest.nextSequence());
+    Everything negative = new Everything(sample.tenant(), sample.sequence(), sample.level(), sample.flag(),
+        sample.tiny(), sample.small(), sample.count(), sample.big(), sample.ratio(), sample.score(),
+        sample.boxedFlag(), sample.boxedCount(), sample.text(), sample.blob(), sample.amount(), sample.instant(),
+        sample.date(), sample.day(), sample.localTime(), sample.uuid(), sample.grade(), sample.price(), 0L,
+        sample.tags(), -5L, null);
+
+    assertThatThrownBy(() -> dao.put(negative)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Everything.version (table it:everything): @Timestamp -5 is outside the cell timestamps HBase "
+            + "stores, epoch milliseconds from 0 to Long.MAX_VALUE - 1; use 0 for the server's time");
+  }
+
+  @Test
   void rowKeyOfTheWrongLengthIsAMappingException() {
     assertThatThrownBy(() -> UserMapper.INSTANCE.decodeKey(new byte[] {1, 2, 3}))
         .isInstanceOf(MappingException.class)

@@ -308,6 +308,19 @@ class QueryRangePropertiesTest {
     }
   }
 
+  @Example
+  void cellTimeRangesBeyondTheTimestampsACellHasAreOpen() {
+    RangeQuery<Object> query = new RangeQuery<>(QueryState.start(context(1)));
+    QueryState<Object> all = query.cellTimeRange(Instant.MIN, Instant.MAX).state();
+    assertThat(all.timeFrom).isZero();
+    assertThat(all.timeTo).isEqualTo(Long.MAX_VALUE);
+    QueryState<Object> since = query.cellTimeRange(Instant.ofEpochMilli(5), Instant.MAX).state();
+    assertThat(since.timeFrom).isEqualTo(5);
+    assertThat(since.timeTo).isEqualTo(Long.MAX_VALUE);
+    QueryState<Object> beforeTheEpoch = query.cellTimeRange(Instant.MIN, Instant.ofEpochMilli(-1)).state();
+    assertThat(beforeTheEpoch.timeTo).as("no cell is older than the epoch").isEqualTo(beforeTheEpoch.timeFrom);
+  }
+
   private static Instant milli(Instant value) {
     return Instant.ofEpochSecond(value.getEpochSecond(), value.getNano() / 1_000_000 * 1_000_000);
   }
