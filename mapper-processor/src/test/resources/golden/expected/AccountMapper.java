@@ -94,7 +94,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
 
   @Override
   public Put toPut(Account entity) {
-    Put put = new Put(encodeKey(keyOf(entity)), MapperSupport.timestamp(entity.written()), true);
+    Put put = new Put(encodeKey(keyOf(entity)), MapperSupport.timestamp(entity.written(), SCHEMA, "written"), true);
     String owner = entity.owner();
     if (owner != null) {
       put.addColumn(FAMILY_D, QUALIFIER_OWNER, MapperSupport.encode(CODEC_OWNER, owner, SCHEMA, "owner"));

@@ -97,7 +97,7 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
 
   @Override
   public Put toPut(Purchase entity) {
-    Put put = new Put(encodeKey(keyOf(entity)), MapperSupport.timestamp(entity.written()), true);
+    Put put = new Put(encodeKey(keyOf(entity)), MapperSupport.timestamp(entity.written(), SCHEMA, "written"), true);
     BigDecimal price = entity.price();
     if (price != null) {
       put.addColumn(FAMILY_D, QUALIFIER_PRICE, MapperSupport.encode(CODEC_PRICE, price, SCHEMA, "price"));

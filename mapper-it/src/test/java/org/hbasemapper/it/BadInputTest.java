@@ -3,7 +3,12 @@ package org.hbasemapper.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hbase.client.Connection;
@@ -15,11 +20,16 @@ import org.hbasemapper.it.types.Everything;
 import org.hbasemapper.it.types.EverythingDao;
 import org.hbasemapper.it.types.EverythingMapper;
 import org.hbasemapper.it.types.Level;
+import org.hbasemapper.it.weibo.Star;
+import org.hbasemapper.it.weibo.StarDao;
+import org.hbasemapper.it.weibo.StarMapper;
 import org.hbasemapper.it.weibo.User;
 import org.hbasemapper.it.weibo.UserDao;
 import org.hbasemapper.it.weibo.UserMapper;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.WideRow;
+import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
@@ -188,6 +198,84 @@ class BadInputTest {
         .isInstanceOf(MappingException.class)
         .hasMessage("cannot read Everything.count from table it:everything, row " + RowKeys.hex(row)
             + ", column d:count: expected 4 bytes for int, found 3");
+  }
+
+  @Test
+  void aWideRowEntryOverTheClientsCellLimitNamesEntityFieldTableRowAndColumnBeforeAnyIo(Connection connection) {
+    StarDao stars = new StarDao(connection);
+    stars.put(new Star(3005L, "big", Map.of()));
+    WideRow<Long, String> fans = stars.fans(3005L);
+    String big = "x".repeat(10 * 1024 * 1024);
+    byte[] row = StarMapper.INSTANCE.encodeKey(new StarMapper.Key(3005L));
+    String column = "fans:" + Bytes.toStringBinary(LongKeyCodec.INSTANCE.encode(7L));
+
+    assertThatThrownBy(() -> fans.put(7L, big)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Star.fans (table weibo:user, row " + RowKeys.hex(row) + ", column " + column
+            + ") is a cell of ")
+        .hasMessageContaining("over the client's limit of 10485760 bytes (hbase.client.keyvalue.maxsize)");
+    assertThatThrownBy(() -> fans.putAll(Map.of(1L, "small", 7L, big))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Star.fans (table weibo:user, row " + RowKeys.hex(row) + ", column " + column);
+    assertThat(fans.count()).as("a refused putAll writes none of its entries").isZero();
+  }
+
+  @Test
+  void aDynamicQualifierThatIsNotUtf8IsAMappingExceptionNotAReplacementCharacter(Connection connection)
+      throws Exception {
+    EverythingDao dao = new EverythingDao(connection);
+    long seq = DaoOperationsTest.nextSequence();
+    dao.put(DaoOperationsTest.sample("badutf", seq));
+    byte[] row = EverythingMapper.INSTANCE.encodeKey(new EverythingMapper.Key("badutf", seq, Level.HIGH));
+    try (Table table = connection.getTable(dao.schema().tableName())) {
+      table.put(new Put(row, 2_000_000L).addColumn(Bytes.toBytes("m"), new byte[] {'p', (byte) 0xFF},
+          Bytes.toBytes(1)));
+    }
+
+    assertThatThrownBy(() -> dao.get("badutf", seq, Level.HIGH)).isInstanceOf(MappingException.class)
+        .hasMessage("cannot read Everything.tags from table it:everything, row " + RowKeys.hex(row)
+            + ", column m:p\\xFF: invalid UTF-8 at byte 1 of 0x70ff: a key must decode to exactly the bytes stored, "
+            + "so it is never read with a replacement character");
+    assertThatThrownBy(() -> dao.tags("badutf", seq, Level.HIGH).stream().count())
+        .isInstanceOf(MappingException.class).hasMessageContaining("column m:p\\xFF: invalid UTF-8");
+  }
+
+  @Test
+  void cellValuesAtTheEdgesOfTheirTypesRoundTripOrAreRefusedNamingTheRange(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    long seq = DaoOperationsTest.nextSequence();
+    Everything extremes = new Everything("edges", seq, Level.HIGH, true, (byte) 0, (short) 0, 0, 0L, 0f, 0.0, null,
+        null, null, null, new BigDecimal(java.math.BigInteger.TEN.pow(1000), Integer.MIN_VALUE), Instant.MIN,
+        new Date(Long.MIN_VALUE), LocalDate.ofEpochDay(Integer.MIN_VALUE), LocalDateTime.MAX, null, null, null, 0L,
+        Map.of(), 0L, null);
+
+    dao.put(extremes);
+    Everything read = dao.get("edges", seq, Level.HIGH).orElseThrow();
+    assertThat(read.instant()).isEqualTo(Instant.MIN);
+    assertThat(read.amount()).isEqualTo(extremes.amount());
+    assertThat(read.date()).isEqualTo(new Date(Long.MIN_VALUE));
+    assertThat(read.day()).isEqualTo(LocalDate.ofEpochDay(Integer.MIN_VALUE));
+    assertThat(read.localTime()).isEqualTo(LocalDateTime.MAX);
+
+    Everything withMaxDay = new Everything("edges", DaoOperationsTest.nextSequence(), Level.HIGH, true, (byte) 0,
+        (short) 0, 0, 0L, 0f, 0.0, null, null, null, null, null, Instant.MAX, null, LocalDate.MAX, null, null, null,
+        null, 0L, Map.of(), 0L, null);
+    assertThatThrownBy(() -> dao.put(withMaxDay)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Everything.day (table it:everything): LocalDate +999999999-12-31 is outside the storable range "
+            + "-5877641-06-23 to +5881580-07-11 (epoch day in an int); use a value within it");
+  }
+
+  @Test
+  void aNegativeTimestampIsRefusedNamingTheField(Connection connection) {
+    EverythingDao dao = new EverythingDao(connection);
+    Everything sample = DaoOperationsTest.sample("stamp", DaoOperationsTest.nextSequence());
+    Everything negative = new Everything(sample.tenant(), sample.sequence(), sample.level(), sample.flag(),
+        sample.tiny(), sample.small(), sample.count(), sample.big(), sample.ratio(), sample.score(),
+        sample.boxedFlag(), sample.boxedCount(), sample.text(), sample.blob(), sample.amount(), sample.instant(),
+        sample.date(), sample.day(), sample.localTime(), sample.uuid(), sample.grade(), sample.price(), 0L,
+        sample.tags(), -5L, null);
+
+    assertThatThrownBy(() -> dao.put(negative)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Everything.version (table it:everything): @Timestamp -5 is outside the cell timestamps HBase "
+            + "stores, epoch milliseconds from 0 to Long.MAX_VALUE - 1; use 0 for the server's time");
   }
 
   @Test

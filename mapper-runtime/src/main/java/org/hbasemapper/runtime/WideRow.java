@@ -37,6 +37,7 @@ import org.hbasemapper.runtime.codec.FieldEncoding;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
@@ -72,6 +73,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  */
 public class WideRow<K, V> {
   private static final int DEFAULT_BATCH = 1000;
+  private static final byte[] NOTHING = new byte[0];
 
   private final TableIo io;
   private final TableSchema schema;
@@ -198,7 +200,7 @@ public class WideRow<K, V> {
   CompletableFuture<Void> putAsync(K key, V value) {
     byte[] qualifier = qualifier(key);
     byte[] cell = cellValue(key, value);
-    return io.put(schema.tableName(), new Put(row, true).addColumn(family, qualifier, cell))
+    return io.put(schema.tableName(), requireCellsFit(new Put(row, true).addColumn(family, qualifier, cell)))
         .exceptionallyCompose(e -> failed("put", e))
         .thenCompose(v -> afterPut(List.<byte[][]>of(new byte[][] {qualifier, cell})));
   }
@@ -231,7 +233,7 @@ public class WideRow<K, V> {
       put.addColumn(family, qualifier, cell);
       written.add(new byte[][] {qualifier, cell});
     }
-    return io.put(schema.tableName(), put).exceptionallyCompose(e -> failed("putAll", e))
+    return io.put(schema.tableName(), requireCellsFit(put)).exceptionallyCompose(e -> failed("putAll", e))
         .thenCompose(v -> afterPut(written));
   }
 
@@ -301,9 +303,24 @@ public class WideRow<K, V> {
 
   /**
    * The entries with {@code fromInclusive <= key < toExclusive}, in key order, for reads
-   * ({@link #stream}, {@link #page}, {@link #count}); a null bound is open.
+   * ({@link #stream}, {@link #page}, {@link #count}); a null bound is open. A bound beyond what a key
+   * holds ({@code Instant.MIN}, {@code Instant.MAX}) is open too when it lies beyond the stored keys,
+   * and selects nothing when it lies on their far side, as in key queries.
    */
   public WideRow<K, V> between(K fromInclusive, K toExclusive) {
+    int fromSide = fromInclusive == null ? 0 : keys.compareToRange(fromInclusive);
+    int toSide = toExclusive == null ? 0 : keys.compareToRange(toExclusive);
+    if (fromSide != 0 || toSide != 0) {
+      if (fromInclusive != null && toExclusive != null) {
+        RowBytes.requireOrderedValues(fromInclusive, toExclusive, schema.entityName() + "." + field,
+            "swap the bounds");
+      }
+      if (fromSide > 0 || toSide < 0) {
+        return copy(NOTHING, NOTHING, batch, badData); // no qualifier is at or after "" and before it
+      }
+      fromInclusive = fromSide < 0 ? null : fromInclusive;
+      toExclusive = toSide > 0 ? null : toExclusive;
+    }
     byte[] lo = fromInclusive == null ? null : qualifier(fromInclusive);
     byte[] hi = toExclusive == null ? null : qualifier(toExclusive);
     if (lo != null && hi != null) {
@@ -542,6 +559,19 @@ public class WideRow<K, V> {
 
   private byte[] qualifier(K key) {
     return FieldEncoding.qualifier(keys, key, schema.entityName(), field, schema.tableName().getNameAsString());
+  }
+
+  /**
+   * {@code put}, once every cell fits the client's {@link CellLimit}: an entry over it is refused
+   * before any I/O, naming entity, field, table, row and column, as the DAO refuses one.
+   */
+  private Put requireCellsFit(Put put) {
+    int limit = CellLimit.of(io.configuration());
+    Cell oversized = CellLimit.oversized(put, limit);
+    if (oversized != null) {
+      throw CellLimit.error(schema.entityName(), field, schema.tableName().getNameAsString(), oversized, limit);
+    }
+    return put;
   }
 
   /** The cell of one entry; HBase stores no nulls, so a null value is refused. */

@@ -25,7 +25,8 @@ final class TimestampCode extends FieldCode {
 
   /** The timestamp of a put's cells, as {@code new Put(row, ts, true)} takes it. */
   CodeBlock putTimestamp() {
-    return CodeBlock.of("$T.timestamp(entity.$L)", TypeNames.SUPPORT, property().getter());
+    return CodeBlock.of("$T.timestamp(entity.$L, SCHEMA, $S)", TypeNames.SUPPORT, property().getter(),
+        property().name());
   }
 
   @Override

@@ -42,6 +42,18 @@ public final class RowBytes {
   }
 
   /**
+   * The check of {@link #requireOrdered} for bounds compared as Java values, where one of them lies
+   * beyond what a key stores and so has no encoding to compare. Only codecs of {@code Comparable}
+   * types (instants, dates) have values beyond their range; other bounds pass.
+   */
+  @SuppressWarnings("unchecked")
+  public static void requireOrderedValues(Object from, Object to, String what, String advice) {
+    if (from instanceof Comparable<?> comparable && ((Comparable<Object>) comparable).compareTo(to) > 0) {
+      throw new IllegalArgumentException("range on " + what + ": from is after to; " + advice);
+    }
+  }
+
+  /**
    * The first row after every row that starts with {@code prefix}: the prefix with its last byte that
    * is not 0xFF incremented and what follows dropped. An empty prefix, or one of only 0xFF bytes,
    * has no such row: an empty array (scan to the end of the table).

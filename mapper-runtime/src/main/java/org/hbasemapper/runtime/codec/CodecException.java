@@ -24,4 +24,24 @@ public class CodecException extends RuntimeException {
           "expected " + expected + " bytes for " + type + ", found " + length);
     }
   }
+
+  /**
+   * A value outside the range its stored form holds, for example an {@code Instant} past the last
+   * epoch millisecond a long holds.
+   *
+   * @param form how the value is stored, e.g. "epoch milliseconds in a long"
+   */
+  public static CodecException outOfRange(String type, Object value, Object min, Object max, String form) {
+    return new CodecException(type + " " + value + " is outside the storable range " + min + " to " + max + " ("
+        + form + "); use a value within it");
+  }
+
+  /**
+   * Stored bytes that make no value of {@code type} (written by hand or by another tool): the
+   * stored fields {@code stored} lie outside {@code min} .. {@code max}.
+   */
+  public static CodecException beyondType(String type, String stored, Object min, Object max) {
+    return new CodecException("stored " + type + " of " + stored + " is outside what " + type + " holds (" + min
+        + " to " + max + ")");
+  }
 }

@@ -39,10 +39,19 @@ public final class DoubleKeyCodec implements KeyCodec<Double> {
     return LongKeyCodec.writeLong(bits ^ Long.MIN_VALUE, target, offset);
   }
 
-  /** Reads a value written by {@link #writeDouble}. */
+  /**
+   * Reads a value written by {@link #writeDouble}; a {@link CodecException} for a NaN other than the
+   * canonical one, which no write produces.
+   */
   public static double readDouble(byte[] source, int offset) {
     long bits = LongKeyCodec.readLong(source, offset) ^ Long.MIN_VALUE;
     bits ^= bits < 0 ? Long.MIN_VALUE : -1L;
-    return Double.longBitsToDouble(bits);
+    double value = Double.longBitsToDouble(bits);
+    if (value != value && bits != 0x7ff8000000000000L) {
+      // a key never holds another NaN: read as the canonical one, it would not find its row again
+      throw new CodecException("stored double is a NaN other than the canonical one a key holds (0x"
+          + Long.toHexString(bits) + ")");
+    }
+    return value;
   }
 }

@@ -38,10 +38,19 @@ public final class FloatKeyCodec implements KeyCodec<Float> {
     return IntKeyCodec.writeInt(bits ^ Integer.MIN_VALUE, target, offset);
   }
 
-  /** Reads a value written by {@link #writeFloat}. */
+  /**
+   * Reads a value written by {@link #writeFloat}; a {@link CodecException} for a NaN other than the
+   * canonical one, which no write produces.
+   */
   public static float readFloat(byte[] source, int offset) {
     int bits = IntKeyCodec.readInt(source, offset) ^ Integer.MIN_VALUE;
     bits ^= bits < 0 ? Integer.MIN_VALUE : -1;
-    return Float.intBitsToFloat(bits);
+    float value = Float.intBitsToFloat(bits);
+    if (value != value && bits != 0x7fc00000) {
+      // a key never holds another NaN: read as the canonical one, it would not find its row again
+      throw new CodecException("stored float is a NaN other than the canonical one a key holds (0x"
+          + Integer.toHexString(bits) + ")");
+    }
+    return value;
   }
 }

@@ -15,6 +15,18 @@ public interface KeyCodec<T> {
   /** The natural width in bytes, or 0 when encodings vary in length (strings, byte arrays). */
   int width();
 
+  /**
+   * Where {@code value} lies against the values this codec can store: negative below the least,
+   * positive above the greatest, zero when {@link #write} takes it. Most codecs store every value of
+   * their type; those whose stored form is narrower (an {@code Instant} as epoch milliseconds in a
+   * long, a {@code LocalDate} as an epoch day in an int) override this and refuse values outside
+   * with a {@link CodecException} naming the range. Range queries read a bound beyond the range as
+   * open rather than refusing it.
+   */
+  default int compareToRange(T value) {
+    return 0;
+  }
+
   /** The number of bytes {@link #write} writes for {@code value}. */
   int length(T value);
 

@@ -1,11 +1,13 @@
 package org.hbasemapper.runtime.codec;
 
+import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 
 /**
  * {@code LocalDateTime} as 12 bytes: epoch seconds (taken at UTC, since the value has no zone) in
- * the {@code long} key layout, then the nanosecond of the second as a big-endian int.
+ * the {@code long} key layout, then the nanosecond of the second as a big-endian int. Every
+ * {@code LocalDateTime} fits; stored bytes that make none (written by hand) are a {@link CodecException}.
  */
 public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
   /** The shared instance. */
@@ -32,8 +34,19 @@ public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
   @Override
   public LocalDateTime read(byte[] source, int offset, int length) {
     CodecException.requireLength(length, 12, "LocalDateTime");
-    long seconds = LongKeyCodec.readLong(source, offset);
-    int nanos = IntKeyCodec.readInt(source, offset + 8);
-    return LocalDateTime.ofEpochSecond(seconds, nanos, ZoneOffset.UTC);
+    return of(LongKeyCodec.readLong(source, offset), IntKeyCodec.readInt(source, offset + 8));
+  }
+
+  /**
+   * The date-time {@code seconds} and {@code nanos} after the epoch at UTC, as keys and cells store it;
+   * a {@link CodecException} when they make none.
+   */
+  static LocalDateTime of(long seconds, int nanos) {
+    try {
+      return LocalDateTime.ofEpochSecond(seconds, nanos, ZoneOffset.UTC);
+    } catch (DateTimeException e) {
+      throw CodecException.beyondType("LocalDateTime", "epoch second " + seconds + " and nanosecond " + nanos,
+          LocalDateTime.MIN, LocalDateTime.MAX);
+    }
   }
 }

@@ -6,7 +6,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 
 /**
  * {@code LocalDateTime} as 12 bytes: epoch seconds taken at UTC ({@code Bytes.toBytes(long)}), then
- * the nanosecond of the second ({@code Bytes.toBytes(int)}).
+ * the nanosecond of the second ({@code Bytes.toBytes(int)}). Every {@code LocalDateTime} fits.
  */
 public final class LocalDateTimeValueCodec implements ValueCodec<LocalDateTime> {
   /** The shared instance. */
@@ -30,7 +30,6 @@ public final class LocalDateTimeValueCodec implements ValueCodec<LocalDateTime> 
   @Override
   public LocalDateTime decode(byte[] buffer, int offset, int length) {
     CodecException.requireLength(length, 12, "LocalDateTime");
-    return LocalDateTime.ofEpochSecond(
-        Bytes.toLong(buffer, offset), Bytes.toInt(buffer, offset + 8), ZoneOffset.UTC);
+    return LocalDateTimeKeyCodec.of(Bytes.toLong(buffer, offset), Bytes.toInt(buffer, offset + 8));
   }
 }

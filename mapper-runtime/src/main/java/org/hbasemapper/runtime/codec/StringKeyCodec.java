@@ -2,7 +2,9 @@ package org.hbasemapper.runtime.codec;
 
 /**
  * {@code String} as UTF-8, which sorts by Unicode code point (the same as {@link String#compareTo}
- * except between characters above U+FFFF and U+E000..U+FFFF). Unpaired surrogates are rejected.
+ * except between characters above U+FFFF and U+E000..U+FFFF). Unpaired surrogates are rejected, and
+ * so are stored bytes that are not well-formed UTF-8: a key read with a replacement character would
+ * not find its row again.
  */
 public final class StringKeyCodec implements KeyCodec<String> {
   /** The shared instance. */
@@ -32,6 +34,6 @@ public final class StringKeyCodec implements KeyCodec<String> {
 
   @Override
   public String read(byte[] source, int offset, int length) {
-    return Utf8.decode(source, offset, length);
+    return Utf8.decodeExact(source, offset, length);
   }
 }

@@ -1,10 +1,16 @@
 package org.hbasemapper.runtime.codec;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 
 /**
- * Strict UTF-8: unpaired surrogates are rejected instead of being replaced by '?', which
- * {@link String#getBytes} would do silently.
+ * Strict UTF-8 encoding: unpaired surrogates are rejected instead of being replaced by '?', which
+ * {@link String#getBytes} would do silently. Decoding is lenient for cell values (malformed bytes
+ * become U+FFFD, as {@code Bytes.toString} reads them) and exact for keys, whose decoded value must
+ * encode back to the bytes stored to find its row again.
  */
 final class Utf8 {
   private Utf8() {}
@@ -89,5 +95,31 @@ final class Utf8 {
   /** The string in {@code length} UTF-8 bytes of {@code in} from {@code offset}. */
   static String decode(byte[] in, int offset, int length) {
     return new String(in, offset, length, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The string in {@code length} UTF-8 bytes of {@code in} from {@code offset}, which must be
+   * well-formed: a {@link CodecException} naming the first malformed byte otherwise.
+   */
+  static String decodeExact(byte[] in, int offset, int length) {
+    String s = decode(in, offset, length);
+    // the JDK's decoder is fast and replaces malformed input by U+FFFD; only then is a check needed
+    if (s.indexOf('\uFFFD') >= 0) {
+      int malformed = firstMalformed(in, offset, length);
+      if (malformed >= 0) {
+        throw new CodecException("invalid UTF-8 at byte " + malformed + " of 0x"
+            + HexFormat.of().formatHex(in, offset, offset + length) + ": a key must decode to exactly the bytes "
+            + "stored, so it is never read with a replacement character");
+      }
+    }
+    return s;
+  }
+
+  /** The index of the first byte of a malformed sequence, counted from {@code offset}; -1 when there is none. */
+  private static int firstMalformed(byte[] in, int offset, int length) {
+    ByteBuffer bytes = ByteBuffer.wrap(in, offset, length);
+    // UTF-8 never decodes to more chars than it has bytes
+    CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(bytes, CharBuffer.allocate(length), true);
+    return result.isError() ? bytes.position() - offset : -1;
   }
 }

@@ -28,6 +28,7 @@ import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
@@ -75,8 +76,7 @@ final class EntityOperations<E, K> {
     this.relations = new RelationUpkeep(io, relations);
     this.versions = new VersionCheck<>(mapper);
     this.plans = new WritePlanner<>(mapper, indexes, this.relations);
-    this.checks = new PutChecks<>(mapper,
-        io.configuration().getInt(PutChecks.MAX_CELL_SIZE_KEY, PutChecks.MAX_CELL_SIZE_DEFAULT));
+    this.checks = new PutChecks<>(mapper, CellLimit.of(io.configuration()));
   }
 
   EntityMapper<E, K> mapper() {

@@ -3,23 +3,18 @@ package org.hbasemapper.runtime.dao;
 import java.util.List;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
-import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.hbasemapper.runtime.io.CellLimit;
 
 /**
  * The {@code Put}s of entities, checked before any I/O: a put has cells (HBase cannot store a row
- * without; the {@code @Version} cell the DAO adds counts), and each cell fits the client's {@code hbase.client.keyvalue.maxsize}. Checked here so
- * that the error names field and row: hbase-client's own says only "KeyValue size too large", and in
- * a batch it stops every row. Thread-safe.
+ * without; the {@code @Version} cell the DAO adds counts), and each cell fits the client's
+ * {@code hbase.client.keyvalue.maxsize} ({@link CellLimit}). Thread-safe.
  */
 final class PutChecks<E> {
-  /** The client's limit on one cell (key and value), checked by hbase-client before sending. */
-  static final String MAX_CELL_SIZE_KEY = "hbase.client.keyvalue.maxsize";
-  static final int MAX_CELL_SIZE_DEFAULT = 10_485_760;
-
   private final EntityMapper<E, ?> mapper;
   private final int maxCellSize;
 
@@ -85,34 +80,15 @@ final class PutChecks<E> {
     return put;
   }
 
-  /**
-   * The error for the first cell of {@code put} over the client's limit (measured as hbase-client
-   * measures it, key and value), or null when every cell fits.
-   */
+  /** The error for the first cell of {@code put} over the client's limit, or null when every cell fits. */
   private IllegalArgumentException oversizedCell(Put put) {
-    if (maxCellSize <= 0) {
-      return null; // the client checks nothing either
+    Cell cell = CellLimit.oversized(put, maxCellSize);
+    if (cell == null) {
+      return null;
     }
-    for (List<Cell> cells : put.getFamilyCellMap().values()) {
-      for (Cell cell : cells) {
-        if (cell.getSerializedSize() > maxCellSize) {
-          return oversized(put, cell);
-        }
-      }
-    }
-    return null;
-  }
-
-  private IllegalArgumentException oversized(Put put, Cell cell) {
     String field = schema().fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
         cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
-    String column = Bytes.toStringBinary(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength())
-        + ":" + Bytes.toStringBinary(cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
-    return new IllegalArgumentException(schema().entityName() + "." + field + " (table " + table() + ", row "
-        + RowBytes.hex(put.getRow()) + ", column " + column + ") is a cell of " + cell.getSerializedSize()
-        + " bytes, over the client's limit of " + maxCellSize + " bytes (" + MAX_CELL_SIZE_KEY + "); store large "
-        + "values elsewhere and keep a reference, or raise the limit on the clients and region servers "
-        + "(hbase.server.keyvalue.maxsize)");
+    return CellLimit.error(schema().entityName(), field, table(), cell, maxCellSize);
   }
 
   private TableSchema schema() {

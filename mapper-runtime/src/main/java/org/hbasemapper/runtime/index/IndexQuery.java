@@ -112,27 +112,23 @@ public class IndexQuery<E> {
 
     /** The state after fixing the next indexed value to {@code value}. */
     public <T> State<E> equal(KeyCodec<T> codec, T value) {
-      byte[] next = IndexKeys.join(prefix, IndexKeys.value(codec, require(value)));
+      byte[] next = IndexKeys.join(prefix, encoded(codec, require(value)));
       return with(next, next, null);
     }
 
     /** The state with the next indexed value in {@code [from, toExclusive)}, in Java order. */
     public <T> State<E> between(KeyCodec<T> codec, T from, T toExclusive) {
-      byte[] lower = IndexKeys.value(codec, require(from));
-      byte[] upper = IndexKeys.value(codec, require(toExclusive));
-      RowBytes.requireOrdered(lower, upper, "index " + index.name() + " of " + maintainer.schema().entityName(), from,
-          "swap the bounds");
-      return with(prefix, IndexKeys.join(prefix, lower), IndexKeys.join(prefix, upper));
+      return range(codec, require(from), true, require(toExclusive), false);
     }
 
     /** The state with the next indexed value {@code >= from}. */
     public <T> State<E> from(KeyCodec<T> codec, T from) {
-      return with(prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(from))), null);
+      return range(codec, require(from), true, null, false);
     }
 
     /** The state with the next indexed value {@code < toExclusive}. */
     public <T> State<E> before(KeyCodec<T> codec, T toExclusive) {
-      return with(prefix, prefix, IndexKeys.join(prefix, IndexKeys.value(codec, require(toExclusive))));
+      return range(codec, null, false, require(toExclusive), false);
     }
 
     /**
@@ -140,9 +136,23 @@ public class IndexQuery<E> {
      * inclusive or not; a null bound is open. For repositories.
      */
     public <T> State<E> range(KeyCodec<T> codec, T from, boolean fromInclusive, T to, boolean toInclusive) {
-      byte[] lower = from == null ? null : IndexKeys.value(codec, from);
-      byte[] upper = to == null ? null : IndexKeys.value(codec, to);
       String what = "index " + index.name() + " of " + maintainer.schema().entityName();
+      // a bound beyond what the index key holds: open, or no entry at all, as in key queries
+      int fromSide = from == null ? 0 : codec.compareToRange(from);
+      int toSide = to == null ? 0 : codec.compareToRange(to);
+      if (fromSide != 0 || toSide != 0) {
+        if (from != null && to != null) {
+          RowBytes.requireOrderedValues(from, to, what, "swap the bounds");
+        }
+        if (fromSide > 0 || toSide < 0) {
+          byte[] nothing = IndexKeys.join(prefix, new byte[] {0}); // an empty range: start and stop alike
+          return with(prefix, nothing, nothing);
+        }
+        from = fromSide < 0 ? null : from;
+        to = toSide > 0 ? null : to;
+      }
+      byte[] lower = from == null ? null : encoded(codec, from);
+      byte[] upper = to == null ? null : encoded(codec, to);
       if (lower != null && upper != null) {
         if (!toInclusive) {
           RowBytes.requireOrdered(lower, upper, what, from, "swap the bounds");
@@ -203,6 +213,17 @@ public class IndexQuery<E> {
 
     State<E> repairStale(Duration age) {
       return with(limit, offset, Objects.requireNonNull(age), batch, badData, condition);
+    }
+
+    /** The index key encoding of {@code value}; a value the codec cannot encode fails naming the index. */
+    private <T> byte[] encoded(KeyCodec<T> codec, T value) {
+      try {
+        return IndexKeys.value(codec, value);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("lookup on index " + index.name() + " of "
+            + maintainer.schema().entityName() + " (table " + maintainer.schema().tableName().getNameAsString()
+            + "): " + e.getMessage(), e);
+      }
     }
 
     private <T> T require(T value) {

@@ -18,6 +18,9 @@ import org.hbasemapper.runtime.codec.ValueCodec;
  */
 @Internal
 public final class MapperSupport {
+  /** The first instant past the cell timestamps HBase stores: its own "latest" marker. */
+  private static final Instant LATEST = Instant.ofEpochMilli(HConstants.LATEST_TIMESTAMP);
+
   private MapperSupport() {}
 
   /** Whether {@code cell} is in {@code family}, compared in place. */
@@ -127,19 +130,42 @@ public final class MapperSupport {
     }
   }
 
-  /** The cell timestamp of a {@code @Timestamp long}: 0 means "server time". */
-  public static long timestamp(long millis) {
-    return millis == 0 ? HConstants.LATEST_TIMESTAMP : millis;
+  /**
+   * The cell timestamp of the {@code @Timestamp long} {@code field}: 0 means "server time"; a negative
+   * one, or HBase's "latest" marker, fails naming entity, field and table (HBase refuses it
+   * without).
+   */
+  public static long timestamp(long millis, TableSchema schema, String field) {
+    if (millis == 0) {
+      return HConstants.LATEST_TIMESTAMP;
+    }
+    if (millis < 0 || millis == HConstants.LATEST_TIMESTAMP) {
+      throw new IllegalArgumentException(where(schema, field) + ": @Timestamp " + millis + " is outside the cell "
+          + "timestamps HBase stores, epoch milliseconds from 0 to Long.MAX_VALUE - 1; use 0 for the server's time");
+    }
+    return millis;
   }
 
-  /** The cell timestamp of a {@code @Timestamp Long}: null or 0 means "server time". */
-  public static long timestamp(Long millis) {
-    return millis == null ? HConstants.LATEST_TIMESTAMP : timestamp(millis.longValue());
+  /** The cell timestamp of the {@code @Timestamp Long} {@code field}: null or 0 means "server time". */
+  public static long timestamp(Long millis, TableSchema schema, String field) {
+    return millis == null ? HConstants.LATEST_TIMESTAMP : timestamp(millis.longValue(), schema, field);
   }
 
-  /** The cell timestamp of a {@code @Timestamp Instant}: null means "server time". */
-  public static long timestamp(Instant time) {
-    return time == null ? HConstants.LATEST_TIMESTAMP : timestamp(time.toEpochMilli());
+  /**
+   * The cell timestamp of the {@code @Timestamp Instant} {@code field}: null (or the epoch) means
+   * "server time"; an instant before the epoch or past the epoch milliseconds of a long fails naming
+   * entity, field, table and the range.
+   */
+  public static long timestamp(Instant time, TableSchema schema, String field) {
+    if (time == null) {
+      return HConstants.LATEST_TIMESTAMP;
+    }
+    if (time.isBefore(Instant.EPOCH) || !time.isBefore(LATEST)) {
+      throw new IllegalArgumentException(where(schema, field) + ": @Timestamp " + time + " is outside the cell "
+          + "timestamps HBase stores, " + Instant.EPOCH + " to " + LATEST.minusMillis(1) + " (epoch milliseconds "
+          + "from 0 to Long.MAX_VALUE - 1); use null for the server's time");
+    }
+    return timestamp(time.toEpochMilli(), schema, field);
   }
 
   private static String where(TableSchema schema, String field) {

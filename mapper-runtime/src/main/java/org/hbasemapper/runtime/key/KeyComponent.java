@@ -57,12 +57,11 @@ public record KeyComponent<T>(
 
   /**
    * The number of bytes {@code value} takes in the key; fails with a message naming the entity,
-   * field and table when the value is null or too long for the width.
+   * field and table when the value is null or too long for the width. A value beyond the codec's
+   * range is refused by {@link #write}, with the same names.
    */
   public int length(T value) {
-    if (value == null) {
-      throw new IllegalArgumentException(where() + " is null; every row-key component needs a value");
-    }
+    requireValue(value);
     if (width > 0 && !padded) {
       return width;
     }
@@ -84,9 +83,7 @@ public record KeyComponent<T>(
    * encoded once instead of once to measure and once to write.
    */
   public byte[] encode(T value) {
-    if (value == null) {
-      throw new IllegalArgumentException(where() + " is null; every row-key component needs a value");
-    }
+    requireValue(value);
     byte[] plain;
     try {
       plain = codec.encode(value);
@@ -104,6 +101,23 @@ public record KeyComponent<T>(
       }
     }
     return plain;
+  }
+
+  /** {@code value}; fails with a message naming the entity, field and table when it is null. */
+  public T requireValue(T value) {
+    if (value == null) {
+      throw new IllegalArgumentException(where() + " is null; every row-key component needs a value");
+    }
+    return value;
+  }
+
+  /**
+   * Where {@code value} lies against the values the codec stores (see {@link KeyCodec#compareToRange}):
+   * negative below them, positive above, 0 within; 0 for null, which {@link #length} refuses. A value
+   * outside is refused by {@link #length}, {@link #write} and {@link #encode}, naming the range.
+   */
+  public int compareToRange(T value) {
+    return value == null ? 0 : codec.compareToRange(value);
   }
 
   /** The number of bytes the value {@link #encode encoded} as {@code plain} takes in the key. */

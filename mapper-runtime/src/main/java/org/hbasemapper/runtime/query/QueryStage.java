@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.codec.InstantKeyCodec;
 import org.hbasemapper.runtime.filter.Condition;
 
 /**
@@ -55,9 +56,21 @@ public abstract class QueryStage<E, Q extends QueryStage<E, Q>> {
     return with(state.withTimeRange(from, toExclusive));
   }
 
-  /** Only cells whose timestamp is in {@code [from, toExclusive)}. */
+  /**
+   * Only cells whose timestamp is in {@code [from, toExclusive)}. A bound beyond the timestamps a cell
+   * can have (before the epoch, past the epoch milliseconds of a long: {@code Instant.MIN},
+   * {@code Instant.MAX}) is open on that side.
+   */
   public Q cellTimeRange(Instant from, Instant toExclusive) {
-    return cellTimeRange(from.toEpochMilli(), toExclusive.toEpochMilli());
+    return cellTimeRange(cellTime(from), cellTime(toExclusive));
+  }
+
+  /** {@code time} as a cell timestamp bound: clamped to the epoch milliseconds from 0 to {@code Long.MAX_VALUE}. */
+  private static long cellTime(Instant time) {
+    if (time.isBefore(Instant.EPOCH)) {
+      return 0;
+    }
+    return InstantKeyCodec.INSTANCE.compareToRange(time) > 0 ? Long.MAX_VALUE : time.toEpochMilli();
   }
 
   /** Reads only these families; fields of other families stay unset. */

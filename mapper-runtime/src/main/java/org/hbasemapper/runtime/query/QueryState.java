@@ -123,20 +123,17 @@ public final class QueryState<E> {
 
   /** Restricts the next key component to {@code [from, toExclusive)} in Java order. */
   public <T> QueryState<E> between(KeyComponent<T> component, T from, T toExclusive) {
-    byte[] lower = encode(component, from);
-    byte[] upper = encode(component, toExclusive);
-    requireOrdered(component, lower, upper, false, from);
-    return rangeOfEncoded(component, lower, true, upper, false);
+    return bounded(component, component.requireValue(from), true, component.requireValue(toExclusive), false);
   }
 
   /** Restricts the next key component to values {@code >= from} in Java order. */
   public <T> QueryState<E> from(KeyComponent<T> component, T from) {
-    return rangeOfEncoded(component, encode(component, from), true, null, false);
+    return bounded(component, component.requireValue(from), true, null, false);
   }
 
   /** Restricts the next key component to values {@code < toExclusive} in Java order. */
   public <T> QueryState<E> before(KeyComponent<T> component, T toExclusive) {
-    return rangeOfEncoded(component, null, false, encode(component, toExclusive), false);
+    return bounded(component, null, false, component.requireValue(toExclusive), false);
   }
 
   /**
@@ -147,6 +144,31 @@ public final class QueryState<E> {
    */
   public <T> QueryState<E> range(KeyComponent<T> component, T from, boolean fromInclusive, T to,
       boolean toInclusive) {
+    return bounded(component, from, fromInclusive, to, toInclusive);
+  }
+
+  /**
+   * The range of the next component between two bounds in Java order (null: open). A bound beyond
+   * the values the key stores ({@code Instant.MIN}, {@code LocalDate.MAX}) is not an error, unlike
+   * such a value in an equality or a write: every stored value lies on its near side, so a lower
+   * bound below them or an upper bound above them is open, and a lower bound above them or an upper
+   * bound below them leaves no row.
+   */
+  private <T> QueryState<E> bounded(KeyComponent<T> component, T from, boolean fromInclusive, T to,
+      boolean toInclusive) {
+    int fromSide = component.compareToRange(from);
+    int toSide = component.compareToRange(to);
+    if (fromSide != 0 || toSide != 0) {
+      if (from != null && to != null) {
+        RowBytes.requireOrderedValues(from, to, component.entity() + "." + component.field(),
+            "swap the bounds (use reversed() for largest first)");
+      }
+      if (fromSide > 0 || toSide < 0) {
+        return withBranches(fixedCount, b -> null);
+      }
+      from = fromSide < 0 ? null : from;
+      to = toSide > 0 ? null : to;
+    }
     byte[] lower = from == null ? null : encode(component, from);
     byte[] upper = to == null ? null : encode(component, to);
     if (lower != null && upper != null) {

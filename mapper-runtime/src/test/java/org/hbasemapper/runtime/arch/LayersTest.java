@@ -61,7 +61,7 @@ class LayersTest {
         .whereLayer("io").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
         .whereLayer("codec").mayOnlyBeAccessedByLayers("api", "key", "filter", "query", "index", "dao", "internal")
         .whereLayer("bytes")
-        .mayOnlyBeAccessedByLayers("scan", "api", "key", "filter", "query", "index", "dao", "internal")
+        .mayOnlyBeAccessedByLayers("scan", "io", "api", "key", "filter", "query", "index", "dao", "internal")
         .check(RUNTIME);
   }
 

@@ -188,6 +188,216 @@ class KeyCodecPropertiesTest {
         .isInstanceOf(CodecException.class).hasMessage("expected 8 bytes for long, found 3");
   }
 
+  // --- the edges of each type: every value of the Java type is either stored or refused naming the range
+
+  static final Instant FIRST_MILLI = Instant.ofEpochMilli(Long.MIN_VALUE);
+  static final Instant LAST_MILLI = Instant.ofEpochMilli(Long.MAX_VALUE);
+  static final String INSTANT_RANGE = "outside the storable range -292275055-05-16T16:47:04.192Z to "
+      + "+292278994-08-17T07:12:55.807Z (epoch milliseconds in a long)";
+  static final String LOCAL_DATE_RANGE = "outside the storable range -5877641-06-23 to +5881580-07-11 "
+      + "(epoch day in an int)";
+
+  /** {@code value} kept to its millisecond, as a key stores it (the floor: nanos are never negative). */
+  static Instant milli(Instant value) {
+    return Instant.ofEpochSecond(value.getEpochSecond(), value.getNano() / 1_000_000 * 1_000_000);
+  }
+
+  /** -1, 0 or 1: below, inside or above the instants a key holds. */
+  static int side(Instant value) {
+    Instant kept = milli(value);
+    return kept.isBefore(FIRST_MILLI) ? -1 : kept.isAfter(LAST_MILLI) ? 1 : 0;
+  }
+
+  /** Encoding {@code value}, ascending or descending, fails with a {@link CodecException} naming the range. */
+  static <T> void assertRefused(KeyCodec<T> codec, T value, String range) {
+    assertThatThrownBy(() -> codec.encode(value)).isInstanceOf(CodecException.class)
+        .hasMessage(value.getClass().getSimpleName() + " " + value + " is " + range + "; use a value within it");
+    assertThatThrownBy(() -> codec.writeInverted(value, new byte[codec.width()], 0))
+        .isInstanceOf(CodecException.class).hasMessageContaining(range);
+  }
+
+  @Property
+  void instantsOfTheWholeJavaRangeAreStoredToTheMillisecondOrRefusedNamingTheRange(
+      @ForAll("anyInstant") Instant a, @ForAll("anyInstant") Instant b) {
+    InstantKeyCodec codec = InstantKeyCodec.INSTANCE;
+    assertThat(Integer.signum(codec.compareToRange(a))).isEqualTo(side(a));
+    if (side(a) != 0) {
+      assertRefused(codec, a, INSTANT_RANGE);
+    } else if (side(b) == 0) {
+      assertThat(codec.encode(a)).isEqualTo(codec.encode(milli(a)));
+      check(codec, milli(a), milli(b), Comparator.naturalOrder());
+    }
+  }
+
+  @Example
+  void instantExtremes() {
+    InstantKeyCodec codec = InstantKeyCodec.INSTANCE;
+    for (Instant refused : List.of(Instant.MIN, Instant.MAX, FIRST_MILLI.minusNanos(1), LAST_MILLI.plusMillis(1))) {
+      assertRefused(codec, refused, INSTANT_RANGE);
+    }
+    assertThat(codec.compareToRange(Instant.MIN)).isNegative();
+    assertThat(codec.compareToRange(Instant.MAX)).isPositive();
+    check(codec, FIRST_MILLI, LAST_MILLI, Comparator.naturalOrder());
+    assertThat(codec.encode(LAST_MILLI.plusNanos(999_999))).isEqualTo(codec.encode(LAST_MILLI));
+    assertThat(codec.compareToRange(LAST_MILLI.plusNanos(999_999))).isZero();
+  }
+
+  @Property
+  void localDatesOfTheWholeJavaRangeAreStoredOrRefusedNamingTheRange(
+      @ForAll("anyLocalDate") LocalDate a, @ForAll("anyLocalDate") LocalDate b) {
+    LocalDateKeyCodec codec = LocalDateKeyCodec.INSTANCE;
+    int side = a.toEpochDay() < Integer.MIN_VALUE ? -1 : a.toEpochDay() > Integer.MAX_VALUE ? 1 : 0;
+    assertThat(Integer.signum(codec.compareToRange(a))).isEqualTo(side);
+    if (side != 0) {
+      assertRefused(codec, a, LOCAL_DATE_RANGE);
+    } else if (codec.compareToRange(b) == 0) {
+      check(codec, a, b, Comparator.naturalOrder());
+    }
+  }
+
+  @Example
+  void localDateExtremes() {
+    LocalDateKeyCodec codec = LocalDateKeyCodec.INSTANCE;
+    assertRefused(codec, LocalDate.MIN, LOCAL_DATE_RANGE);
+    assertRefused(codec, LocalDate.MAX, LOCAL_DATE_RANGE);
+    assertRefused(codec, LocalDate.ofEpochDay(Integer.MAX_VALUE + 1L), LOCAL_DATE_RANGE);
+    check(codec, LocalDate.ofEpochDay(Integer.MIN_VALUE), LocalDate.ofEpochDay(Integer.MAX_VALUE),
+        Comparator.naturalOrder());
+    check(codec, LocalDate.of(-1, 12, 31), LocalDate.of(0, 1, 1), Comparator.naturalOrder());
+  }
+
+  @Property
+  void localDateTimesOfTheWholeJavaRangeAreStored(@ForAll("anyLocalDateTime") LocalDateTime a,
+      @ForAll("anyLocalDateTime") LocalDateTime b) {
+    assertThat(LocalDateTimeKeyCodec.INSTANCE.compareToRange(a)).isZero();
+    check(LocalDateTimeKeyCodec.INSTANCE, a, b, Comparator.naturalOrder());
+  }
+
+  @Example
+  void localDateTimeAndDateExtremes() {
+    check(LocalDateTimeKeyCodec.INSTANCE, LocalDateTime.MIN, LocalDateTime.MAX, Comparator.naturalOrder());
+    check(LocalDateTimeKeyCodec.INSTANCE, LocalDateTime.of(-1, 12, 31, 23, 59, 59, 999_999_999),
+        LocalDateTime.of(0, 1, 1, 0, 0), Comparator.naturalOrder());
+    check(DateKeyCodec.INSTANCE, new Date(Long.MIN_VALUE), new Date(Long.MAX_VALUE), Comparator.naturalOrder());
+    check(LongKeyCodec.INSTANCE, Long.MIN_VALUE, Long.MAX_VALUE, Comparator.naturalOrder());
+  }
+
+  /**
+   * Bytes no write produced (a row written by hand) are read back exactly, so that the value finds its
+   * row again, or refused: a value the Java type cannot hold, invalid UTF-8, a NaN other than the
+   * canonical one. Never a lossy value, never another exception.
+   */
+  static <T> void readsExactlyOrRefuses(KeyCodec<T> codec, byte[] stored) {
+    T value;
+    try {
+      value = codec.decode(stored);
+    } catch (CodecException refused) {
+      return;
+    }
+    assertThat(codec.encode(value)).as("re-encoding of %s read from %s", value, Bytes.toStringBinary(stored))
+        .isEqualTo(stored);
+  }
+
+  @Property
+  void storedBytesOfFixedWidthKeysReadExactlyOrAreRefused(@ForAll("eightBytes") byte[] eight,
+      @ForAll("twelveBytes") byte[] twelve) {
+    byte[] four = Arrays.copyOf(eight, 4);
+    readsExactlyOrRefuses(LongKeyCodec.INSTANCE, eight);
+    readsExactlyOrRefuses(DoubleKeyCodec.INSTANCE, eight);
+    readsExactlyOrRefuses(InstantKeyCodec.INSTANCE, eight);
+    readsExactlyOrRefuses(DateKeyCodec.INSTANCE, eight);
+    readsExactlyOrRefuses(IntKeyCodec.INSTANCE, four);
+    readsExactlyOrRefuses(FloatKeyCodec.INSTANCE, four);
+    readsExactlyOrRefuses(LocalDateKeyCodec.INSTANCE, four);
+    readsExactlyOrRefuses(LocalDateTimeKeyCodec.INSTANCE, twelve);
+    readsExactlyOrRefuses(BooleanKeyCodec.INSTANCE, Arrays.copyOf(eight, 1));
+  }
+
+  @Property
+  void storedBytesOfStringKeysReadExactlyOrAreRefused(@ForAll("utf8ish") byte[] stored) {
+    readsExactlyOrRefuses(StringKeyCodec.INSTANCE, stored);
+    readsExactlyOrRefuses(new EnumKeyCodec<>(Color.class), stored);
+  }
+
+  @Example
+  void invalidUtf8InAKeyIsRefusedNotReplaced() {
+    assertThatThrownBy(() -> StringKeyCodec.INSTANCE.decode(new byte[] {'p', (byte) 0xFF}))
+        .isInstanceOf(CodecException.class)
+        .hasMessage("invalid UTF-8 at byte 1 of 0x70ff: a key must decode to exactly the bytes stored, "
+            + "so it is never read with a replacement character");
+    // a stored U+FFFD is a character like any other
+    check(StringKeyCodec.INSTANCE, "p\uFFFD", "q", KeyCodecPropertiesTest::compareCodePoints);
+  }
+
+  @Example
+  void storedKeysBeyondTheJavaTypeAreRefused() {
+    byte[] beyond = new byte[12];
+    LongKeyCodec.writeLong(Long.MAX_VALUE, beyond, 0);
+    assertThatThrownBy(() -> LocalDateTimeKeyCodec.INSTANCE.decode(beyond)).isInstanceOf(CodecException.class)
+        .hasMessageStartingWith("stored LocalDateTime of epoch second 9223372036854775807 and nanosecond "
+            + "-2147483648 is outside what LocalDateTime holds");
+    byte[] nan = new byte[8];
+    LongKeyCodec.writeLong(0x7ff0_0000_0000_0001L, nan, 0); // a NaN, but not the canonical one a key stores
+    assertThatThrownBy(() -> DoubleKeyCodec.INSTANCE.decode(nan)).isInstanceOf(CodecException.class)
+        .hasMessageContaining("NaN");
+  }
+
+  @Provide
+  Arbitrary<Instant> anyInstant() {
+    Arbitrary<Long> seconds = Arbitraries.oneOf(
+        Arbitraries.longs().between(Instant.MIN.getEpochSecond(), Instant.MAX.getEpochSecond()),
+        Arbitraries.longs().between(FIRST_MILLI.getEpochSecond() - 1, FIRST_MILLI.getEpochSecond() + 1),
+        Arbitraries.longs().between(LAST_MILLI.getEpochSecond() - 1, LAST_MILLI.getEpochSecond() + 1),
+        Arbitraries.longs().between(-100_000_000_000L, 100_000_000_000L));
+    Arbitrary<Integer> nanos = Arbitraries.integers().between(0, 999_999_999)
+        .edgeCases(c -> c.add(FIRST_MILLI.getNano(), FIRST_MILLI.getNano() - 1, LAST_MILLI.getNano() + 999_999,
+            LAST_MILLI.getNano() + 1_000_000));
+    return net.jqwik.api.Combinators.combine(seconds, nanos).as(Instant::ofEpochSecond);
+  }
+
+  @Provide
+  Arbitrary<LocalDate> anyLocalDate() {
+    return Arbitraries.oneOf(
+            Arbitraries.longs().between(LocalDate.MIN.toEpochDay(), LocalDate.MAX.toEpochDay()),
+            Arbitraries.longs().between(Integer.MIN_VALUE - 2L, Integer.MIN_VALUE + 2L),
+            Arbitraries.longs().between(Integer.MAX_VALUE - 2L, Integer.MAX_VALUE + 2L),
+            Arbitraries.longs().between(-1_000_000L, 1_000_000L))
+        .map(LocalDate::ofEpochDay);
+  }
+
+  @Provide
+  Arbitrary<LocalDateTime> anyLocalDateTime() {
+    long min = LocalDateTime.MIN.toEpochSecond(ZoneOffset.UTC);
+    long max = LocalDateTime.MAX.toEpochSecond(ZoneOffset.UTC);
+    return net.jqwik.api.Combinators.combine(Arbitraries.longs().between(min, max),
+        Arbitraries.integers().between(0, 999_999_999)).as((s, n) -> LocalDateTime.ofEpochSecond(s, n, ZoneOffset.UTC));
+  }
+
+  @Provide
+  Arbitrary<byte[]> eightBytes() {
+    return Arbitraries.bytes().array(byte[].class).ofSize(8);
+  }
+
+  @Provide
+  Arbitrary<byte[]> twelveBytes() {
+    return Arbitraries.bytes().array(byte[].class).ofSize(12);
+  }
+
+  /** Mostly well-formed UTF-8 with some bytes changed, so that both readings come up. */
+  @Provide
+  Arbitrary<byte[]> utf8ish() {
+    Arbitrary<byte[]> wellFormed = text().map(s -> s.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    return Arbitraries.oneOf(wellFormed, Arbitraries.bytes().array(byte[].class).ofMaxSize(8),
+        net.jqwik.api.Combinators.combine(wellFormed, Arbitraries.integers().between(0, 7),
+            Arbitraries.bytes()).as((b, i, x) -> {
+              byte[] out = b.clone();
+              if (out.length > 0) {
+                out[i % out.length] = x;
+              }
+              return out;
+            }));
+  }
+
   @Provide
   Arbitrary<Double> doubles() {
     return Arbitraries.doubles().withStandardSpecialValues().withSpecialValue(-0.0).withSpecialValue(Double.NaN);

@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Date;
+import java.util.List;
 import java.util.UUID;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -154,6 +155,149 @@ class ValueCodecPropertiesTest {
         .isInstanceOf(CodecException.class).hasMessage("expected 16 bytes for UUID, found 15");
     assertThatThrownBy(() -> new EnumValueCodec<>(Size.class).decode(Bytes.toBytes("XL")))
         .isInstanceOf(CodecException.class).hasMessage("unknown constant 'XL' of enum Size (known: L, M, S)");
+  }
+
+  // --- the edges of each type: every value of the Java type is stored, or refused naming the range
+
+  @Property
+  void instantsOfTheWholeJavaRangeSurviveToTheNanosecond(@ForAll("anyInstant") Instant v) {
+    assertThat(roundTrip(InstantValueCodec.INSTANCE, v)).isEqualTo(v);
+  }
+
+  @Example
+  void instantExtremesTakeTheTwelveByteForm() {
+    for (Instant v : List.of(Instant.MIN, Instant.MAX, Instant.ofEpochMilli(Long.MIN_VALUE).minusMillis(1),
+        Instant.ofEpochMilli(Long.MAX_VALUE).plusMillis(1))) {
+      assertThat(InstantValueCodec.INSTANCE.encode(v)).as("%s", v).hasSize(12);
+      assertThat(roundTrip(InstantValueCodec.INSTANCE, v)).isEqualTo(v);
+    }
+    // the last whole milliseconds a long holds keep the 8-byte form of Bytes.toBytes(long)
+    assertThat(InstantValueCodec.INSTANCE.encode(Instant.ofEpochMilli(Long.MIN_VALUE)))
+        .isEqualTo(Bytes.toBytes(Long.MIN_VALUE));
+    assertThat(InstantValueCodec.INSTANCE.encode(Instant.ofEpochMilli(Long.MAX_VALUE)))
+        .isEqualTo(Bytes.toBytes(Long.MAX_VALUE));
+  }
+
+  @Property
+  void localDatesOfTheWholeJavaRangeAreStoredOrRefusedNamingTheRange(@ForAll("anyLocalDate") LocalDate v) {
+    if (v.toEpochDay() == (int) v.toEpochDay()) {
+      assertThat(roundTrip(LocalDateValueCodec.INSTANCE, v)).isEqualTo(v);
+    } else {
+      assertThatThrownBy(() -> LocalDateValueCodec.INSTANCE.encode(v)).isInstanceOf(CodecException.class)
+          .hasMessage("LocalDate " + v + " is " + KeyCodecPropertiesTest.LOCAL_DATE_RANGE + "; use a value within it");
+    }
+  }
+
+  @Example
+  void localDateExtremes() {
+    assertThatThrownBy(() -> LocalDateValueCodec.INSTANCE.encode(LocalDate.MAX)).isInstanceOf(CodecException.class)
+        .hasMessageContaining(KeyCodecPropertiesTest.LOCAL_DATE_RANGE);
+    assertThatThrownBy(() -> LocalDateValueCodec.INSTANCE.encode(LocalDate.MIN)).isInstanceOf(CodecException.class)
+        .hasMessageContaining(KeyCodecPropertiesTest.LOCAL_DATE_RANGE);
+    for (LocalDate v : List.of(LocalDate.ofEpochDay(Integer.MIN_VALUE), LocalDate.ofEpochDay(Integer.MAX_VALUE),
+        LocalDate.of(0, 1, 1), LocalDate.of(-1, 12, 31))) {
+      assertThat(roundTrip(LocalDateValueCodec.INSTANCE, v)).isEqualTo(v);
+    }
+  }
+
+  @Property
+  void localDateTimesOfTheWholeJavaRangeAreStored(@ForAll("anyLocalDateTime") LocalDateTime v) {
+    assertThat(roundTrip(LocalDateTimeValueCodec.INSTANCE, v)).isEqualTo(v);
+  }
+
+  @Example
+  void localDateTimeDateAndBigDecimalExtremes() {
+    assertThat(roundTrip(LocalDateTimeValueCodec.INSTANCE, LocalDateTime.MIN)).isEqualTo(LocalDateTime.MIN);
+    assertThat(roundTrip(LocalDateTimeValueCodec.INSTANCE, LocalDateTime.MAX)).isEqualTo(LocalDateTime.MAX);
+    assertThat(roundTrip(DateValueCodec.INSTANCE, new Date(Long.MIN_VALUE))).isEqualTo(new Date(Long.MIN_VALUE));
+    assertThat(roundTrip(DateValueCodec.INSTANCE, new Date(Long.MAX_VALUE))).isEqualTo(new Date(Long.MAX_VALUE));
+    BigInteger huge = BigInteger.ONE.shiftLeft(100_000).subtract(BigInteger.ONE).negate();
+    for (BigDecimal v : List.of(new BigDecimal(huge, Integer.MAX_VALUE), new BigDecimal(huge, Integer.MIN_VALUE),
+        new BigDecimal(BigInteger.ONE, Integer.MIN_VALUE), new BigDecimal(BigInteger.ZERO, Integer.MAX_VALUE))) {
+      BigDecimal read = roundTrip(BigDecimalValueCodec.INSTANCE, v);
+      assertThat(read.scale()).isEqualTo(v.scale());
+      assertThat(read.unscaledValue()).isEqualTo(v.unscaledValue());
+    }
+  }
+
+  @Property
+  void bigDecimalsOfEveryScale(@ForAll BigInteger unscaled, @ForAll int scale) {
+    BigDecimal v = new BigDecimal(unscaled, scale);
+    BigDecimal read = roundTrip(BigDecimalValueCodec.INSTANCE, v);
+    assertThat(read.scale()).isEqualTo(scale);
+    assertThat(read.unscaledValue()).isEqualTo(unscaled);
+  }
+
+  /** Any stored bytes (a cell written by hand) decode to a value or fail with a {@link CodecException}, never another. */
+  static void decodesOrRefuses(ValueCodec<?> codec, byte[] stored) {
+    try {
+      codec.decode(stored);
+    } catch (CodecException refused) {
+      // the mapper turns it into a MappingException naming table, row and column
+    }
+  }
+
+  @Property
+  void storedBytesDecodeOrAreRefusedWithACodecException(@ForAll @net.jqwik.api.constraints.Size(max = 20) byte[] stored) {
+    for (ValueCodec<?> codec : List.of(LongValueCodec.INSTANCE, IntValueCodec.INSTANCE, ShortValueCodec.INSTANCE,
+        ByteValueCodec.INSTANCE, FloatValueCodec.INSTANCE, DoubleValueCodec.INSTANCE, BooleanValueCodec.INSTANCE,
+        StringValueCodec.INSTANCE, BytesValueCodec.INSTANCE, BigDecimalValueCodec.INSTANCE, InstantValueCodec.INSTANCE,
+        DateValueCodec.INSTANCE, LocalDateValueCodec.INSTANCE, LocalDateTimeValueCodec.INSTANCE,
+        UuidValueCodec.INSTANCE, new EnumValueCodec<>(Size.class))) {
+      decodesOrRefuses(codec, stored);
+    }
+  }
+
+  @Property
+  void storedTwelveByteInstantsAndLocalDateTimesReadExactlyOrAreRefused(@ForAll long seconds, @ForAll int nanos) {
+    byte[] stored = Bytes.add(Bytes.toBytes(seconds), Bytes.toBytes(nanos));
+    try {
+      Instant read = InstantValueCodec.INSTANCE.decode(stored);
+      assertThat(read.getEpochSecond()).isEqualTo(seconds);
+      assertThat(read.getNano()).isEqualTo(nanos);
+    } catch (CodecException refused) {
+      assertThat(refused).hasMessageContaining("Instant");
+    }
+    try {
+      LocalDateTime read = LocalDateTimeValueCodec.INSTANCE.decode(stored);
+      assertThat(read.toEpochSecond(ZoneOffset.UTC)).isEqualTo(seconds);
+      assertThat(read.getNano()).isEqualTo(nanos);
+    } catch (CodecException refused) {
+      assertThat(refused).hasMessageContaining("LocalDateTime");
+    }
+  }
+
+  @Example
+  void storedValuesBeyondTheJavaTypeAreRefused() {
+    byte[] beyond = Bytes.add(Bytes.toBytes(Long.MAX_VALUE), Bytes.toBytes(0));
+    assertThatThrownBy(() -> InstantValueCodec.INSTANCE.decode(beyond)).isInstanceOf(CodecException.class)
+        .hasMessageStartingWith("stored Instant of epoch second 9223372036854775807 and nanosecond 0 is outside "
+            + "what Instant holds");
+    byte[] badNanos = Bytes.add(Bytes.toBytes(0L), Bytes.toBytes(1_000_000_000));
+    assertThatThrownBy(() -> InstantValueCodec.INSTANCE.decode(badNanos)).isInstanceOf(CodecException.class);
+    assertThatThrownBy(() -> LocalDateTimeValueCodec.INSTANCE.decode(beyond)).isInstanceOf(CodecException.class)
+        .hasMessageStartingWith("stored LocalDateTime of epoch second 9223372036854775807 and nanosecond 0 is "
+            + "outside what LocalDateTime holds");
+  }
+
+  @Example
+  void invalidUtf8InACellIsReadWithTheReplacementCharacter() {
+    assertThat(StringValueCodec.INSTANCE.decode(new byte[] {'p', (byte) 0xFF})).isEqualTo("p\uFFFD");
+  }
+
+  @net.jqwik.api.Provide
+  net.jqwik.api.Arbitrary<Instant> anyInstant() {
+    return new KeyCodecPropertiesTest().anyInstant();
+  }
+
+  @net.jqwik.api.Provide
+  net.jqwik.api.Arbitrary<LocalDate> anyLocalDate() {
+    return new KeyCodecPropertiesTest().anyLocalDate();
+  }
+
+  @net.jqwik.api.Provide
+  net.jqwik.api.Arbitrary<LocalDateTime> anyLocalDateTime() {
+    return new KeyCodecPropertiesTest().anyLocalDateTime();
   }
 
   @Example

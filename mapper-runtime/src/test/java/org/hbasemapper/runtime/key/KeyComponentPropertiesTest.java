@@ -3,6 +3,9 @@ package org.hbasemapper.runtime.key;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.Arrays;
 import java.util.Comparator;
 import net.jqwik.api.Arbitraries;
@@ -14,6 +17,9 @@ import net.jqwik.api.Provide;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.codec.BytesKeyCodec;
+import org.hbasemapper.runtime.codec.InstantKeyCodec;
+import org.hbasemapper.runtime.codec.LocalDateKeyCodec;
+import org.hbasemapper.runtime.codec.LocalDateTimeKeyCodec;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.codec.StringKeyCodec;
 
@@ -133,6 +139,44 @@ class KeyComponentPropertiesTest {
         .isInstanceOf(MappingException.class)
         .hasMessageContaining("row key 0x9e9d in table t is not a key of Sale")
         .hasMessageContaining("not terminated");
+  }
+
+  @Example
+  void valuesBeyondTheCodecsRangeAreRefusedNamingEntityFieldTableAndRange() {
+    KeyComponent<Instant> at = new KeyComponent<>("shop:sale", "Sale", "at", InstantKeyCodec.INSTANCE, 0, false);
+    KeyComponent<Instant> atDesc = new KeyComponent<>("shop:sale", "Sale", "at", InstantKeyCodec.INSTANCE, 0, true);
+    KeyComponent<LocalDate> day = new KeyComponent<>("shop:sale", "Sale", "day", LocalDateKeyCodec.INSTANCE, 0, false);
+    String instantRange = "is outside the storable range -292275055-05-16T16:47:04.192Z to "
+        + "+292278994-08-17T07:12:55.807Z (epoch milliseconds in a long); use a value within it";
+    for (KeyComponent<Instant> c : java.util.List.of(at, atDesc)) {
+      assertThatThrownBy(() -> encode(c, Instant.MIN)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("row-key component Sale.at (table shop:sale): Instant " + Instant.MIN + " " + instantRange);
+      assertThatThrownBy(() -> c.write(Instant.MAX, new byte[8], 0)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("row-key component Sale.at (table shop:sale): Instant " + Instant.MAX + " " + instantRange);
+      assertThat(c.compareToRange(Instant.MIN)).isNegative();
+      assertThat(c.compareToRange(Instant.MAX)).isPositive();
+      assertThat(c.compareToRange(Instant.EPOCH)).isZero();
+    }
+    assertThatThrownBy(() -> encode(day, LocalDate.MAX)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("row-key component Sale.day (table shop:sale): LocalDate +999999999-12-31 is outside the "
+            + "storable range -5877641-06-23 to +5881580-07-11 (epoch day in an int); use a value within it");
+  }
+
+  @Example
+  void aStoredKeyThatCannotBeReadExactlyIsAMappingExceptionNamingTableRowAndComponent() {
+    KeyComponent<String> product = new KeyComponent<>("shop:sale", "Sale", "productId", StringKeyCodec.INSTANCE, 0,
+        false);
+    byte[] row = {'u', '1', 'p', (byte) 0xFF};
+    assertThatThrownBy(() -> product.read(row, 2, 4)).isInstanceOf(MappingException.class)
+        .hasMessage("row key 0x753170ff in table shop:sale is not a key of Sale: component productId: invalid "
+            + "UTF-8 at byte 1 of 0x70ff: a key must decode to exactly the bytes stored, so it is never read with "
+            + "a replacement character");
+    KeyComponent<LocalDateTime> at = new KeyComponent<>("shop:sale", "Sale", "at", LocalDateTimeKeyCodec.INSTANCE,
+        0, false);
+    byte[] beyond = new byte[12];
+    LongKeyCodec.writeLong(Long.MAX_VALUE, beyond, 0);
+    assertThatThrownBy(() -> at.read(beyond, 0, 12)).isInstanceOf(MappingException.class)
+        .hasMessageContaining("component at: stored LocalDateTime of epoch second 9223372036854775807");
   }
 
   @Example

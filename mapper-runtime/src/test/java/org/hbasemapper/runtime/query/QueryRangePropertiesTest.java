@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -16,6 +17,7 @@ import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.codec.InstantKeyCodec;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.codec.StringKeyCodec;
 import org.hbasemapper.runtime.key.KeyComponent;
@@ -234,6 +236,112 @@ class QueryRangePropertiesTest {
         assertThat(selects(narrowed, row)).isEqualTo(values.contains(v) && from <= next && next < to);
       }
     }
+  }
+
+  private static final KeyComponent<Instant> AT =
+      new KeyComponent<>("t", "E", "at", InstantKeyCodec.INSTANCE, 0, false);
+  private static final KeyComponent<Instant> AT_DESC =
+      new KeyComponent<>("t", "E", "at", InstantKeyCodec.INSTANCE, 0, true);
+
+  /**
+   * A bound beyond the instants a key holds is a legitimate "from the beginning" or "to the end":
+   * the range selects exactly the stored values that lie between the bounds in Java order, and never
+   * fails for a bound's sake. Values stored are whole milliseconds within the range.
+   */
+  @Property
+  void boundsBeyondWhatTheKeyHoldsAreOpenOrSelectNothing(@ForAll("anyInstant") Instant from,
+      @ForAll boolean fromInclusive, @ForAll boolean fromOpen, @ForAll("anyInstant") Instant to,
+      @ForAll boolean toInclusive, @ForAll boolean toOpen, @ForAll("storedInstant") Instant v,
+      @ForAll("edgy") byte[] tail) {
+    Instant lo = fromOpen ? null : from;
+    Instant hi = toOpen ? null : to;
+    for (KeyComponent<Instant> c : List.of(AT, AT_DESC)) {
+      if (lo != null && hi != null && milli(lo).isAfter(milli(hi))) {
+        assertThatThrownBy(() -> QueryState.start(context(2)).range(c, lo, fromInclusive, hi, toInclusive))
+            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from is after");
+        continue;
+      }
+      if (lo != null && hi != null && lo.isAfter(hi)) {
+        continue; // inverted within one millisecond, which the key cannot tell apart
+      }
+      // a stored key holds the millisecond: a finer bound compares as its millisecond does
+      Instant loKept = lo == null ? null : milli(lo);
+      Instant hiKept = hi == null ? null : milli(hi);
+      boolean expected = (loKept == null || (fromInclusive ? !v.isBefore(loKept) : v.isAfter(loKept)))
+          && (hiKept == null || (toInclusive ? !v.isAfter(hiKept) : v.isBefore(hiKept)));
+      QueryState<Object> s = QueryState.start(context(2)).range(c, lo, fromInclusive, hi, toInclusive);
+      assertThat(selects(s, row(c, v, tail))).as(c.field() + c.descending() + " " + lo + ".." + hi)
+          .isEqualTo(expected);
+      if (lo != null && hi != null && fromInclusive && !toInclusive) {
+        assertThat(selects(QueryState.start(context(2)).between(c, lo, hi), row(c, v, tail))).isEqualTo(expected);
+      }
+      if (lo != null && fromInclusive) {
+        assertThat(selects(QueryState.start(context(2)).from(c, lo), row(c, v, tail)))
+            .isEqualTo(!v.isBefore(loKept));
+      }
+      if (hi != null && !toInclusive) {
+        assertThat(selects(QueryState.start(context(2)).before(c, hi), row(c, v, tail)))
+            .isEqualTo(v.isBefore(hiKept));
+      }
+    }
+  }
+
+  @Example
+  void extremeInstantsAreOpenBoundsButNoValueForAnEquality() {
+    Instant stored = Instant.parse("2026-01-01T00:00:00Z");
+    for (KeyComponent<Instant> c : List.of(AT, AT_DESC)) {
+      assertThat(selects(QueryState.start(context(2)).from(c, Instant.MIN), row(c, stored, new byte[0]))).isTrue();
+      assertThat(selects(QueryState.start(context(2)).before(c, Instant.MAX), row(c, stored, new byte[0]))).isTrue();
+      assertThat(selects(QueryState.start(context(2)).between(c, Instant.MIN, Instant.MAX), row(c, stored,
+          new byte[0]))).isTrue();
+      assertThat(QueryState.start(context(2)).from(c, Instant.MAX).branches).isEmpty();
+      assertThat(QueryState.start(context(2)).before(c, Instant.MIN).branches).isEmpty();
+      assertThatThrownBy(() -> QueryState.start(context(2)).between(c, Instant.MAX, Instant.MIN))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from is after to");
+      assertThatThrownBy(() -> QueryState.start(context(2)).equal(c, Instant.MAX))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("row-key component E.at (table t): Instant +1000000000-12-31T23:59:59.999999999Z is outside "
+              + "the storable range -292275055-05-16T16:47:04.192Z to +292278994-08-17T07:12:55.807Z (epoch "
+              + "milliseconds in a long); use a value within it");
+      assertThatThrownBy(() -> QueryState.start(context(2)).in(c, List.of(stored, Instant.MIN)))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("outside the storable range");
+    }
+  }
+
+  @Example
+  void cellTimeRangesBeyondTheTimestampsACellHasAreOpen() {
+    RangeQuery<Object> query = new RangeQuery<>(QueryState.start(context(1)));
+    QueryState<Object> all = query.cellTimeRange(Instant.MIN, Instant.MAX).state();
+    assertThat(all.timeFrom).isZero();
+    assertThat(all.timeTo).isEqualTo(Long.MAX_VALUE);
+    QueryState<Object> since = query.cellTimeRange(Instant.ofEpochMilli(5), Instant.MAX).state();
+    assertThat(since.timeFrom).isEqualTo(5);
+    assertThat(since.timeTo).isEqualTo(Long.MAX_VALUE);
+    QueryState<Object> beforeTheEpoch = query.cellTimeRange(Instant.MIN, Instant.ofEpochMilli(-1)).state();
+    assertThat(beforeTheEpoch.timeTo).as("no cell is older than the epoch").isEqualTo(beforeTheEpoch.timeFrom);
+  }
+
+  private static Instant milli(Instant value) {
+    return Instant.ofEpochSecond(value.getEpochSecond(), value.getNano() / 1_000_000 * 1_000_000);
+  }
+
+  @Provide
+  Arbitrary<Instant> anyInstant() {
+    Instant first = Instant.ofEpochMilli(Long.MIN_VALUE);
+    Instant last = Instant.ofEpochMilli(Long.MAX_VALUE);
+    Arbitrary<Long> seconds = Arbitraries.oneOf(
+        Arbitraries.longs().between(Instant.MIN.getEpochSecond(), Instant.MAX.getEpochSecond()),
+        Arbitraries.longs().between(first.getEpochSecond() - 1, first.getEpochSecond() + 1),
+        Arbitraries.longs().between(last.getEpochSecond() - 1, last.getEpochSecond() + 1),
+        Arbitraries.longs().between(-3, 3));
+    return net.jqwik.api.Combinators.combine(seconds, Arbitraries.integers().between(0, 999_999_999))
+        .as(Instant::ofEpochSecond);
+  }
+
+  @Provide
+  Arbitrary<Instant> storedInstant() {
+    return Arbitraries.oneOf(Arbitraries.longs(), Arbitraries.longs().between(-3_000, 3_000))
+        .map(Instant::ofEpochMilli);
   }
 
   @Example
