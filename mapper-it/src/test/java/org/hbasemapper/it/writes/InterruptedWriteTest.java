@@ -347,6 +347,38 @@ class InterruptedWriteTest {
     assertThat(cards.get(92L).orElseThrow().boards()).containsExactly(Map.entry(93L, "todo"));
   }
 
+  /**
+   * The relation upkeep of an unversioned putAll: the owner rows are written, and those whose
+   * inverses were not written are reported so, instead of one RelationWriteException for the first.
+   */
+  @Test
+  void anUnversionedPutAllReportsEveryOwnerRowWhoseInverseWasNotWritten() throws Exception {
+    boards.putAll(List.of(new Board(96, "x", 0, Map.of()), new Board(98, "y", 0, Map.of())));
+    List<Card> batch = List.of(new Card(95, "a", Map.of(96L, "todo")), new Card(97, "b", Map.of(98L, "done")));
+    byte[] card95 = CardMapper.INSTANCE.encodeKey(new CardMapper.Key(95));
+    byte[] card97 = CardMapper.INSTANCE.encodeKey(new CardMapper.Key(97));
+
+    try (Connection c = shortRetries()) {
+      CardDao dao = new CardDao(c, OPTIONS);
+      RegionFaults.downAfter(cardTable, card95, boardTable);
+      BatchWriteException failure = catchThrowableOfType(BatchWriteException.class, () -> dao.putAll(batch));
+      RegionFaults.clear();
+
+      assertThat(failure).isNotNull()
+          .hasMessageStartingWith("0 row(s) not written, 0 not attempted, 2 written with upkeep incomplete, "
+              + "0 of unknown outcome in table wr_fault:card; ");
+      assertThat(failure.upkeepIncompleteRows()).extracting(RowKeys::hex)
+          .containsExactly(RowKeys.hex(card95), RowKeys.hex(card97));
+      assertThat(cards.getAll(List.of(new CardMapper.Key(95), new CardMapper.Key(97)))).containsExactlyElementsOf(batch);
+
+      dao.putAll(batch);
+    } finally {
+      RegionFaults.clear();
+    }
+    assertThat(boards.get(96L).orElseThrow().cards()).containsExactly(Map.entry(95L, "todo"));
+    assertThat(boards.get(98L).orElseThrow().cards()).containsExactly(Map.entry(97L, "done"));
+  }
+
   /** A retry whose row another write changed meanwhile is refused, and the refusal says what it found. */
   @Test
   void aRetryOfAWriteAnotherWriteOvertookIsStaleAndSaysWhatItFound() throws Exception {

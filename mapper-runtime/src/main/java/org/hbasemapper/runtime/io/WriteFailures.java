@@ -27,9 +27,6 @@ public final class WriteFailures {
       if (t instanceof RetriesExhaustedWithDetailsException r) {
         return !r.getCauses().isEmpty() && r.getCauses().stream().allMatch(WriteFailures::neverApplied);
       }
-      if (t.getCause() == t) {
-        return false;
-      }
     }
     return false;
   }
