@@ -169,7 +169,7 @@ public class DaoOperationsTest {
 
     assertThatThrownBy(() -> dao.putAll(batch))
         .isInstanceOf(BatchWriteException.class)
-        .hasMessageContaining("2 row(s) could not be written to table it:partial")
+        .hasMessageContaining("2 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table it:partial")
         .hasMessageContaining(RowKeys.hex(PartialMapper.INSTANCE.encodeKey(new PartialMapper.Key(2))))
         .hasMessageContaining(RowKeys.hex(PartialMapper.INSTANCE.encodeKey(new PartialMapper.Key(4))))
         .satisfies(e -> assertThat(((BatchWriteException) e).failedRows()).hasSize(2));

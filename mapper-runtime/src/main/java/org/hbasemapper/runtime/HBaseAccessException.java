@@ -16,17 +16,32 @@ public class HBaseAccessException extends HBaseMapperException {
 
   /** A failure of {@code operation} on {@code table}, and on {@code row} when it is not null. */
   public HBaseAccessException(String operation, String table, byte[] row, IOException cause) {
-    super(operation + " on table " + table + (row == null ? "" : ", row " + RowBytes.hex(row)) + " failed: "
-        + reason(cause, table), cause);
+    this(operation, table, row, cause, null);
+  }
+
+  /**
+   * A failure of {@code operation} on {@code table} (and {@code row} when not null), whose message
+   * ends with {@code consequence} when not null: what the failure left, such as "the row was not
+   * written".
+   */
+  public HBaseAccessException(String operation, String table, byte[] row, IOException cause, String consequence) {
+    this(operation + " on table " + table + (row == null ? "" : ", row " + RowBytes.hex(row)) + " failed: "
+        + reason(cause, table) + (consequence == null ? "" : "; " + consequence), cause, operation, table);
+  }
+
+  /** For subtypes that word the whole {@code message} themselves. */
+  protected HBaseAccessException(String message, IOException cause, String operation, String table) {
+    super(message, cause);
     this.operation = operation;
     this.table = table;
   }
 
   /**
-   * What went wrong, in words: hbase-client's message, which for some failures is only the table's
+   * What went wrong, in words and on one line: hbase-client's message (its first line; it adds one
+   * line per attempt and stack traces of the server), which for some failures is only the table's
    * name or a class name, made readable for the common ones.
    */
-  private static String reason(IOException cause, String table) {
+  static String reason(IOException cause, String table) {
     if (cause == null) {
       return "";
     }
@@ -38,7 +53,7 @@ public class HBaseAccessException extends HBaseMapperException {
         return "the connection is closed (" + t.getMessage() + ")";
       }
     }
-    return cause.getMessage();
+    return BatchWriteException.firstLine(cause);
   }
 
   /** What was being done: {@code get}, {@code put}, {@code scan}, ... */

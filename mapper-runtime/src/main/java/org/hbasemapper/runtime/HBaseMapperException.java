@@ -6,9 +6,13 @@ package org.hbasemapper.runtime;
  * <ul>
  *   <li>{@link MappingException}: stored data the entity cannot read (names table, row key, column);
  *   <li>{@link StaleEntityException}: a {@code @Version} write refused because the row changed;
- *   <li>{@link BatchWriteException}: some rows of a batched write were not written (lists them);
+ *   <li>{@link BatchWriteException}: some rows of a batched write were not written, not completely,
+ *       or may not have been (lists each kind);
  *   <li>{@link RelationWriteException}: an owner row was written but its relation's inverse side was
  *       not brought in step;
+ *   <li>{@link IndexUpkeepException}: a data row was written but the index upkeep after it did not
+ *       finish;
+ *   <li>{@link WriteOutcomeUnknownException}: the call writing a row failed after it may have landed;
  *   <li>{@link HBaseAccessException}: a call to HBase failed (after hbase-client's own retries).
  * </ul>
  *

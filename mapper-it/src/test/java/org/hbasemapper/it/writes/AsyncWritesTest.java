@@ -213,7 +213,7 @@ class AsyncWritesTest {
           new Message(9_000_603, 9_000_006, "c"))));
 
       assertThat(failure).isInstanceOf(BatchWriteException.class)
-          .hasMessageContaining("1 row(s) could not be written to table wr:message");
+          .hasMessageContaining("1 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table wr:message");
       assertThat(((BatchWriteException) failure).failedRows()).extracting(RowKeys::hex)
           .containsExactly(RowKeys.hex(MessageMapper.INSTANCE.encodeKey(new MessageMapper.Key(9_000_602))));
       assertThat(new MessageDao(connection).getAll(List.of(new MessageMapper.Key(9_000_601),

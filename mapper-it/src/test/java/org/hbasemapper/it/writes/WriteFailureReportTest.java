@@ -115,11 +115,11 @@ class WriteFailureReportTest {
     }
 
     assertThat(failure).isNotNull()
-        .hasMessageStartingWith("2000 row(s) could not be written to table wr:message: "
-            + RowKeys.hex(messageRow(112_000)))
-        .hasMessageContaining("26000 row(s) were not attempted, the batch stopped first: "
-            + RowKeys.hex(messageRow(114_000)))
-        .hasMessageContaining("; every other row was written; cause: writing entries of index authorId to table "
+        .hasMessageStartingWith("2000 row(s) not written, 26000 not attempted, 0 written with upkeep incomplete, "
+            + "0 of unknown outcome in table wr:message; not written: " + RowKeys.hex(messageRow(112_000)))
+        .hasMessageContaining("; not attempted: " + RowKeys.hex(messageRow(114_000)))
+        .hasMessageContaining("; every other row was written; repeat the rows not written, not attempted or of "
+            + "unknown outcome as they are; cause: writing entries of index authorId to table "
             + indexTable.getNameAsString() + " failed: ");
     assertThat(failure.table()).isEqualTo("wr:message");
     assertThat(failure.failedRows()).extracting(RowKeys::hex).containsExactlyElementsOf(hexRows(112_000, 114_000));
@@ -170,7 +170,7 @@ class WriteFailureReportTest {
                   .containsExactly(RowKeys.hex(messageRow(1)), RowKeys.hex(messageRow(2)), RowKeys.hex(messageRow(3)));
               assertThat(e.notAttemptedRows()).isEmpty();
             })
-            .hasMessageStartingWith("3 row(s) could not be written to table wr:message: ");
+            .hasMessageStartingWith("3 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table wr:message; not written: ");
       } finally {
         admin.enableTable(indexTable);
       }
@@ -202,7 +202,8 @@ class WriteFailureReportTest {
           assertThat(e.failedRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(row));
           assertThat(e.notAttemptedRows()).isEmpty();
         })
-        .hasMessageStartingWith("1 row(s) could not be written to table wr:note: " + RowKeys.hex(row))
+        .hasMessageStartingWith("1 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table wr:note; not written: "
+            + RowKeys.hex(row))
         .hasMessageContaining("Note.text (table wr:note, row " + RowKeys.hex(row) + ", column d:text) is a cell of ");
     assertThat(notes.get(11L)).contains(new Note(11, "a"));
     assertThat(notes.get(13L)).contains(new Note(13, "c"));

@@ -13,6 +13,7 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
@@ -20,7 +21,8 @@ import org.hbasemapper.runtime.io.TableIo;
 /**
  * The data rows of an unchecked {@code putAll} of the asynchronous DAO, sent without blocking, with
  * the same reports as {@link BatchWriter}: rows HBase fails after its retries are reported by data
- * row key, every other row written.
+ * row key (not written, or of unknown outcome), the rows of a round whose upkeep failed as written
+ * with their upkeep incomplete, every other row written with its upkeep.
  *
  * <p>Without indexes, rows go in chunks of {@value #CHUNK}, one multi-row batch each, one chunk after
  * the other. With indexes, rows go in rounds of {@link BatchWriter#INDEXED_ROUND}, each a
@@ -47,7 +49,7 @@ final class AsyncBatchWriter<E> {
     this.plans = plans;
   }
 
-  /** Writes {@code puts} (built from {@code batch}, same order); the future holds the rows not written, as reported. */
+  /** Writes {@code puts} (built from {@code batch}, same order); the future holds the rows not known written, as reported. */
   CompletableFuture<Set<byte[]>> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
       Operation operation) {
     return plans.indexed() ? new Rounds(batch, puts, report, operation).run() : writeChunks(puts, report);
@@ -63,7 +65,10 @@ final class AsyncBatchWriter<E> {
     return sent.thenApply(v -> unwritten);
   }
 
-  /** Sends {@code puts} in one batch; the future holds the rows that failed, reported (never fails). */
+  /**
+   * Sends {@code puts} in one batch; the future holds the rows that failed (not written, or of
+   * unknown outcome), reported (never fails).
+   */
   private CompletableFuture<List<byte[]>> send(List<Put> puts, BatchWriteException.Collector report) {
     return io.batch(tableName, puts).handle((results, failure) -> {
       if (failure != null) { // nothing could be sent
@@ -71,16 +76,14 @@ final class AsyncBatchWriter<E> {
         return rows(puts);
       }
       List<byte[]> failed = new ArrayList<>();
-      Throwable first = null;
+      List<Throwable> causes = new ArrayList<>();
       for (int i = 0; i < results.length; i++) {
         if (results[i] instanceof Throwable t) {
           failed.add(puts.get(i).getRow());
-          first = first == null ? t : first;
+          causes.add(t);
         }
       }
-      if (!failed.isEmpty()) {
-        report.failed(failed, exception(first));
-      }
+      report.sent(failed, causes);
       return failed;
     });
   }
@@ -165,12 +168,12 @@ final class AsyncBatchWriter<E> {
         NavigableSet<byte[]> failed = new TreeSet<>(refused);
         failed.addAll(failedRows);
         unwritten.addAll(failed);
-        return round.plan().complete(failed, refused).handle((v, failure) -> {
+        List<byte[]> written = BatchWriter.written(rows(send), failed);
+        IndexMaintainer.Plan left = plans.unfinished().take(written);
+        return round.plan().complete(failed, refused, left).handle((v, failure) -> {
           if (failure != null) {
-            Throwable t = Futures.unwrap(failure);
-            report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are "
-                + "written; entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
-                + t.getMessage(), t));
+            BatchWriter.upkeepIncomplete(plans.unfinished(), round.plan(), failed, left, written, report,
+                Futures.unwrap(failure));
             return false;
           }
           return failed.isEmpty();
@@ -192,7 +195,7 @@ final class AsyncBatchWriter<E> {
     private CompletableFuture<Void> takeBack(WritePlan<E> plan, List<Put> round) {
       NavigableSet<byte[]> all = new TreeSet<>(Bytes.BYTES_COMPARATOR);
       all.addAll(rows(round));
-      return plan.complete(all, all).handle((v, failure) -> {
+      return plan.takeBack(all).handle((v, failure) -> {
         if (failure != null) {
           report.note(exception(failure));
         }

@@ -22,13 +22,16 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.MappingException;
+import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 
 /**
  * The data rows of an unchecked {@code putAll}, through one {@link BufferedMutator} flushed before it
  * returns, with their index upkeep: rows HBase fails after its retries are reported by data row key
- * in a {@link BatchWriteException.Collector}, every other row written. With indexes, rows go in
+ * in a {@link BatchWriteException.Collector} (not written, or of unknown outcome when the failure
+ * does not prove the row was not applied), and so are the rows of a round whose upkeep failed
+ * (written, upkeep incomplete); every other row is written with its upkeep. With indexes, rows go in
  * rounds of {@value #INDEXED_ROUND}, each a {@link WritePlan}; a round with a failure is the last,
  * and the rows after it are reported as not attempted. Like {@link AsyncBatchWriter}, it overlaps two
  * rounds: the caller plans round n+1 and writes its entries while round n's data rows are flushed
@@ -52,7 +55,7 @@ final class BatchWriter<E> {
   }
 
   /**
-   * Writes {@code puts} (built from {@code batch}, same order); returns the rows not written, as reported.
+   * Writes {@code puts} (built from {@code batch}, same order); returns the rows not known written, as reported.
    * {@code operation} hears of the index entries the rounds restore.
    */
   Set<byte[]> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report, Operation operation) {
@@ -64,9 +67,9 @@ final class BatchWriter<E> {
         writeRounds(mutator, failures, batch, puts, report, unwritten, operation);
       } else {
         IOException unknown = flush(mutator, puts, failures);
+        reportFailed(failures, report, unwritten);
         if (unknown != null) {
-          report.failed(rows(puts), unknown);
-          unwritten.addAll(rows(puts));
+          reportUnknown(puts, unknown, report, unwritten);
         }
       }
     } catch (IOException e) { // closing the mutator: everything was flushed already
@@ -155,30 +158,59 @@ final class BatchWriter<E> {
    * entries and the check for the rows written; the entries of rows not sent are taken back. Returns
    * whether every row of the round was written. Rounds land one after the other, never two at once.
    */
-  private static <E> boolean land(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
+  private <E> boolean land(BufferedMutator mutator, List<RetriesExhaustedWithDetailsException> failures,
       Prepared<E> round, List<Put> puts, BatchWriteException.Collector report, Set<byte[]> unwritten) {
     NavigableSet<byte[]> refused = round.refused(); // never sent: their entries can go
     if (!refused.isEmpty()) {
       report.failed(refused, round.causes().get(0));
     }
-    NavigableSet<byte[]> failed = new TreeSet<>(refused);
+    NavigableSet<byte[]> failed = new TreeSet<>(refused); // every row not known written
     List<Put> send = puts.stream().filter(p -> !refused.contains(p.getRow())).toList();
     IOException unknown = flush(mutator, send, failures);
-    if (unknown != null) {
-      report.failed(rows(send), unknown);
-      failed.addAll(rows(send));
-    }
     reportFailed(failures, report, failed);
+    if (unknown != null) {
+      reportUnknown(send, unknown, report, failed);
+    }
     unwritten.addAll(failed);
+    List<byte[]> written = written(rows(send), failed);
+    IndexMaintainer.Plan left = plans.unfinished().take(written);
     try {
-      Futures.join(round.plan().complete(failed, refused));
+      Futures.join(round.plan().complete(failed, refused, left));
     } catch (IOException e) {
-      report.note(new IOException("the index upkeep after the data rows of a round failed (the rows are written; "
-          + "entries of old values may be left, which reads skip, and IndexAdmin.verify repairs): "
-          + e.getMessage(), e));
+      upkeepIncomplete(plans.unfinished(), round.plan(), failed, left, written, report, e);
       return false;
     }
     return failed.isEmpty();
+  }
+
+  /** Those of {@code rows} not in {@code unwritten}: the rows a round wrote. */
+  static List<byte[]> written(List<byte[]> rows, Set<byte[]> unwritten) {
+    return rows.stream().filter(r -> !unwritten.contains(r)).toList();
+  }
+
+  /**
+   * Reports the rows {@code written} of a round whose index upkeep failed with {@code cause} (those
+   * the upkeep concerned), and keeps what it left for the next writes of those rows: the round's
+   * plan for them ({@code unwritten} excluded), with what earlier writes had left ({@code left}).
+   */
+  static void upkeepIncomplete(UnfinishedUpkeep unfinished, WritePlan<?> plan, Set<byte[]> unwritten,
+      IndexMaintainer.Plan left, List<byte[]> written, BatchWriteException.Collector report, Throwable cause) {
+    IndexMaintainer.Plan behind = plan.entries().without(unwritten).after(left);
+    unfinished.left(behind, written);
+    Set<byte[]> concerned = behind.rows();
+    report.upkeepIncomplete(written.stream().filter(concerned::contains).toList(),
+        new IOException("the index upkeep after the data rows failed: " + cause.getMessage(), cause));
+  }
+
+  /**
+   * Reports the rows of {@code puts} that no failure report named as of unknown outcome: the flush
+   * failed with {@code cause}, after sending any number of them.
+   */
+  private static void reportUnknown(List<Put> puts, IOException cause, BatchWriteException.Collector report,
+      Set<byte[]> unwritten) {
+    List<byte[]> sent = rows(puts).stream().filter(r -> !unwritten.contains(r)).toList();
+    report.unknown(sent, cause);
+    unwritten.addAll(sent);
   }
 
   /** Ends the batch after a round that failed: the rows from {@code to} on were not attempted. */
@@ -196,7 +228,7 @@ final class BatchWriter<E> {
     NavigableSet<byte[]> all = new TreeSet<>(Bytes.BYTES_COMPARATOR);
     all.addAll(rows(puts));
     try {
-      Futures.join(round.plan().complete(all, all));
+      Futures.join(round.plan().takeBack(all));
     } catch (IOException e) {
       report.note(e);
     }
@@ -236,7 +268,8 @@ final class BatchWriter<E> {
 
   /**
    * Sends {@code puts} and waits for them; HBase's reports of failed rows end up in
-   * {@code failures}. Returns any other failure, after which no row of {@code puts} is known written.
+   * {@code failures}. Returns any other failure, after which no row of {@code puts} is known written
+   * or known not written.
    *
    * <p>One put at a time, never the whole list in one {@code mutate}: hbase-client's mutator sends
    * its buffer 2,048 rows a request, and for each request walks every row still buffered (those past
@@ -259,7 +292,10 @@ final class BatchWriter<E> {
     }
   }
 
-  /** Reports, and adds to {@code unwritten}, the rows of HBase's failure reports so far; then forgets those. */
+  /**
+   * Reports, and adds to {@code unwritten} (the rows not known written), the rows of HBase's failure
+   * reports so far, as not written or of unknown outcome; then forgets those.
+   */
   private static void reportFailed(List<RetriesExhaustedWithDetailsException> failures,
       BatchWriteException.Collector report, Set<byte[]> unwritten) {
     List<RetriesExhaustedWithDetailsException> drained;

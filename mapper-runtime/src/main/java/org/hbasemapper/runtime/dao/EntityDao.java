@@ -17,12 +17,15 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.HBaseMapperException;
+import org.hbasemapper.runtime.IndexUpkeepException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.NamespacedMapper;
+import org.hbasemapper.runtime.RelationWriteException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.WriteOutcomeUnknownException;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
@@ -41,6 +44,18 @@ import org.hbasemapper.runtime.query.QueryContext;
  * hbase-client recommends), takes a lightweight {@link Table} per call, and never closes the
  * connection. HBase I/O failures surface as {@link HBaseAccessException}s naming the operation, table and row;
  * every exception the DAO throws about data or I/O is a {@link HBaseMapperException}.
+ *
+ * <p>A failed {@code put}, {@code replace}, {@code putIfAbsent} or {@code delete} says what it left
+ * of the data row: an {@link IndexUpkeepException} when the row was written but the index upkeep
+ * after it did not finish (nothing to repeat), a {@link WriteOutcomeUnknownException} when the call
+ * writing it failed after it may have landed, a {@link RelationWriteException} when the row was
+ * written but a relation's inverse was not, and a plain {@link HBaseAccessException} when the row
+ * was not written. Each may be repeated as it is. A {@code @Version}ed write that landed is
+ * recognized when repeated through the same DAO with the same entity object after an
+ * {@code IndexUpkeepException} or {@code RelationWriteException} (it succeeds, finishing the
+ * upkeep); otherwise its repeat is refused with a {@link StaleEntityException} whose
+ * {@link StaleEntityException#rowHoldsThisWrite() rowHoldsThisWrite()} says that the row holds
+ * exactly its values.
  *
  * @param <E> the entity type
  * @param <K> the key type
@@ -130,7 +145,8 @@ public abstract class EntityDao<E, K> {
   /**
    * Writes the non-null fields of {@code entity}; cells of null fields are left as they are (use
    * {@link #replace} to clear them). With a {@code @Version}, a {@link StaleEntityException} when
-   * another write came first; then nothing of this write is left, index entries included.
+   * another write came first; then nothing of this write is left, index entries included. Failures
+   * say what they left, and what a repeat does (see the class comment).
    */
   public void put(E entity) {
     Operation op = observer.start("put");
@@ -192,14 +208,19 @@ public abstract class EntityDao<E, K> {
    * <p>Every entity is mapped and checked first: a null element or an entity the mapper rejects
    * (a null key component, no non-null column) is an {@link IllegalArgumentException} naming its
    * position, and nothing is written. Rows that then fail are reported together in a
-   * {@link BatchWriteException} ({@link BatchWriteException#failedRows() failedRows()}, by data row
-   * key), every other row written: rows HBase failed after its retries, and rows with a cell over
-   * the client's size limit ({@code hbase.client.keyvalue.maxsize}), which are never sent. With
-   * indexes, rows go in rounds of 2,000 (entries, data rows, upkeep), and a round with a failure
-   * ends the batch: the rows after it are listed in
+   * {@link BatchWriteException}, by data row key, every other row written with its upkeep:
+   * {@link BatchWriteException#failedRows() failedRows()} were not written (a cell over the
+   * client's size limit, {@code hbase.client.keyvalue.maxsize}, which is never sent; an index entry
+   * that could not be written first; a failure proving the row was not applied),
+   * {@link BatchWriteException#unknownRows() unknownRows()} failed after they may have landed, and
+   * {@link BatchWriteException#upkeepIncompleteRows() upkeepIncompleteRows()} are written but their
+   * index or relation upkeep did not finish. With indexes, rows go in rounds of 2,000 (entries,
+   * data rows, upkeep), and a round with a failure ends the batch: the rows after it are listed in
    * {@link BatchWriteException#notAttemptedRows() notAttemptedRows()}. With a {@code @Version}, each
-   * entity is one checked write in turn, and a stale one ends the batch with a
-   * {@link StaleEntityException}: the entities before it are written, those after it are not.
+   * entity is one checked write in turn, and a failed one ends the batch the same way; a stale one
+   * ends it with a {@link StaleEntityException}: the entities before it are written, those after it
+   * are not. Repeating the whole batch through this DAO with the same entities is safe: a
+   * {@code @Version}ed row reported written is recognized as the write that landed.
    */
   public void putAll(Iterable<? extends E> entities) {
     Operation op = observer.start("putAll");

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Get;
@@ -20,13 +21,18 @@ import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.IndexSchema;
+import org.hbasemapper.runtime.IndexUpkeepException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.ProjectionMapper;
+import org.hbasemapper.runtime.RelationWriteException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.WriteOutcomeUnknownException;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
@@ -110,29 +116,112 @@ final class EntityOperations<E, K> {
 
   /**
    * {@code put} (or {@code replace}) of {@code entity} as {@code put}, with its upkeep: the steps up
-   * to the data row's (see {@link #send}), then the relation inverses.
+   * to the data row's and the index upkeep after it (see {@link #send}), then the relation inverses.
+   * A failure says what it left: an {@link IndexUpkeepException} when the row landed and the index
+   * upkeep did not finish, a {@link WriteOutcomeUnknownException} when the call writing the row
+   * failed after it may have landed, an {@link HBaseAccessException} when the row was not written.
    */
   CompletableFuture<Void> write(E entity, Put put, boolean replace, Operation operation) {
-    CompletableFuture<WritePlan<E>> planned = replace
+    String name = replace ? "replace" : "put";
+    CompletableFuture<WritePlan<E>> planned = WriteFailure.beforeRow(replace
         ? plans.replace(entity, put, operation)
-        : plans.put(List.of(entity), List.of(put), operation);
-    CompletableFuture<WritePlan<E>> sent = planned.thenCompose(plan -> send(entity, plan).thenApply(v -> plan));
-    return named(sent, replace ? "replace" : "put", put.getRow()).thenCompose(WritePlan::writeInverses);
+        : plans.put(List.of(entity), List.of(put), operation));
+    return named(planned.thenCompose(plan -> send(entity, plan)
+        .thenCompose(upkeep -> afterRow(name, entity, plan, upkeep))), name, put.getRow());
   }
 
   /**
-   * The steps of {@link WritePlan} up to the data row's: its index entries, the row (checked against
-   * the entity's {@code @Version} when it has one), then the check of the entries; a stale entity is
-   * refused ({@link StaleEntityException}) with its entries taken back. The relation inverses are the
-   * caller's.
+   * The steps of {@link WritePlan} up to the index upkeep after the data row: its index entries, the
+   * row (checked against the entity's {@code @Version} when it has one), then the upkeep. The future
+   * holds the upkeep's I/O failure, if any (the row is written then). It fails with a
+   * {@link WriteFailure} when the row was not written or may not have been, and with a
+   * {@link StaleEntityException} when the version check refused the row (see {@link #refused}).
+   * The relation inverses are the caller's.
    */
-  private CompletableFuture<Void> send(E entity, WritePlan<E> plan) {
-    return plan.writeEntries()
-        .thenCompose(v -> plan.writeRow(versions.next(entity, plan.put())))
-        .thenCompose(written -> written
-            ? plan.complete()
-            : plan.withdraw().thenCompose(withdrawal ->
-                Futures.<Void>failed(versions.stale(entity, plan.row(), withdrawal))));
+  private CompletableFuture<Optional<IOException>> send(E entity, WritePlan<E> plan) {
+    return WriteFailure.beforeRow(plan.writeEntries())
+        .thenCompose(v -> WriteFailure.ofRow(plan.writeRow(versions.next(entity, plan.put()))))
+        .thenCompose(written -> written ? upkeep(entity, plan) : refused(entity, plan));
+  }
+
+  /**
+   * The index upkeep after a data row that landed, with what earlier writes of the row left
+   * unfinished. Its I/O failure is the future's value, the row being written; what it leaves is kept
+   * for the next write of the row, with {@code entity} (null for a delete) and the version it stored.
+   */
+  private CompletableFuture<Optional<IOException>> upkeep(E entity, WritePlan<E> plan) {
+    UnfinishedUpkeep unfinished = plans.unfinished();
+    IndexMaintainer.Plan left = unfinished.take(List.of(plan.row()));
+    return plan.complete(left).handle((v, failure) -> {
+      if (failure == null) {
+        return Optional.<IOException>empty();
+      }
+      Throwable t = Futures.unwrap(failure);
+      if (t instanceof IOException e) {
+        unfinished.left(plan.row(), entity, plan.put() == null ? 0 : versions.stored(plan.put()),
+            plan.entries().after(left));
+        return Optional.of(e);
+      }
+      throw new CompletionException(t);
+    });
+  }
+
+  /**
+   * A write its {@code @Version} check refused. When this DAO saw this very entity object's write of
+   * the same version land with its upkeep unfinished, and the row still holds exactly what that
+   * write stored (its version and cells), the caller is repeating that write: it succeeds, its
+   * upkeep finished. Otherwise another write came first: its entries are taken back and it fails
+   * with a {@link StaleEntityException} naming the version found, and whether the row holds exactly
+   * this write's values.
+   *
+   * <p>The values alone cannot tell this write from another writer's: two writers that read the
+   * same version and add one to a balance store the same cells, and taking the second for the first
+   * would lose its update.
+   */
+  private CompletableFuture<Optional<IOException>> refused(E entity, WritePlan<E> plan) {
+    Put put = plan.put();
+    return WriteFailure.ofRow(io.get(tableName, versions.landedRead(put, plan.deletes()))).thenCompose(stored -> {
+      VersionCheck.Found found = versions.found(stored, put, plan.deletes());
+      if (found.holdsWrite() && plans.unfinished().landedBy(plan.row(), entity, versions.stored(put))) {
+        LOG.debug("{} row {} in {}: a repeat of the write that stored version {}, landed with its upkeep unfinished",
+            schema().entityName(), RowBytes.hex(put.getRow()), tableName, found.version());
+        return upkeep(entity, plan);
+      }
+      return plan.withdraw().thenCompose(withdrawal -> Futures.failed(
+          versions.stale(entity, plan.row(), found.version(), found.holdsWrite(), withdrawal)));
+    });
+  }
+
+  /**
+   * After the data row of {@code entity} (null for a delete) landed: the relation inverses, then,
+   * when the index upkeep failed, its {@link IndexUpkeepException} (with a failure of the inverses
+   * attached). A write whose inverses failed is kept as landed, so that its repeat is recognized and
+   * writes them.
+   */
+  private CompletableFuture<Void> afterRow(String operation, E entity, WritePlan<E> plan,
+      Optional<IOException> upkeep) {
+    if (upkeep.isEmpty()) {
+      return plan.writeInverses().whenComplete((v, failure) -> {
+        if (failure != null && Futures.unwrap(failure) instanceof RelationWriteException && plan.put() != null) {
+          plans.unfinished().left(plan.row(), entity, versions.stored(plan.put()), new IndexMaintainer.Plan());
+        }
+      });
+    }
+    IndexUpkeepException incomplete = upkeepFailure(operation, plan, upkeep.get());
+    return plan.writeInverses().handle((v, failure) -> {
+      if (failure != null) {
+        incomplete.addSuppressed(Futures.unwrap(failure));
+      }
+      return null;
+    }).thenCompose(v -> Futures.failed(incomplete));
+  }
+
+  /** The error of {@code operation}, whose data row landed and whose index upkeep failed with {@code cause}. */
+  private IndexUpkeepException upkeepFailure(String operation, WritePlan<E> plan, IOException cause) {
+    List<IndexSchema> behind = plan.indexes().isEmpty() ? schema().indexes() : plan.indexes();
+    return new IndexUpkeepException(operation, schema().entityName(), tableName.getNameAsString(), plan.row(),
+        behind.stream().map(IndexSchema::name).toList(),
+        behind.stream().map(i -> i.tableName().getNameAsString()).toList(), cause);
   }
 
   /**
@@ -154,29 +243,30 @@ final class EntityOperations<E, K> {
       throw new IllegalStateException("the mapper of " + schema().entityName() + " wrote no " + presence.label()
           + ", the cell that marks its rows as present; putIfAbsent would overwrite stored rows");
     }
-    CompletableFuture<Written<E>> sent = plans.put(List.of(entity), List.of(put), operation).thenCompose(plan ->
-        plan.writeEntries()
-            .thenCompose(v -> plan.writeRow(CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier)))
-            .thenCompose(written -> (written
-                ? plan.complete()
-                : plan.withdraw().<Void>thenApply(w -> null)) // the row exists: take back this one's entries
-                .thenApply(v -> new Written<>(plan, written))));
-    return named(sent, "putIfAbsent", put.getRow()).thenCompose(w -> w.written()
-        ? w.plan().writeInverses().thenApply(v -> true)
-        : CompletableFuture.completedFuture(false));
+    CheckAndMutate.Builder absent = CheckAndMutate.newBuilder(put.getRow()).ifNotExists(family, qualifier);
+    CompletableFuture<Boolean> sent = WriteFailure.beforeRow(plans.put(List.of(entity), List.of(put), operation))
+        .thenCompose(plan -> WriteFailure.beforeRow(plan.writeEntries())
+            .thenCompose(v -> WriteFailure.ofRow(plan.writeRow(absent)))
+            .thenCompose(written -> written
+                ? upkeep(entity, plan).thenCompose(upkeep -> afterRow("putIfAbsent", entity, plan, upkeep))
+                    .thenApply(v -> true)
+                : plan.withdraw().thenApply(w -> false))); // the row exists: take back this one's entries
+    return named(sent, "putIfAbsent", put.getRow());
   }
 
-  /** A plan and whether its row was written. */
-  private record Written<E>(WritePlan<E> plan, boolean written) {}
-
-  /** Deletes the row {@code row}: the data row first, then its index entries, then the relation inverses. */
+  /**
+   * Deletes the row {@code row}: the data row first, then its index entries, then the relation
+   * inverses; failures say what they left, as {@link #write}'s do.
+   */
   CompletableFuture<Void> delete(byte[] row, Operation operation) {
-    CompletableFuture<WritePlan<E>> deleted = plans.delete(row, operation).thenCompose(plan ->
-        plan.writeRow(null).thenCompose(v -> plan.complete()).thenApply(v -> plan));
-    return named(deleted, "delete", row).thenCompose(WritePlan::writeInverses);
+    CompletableFuture<Void> deleted = WriteFailure.beforeRow(plans.delete(row, operation)).thenCompose(plan ->
+        WriteFailure.ofRow(plan.writeRow(null))
+            .thenCompose(v -> upkeep(null, plan))
+            .thenCompose(upkeep -> afterRow("delete", null, plan, upkeep)));
+    return named(deleted, "delete", row);
   }
 
-  /** How the rows of an unchecked putAll are sent: the future holds the rows not written, as reported. */
+  /** How the rows of an unchecked putAll are sent: the future holds the rows not known written, as reported. */
   interface BatchRows<E> {
     CompletableFuture<Set<byte[]>> write(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
         Operation operation);
@@ -186,7 +276,8 @@ final class EntityOperations<E, K> {
    * Writes {@code entities}: every one mapped and checked first (argument errors thrown, with their
    * position, nothing written), then the rows, through {@code rows} or, with a {@code @Version}, one
    * checked write after the other; the relation inverses of the rows written after them. The future
-   * fails with the batch's {@link BatchWriteException} when a row failed.
+   * fails with the batch's {@link BatchWriteException} when a row was not written, not completely,
+   * or may not have been.
    */
   CompletableFuture<Void> putAll(Iterable<? extends E> entities, BatchRows<E> rows, Operation operation) {
     List<E> batch = new ArrayList<>();
@@ -197,7 +288,7 @@ final class EntityOperations<E, K> {
     if (versions.active()) {
       written = putAllChecked(batch, puts, report, operation); // writes each entity's relation inverses itself
     } else {
-      // owner rows first, then the rows they point at: only the owner rows that were written
+      // owner rows first, then the rows they point at: only the owner rows known written
       written = rows.write(batch, puts, report, operation).thenCompose(unwritten ->
           relations.afterWrite(puts.stream().filter(p -> !unwritten.contains(p.getRow())).toList(), report));
     }
@@ -212,8 +303,9 @@ final class EntityOperations<E, K> {
   }
 
   /**
-   * putAll of a versioned entity: one checked write per entity, in order; an I/O failure ends the
-   * batch (reported), a stale entity fails it.
+   * putAll of a versioned entity: one checked write per entity, in order. A row not written, of
+   * unknown outcome, or written with its upkeep incomplete is reported and ends the batch (the next
+   * rows would wait out the same broken table's retries); a stale entity fails it.
    */
   private CompletableFuture<Void> putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
       Operation operation) {
@@ -226,28 +318,58 @@ final class EntityOperations<E, K> {
     return going.thenApply(on -> null);
   }
 
+  /** A checked write of a versioned putAll, and what its index upkeep left. */
+  private record Checked<E>(WritePlan<E> plan, Optional<IOException> upkeep) {}
+
   /** Entity {@code i} of a versioned putAll and its inverses; the future holds whether the batch goes on. */
   private CompletableFuture<Boolean> putChecked(List<E> batch, List<Put> puts, int i,
       BatchWriteException.Collector report, Operation operation) {
     Put put = puts.get(i);
-    CompletableFuture<Void> sent = Futures.attempt(() ->
-        plans.put(List.of(batch.get(i)), List.of(put), operation).thenCompose(plan -> send(batch.get(i), plan)));
-    return sent.handle((v, failure) -> failure == null ? null : Futures.unwrap(failure)).thenCompose(failure -> {
+    List<byte[]> row = List.of(put.getRow());
+    List<byte[]> rest = puts.subList(i + 1, puts.size()).stream().map(Put::getRow).toList();
+    CompletableFuture<Checked<E>> sent = Futures.attempt(() ->
+        WriteFailure.beforeRow(plans.put(List.of(batch.get(i)), List.of(put), operation))
+            .thenCompose(plan -> send(batch.get(i), plan).thenApply(upkeep -> new Checked<>(plan, upkeep))));
+    return sent.handle((checked, failure) -> failure).thenCompose(failure -> {
       if (failure == null) {
-        return relations.afterWrite(put, report).thenApply(v -> true);
+        Checked<E> checked = sent.join(); // complete: it did not fail
+        return relations.attempt(put).thenApply(relationFailure -> {
+          if (checked.upkeep().isPresent()) {
+            IndexUpkeepException incomplete = upkeepFailure("put", checked.plan(), checked.upkeep().get());
+            relationFailure.ifPresent(incomplete::addSuppressed);
+            report.upkeepIncomplete(row, incomplete);
+          } else if (relationFailure.isPresent()) {
+            plans.unfinished().left(put.getRow(), batch.get(i), versions.stored(put), new IndexMaintainer.Plan());
+            report.upkeepIncomplete(row, relationFailure.get());
+          } else {
+            return true;
+          }
+          report.notAttempted(rest);
+          return false;
+        });
       }
-      if (failure instanceof IOException || failure instanceof MappingException) { // a stored row unreadable
-        report.failed(List.of(put.getRow()), (Exception) failure);
-        report.notAttempted(puts.subList(i + 1, puts.size()).stream().map(Put::getRow).toList());
-        return CompletableFuture.completedFuture(false);
-      }
-      if (failure instanceof StaleEntityException stale) {
-        BatchWriteException earlier = report.exception();
-        if (earlier != null) {
-          stale.addSuppressed(earlier); // rows refused before this one, for their size
+      Throwable t = Futures.unwrap(failure);
+      if (t instanceof WriteFailure w) {
+        if (w.outcome() == WriteFailure.Outcome.NOT_WRITTEN) {
+          report.failed(row, w.io());
+        } else {
+          report.unknown(row, w.io());
         }
+      } else if (t instanceof MappingException e) { // a stored row unreadable: nothing sent
+        report.failed(row, e);
+      } else if (t instanceof IOException e) { // every step tags its failures; an untagged one may have landed
+        report.unknown(row, e);
+      } else {
+        if (t instanceof StaleEntityException stale) {
+          BatchWriteException earlier = report.exception();
+          if (earlier != null) {
+            stale.addSuppressed(earlier); // rows refused before this one, for their size
+          }
+        }
+        return Futures.failed(t);
       }
-      return Futures.failed(failure);
+      report.notAttempted(rest);
+      return CompletableFuture.completedFuture(false);
     });
   }
 
@@ -332,12 +454,37 @@ final class EntityOperations<E, K> {
     return named(io.increment(tableName, row, family, qualifier, delta), "increment", row);
   }
 
-  /** {@code step}, an I/O failure of which becomes the {@link HBaseAccessException} of {@code operation} on {@code row}. */
+  /**
+   * {@code step}, an I/O failure of which becomes the {@link HBaseAccessException} of
+   * {@code operation} on {@code row}: a {@link WriteOutcomeUnknownException} when the call writing
+   * the row failed after it may have landed, one saying that the row was not written when the write
+   * failed before.
+   */
   <T> CompletableFuture<T> named(CompletableFuture<T> step, String operation, byte[] row) {
     return step.exceptionallyCompose(failure -> {
       Throwable t = Futures.unwrap(failure);
+      if (t instanceof WriteFailure w) {
+        return Futures.failed(w.outcome() == WriteFailure.Outcome.UNKNOWN
+            ? new WriteOutcomeUnknownException(operation, schema().entityName(), tableName.getNameAsString(), row,
+                unknownAdvice(operation), w.io())
+            : new HBaseAccessException(operation, tableName.getNameAsString(), row, w.io(),
+                operation.equals("delete") ? "the row was not deleted; repeat the delete"
+                    : "the row was not written; repeat the write as it is"));
+      }
       return Futures.failed(t instanceof IOException e ? failure(operation, row, e) : t);
     });
+  }
+
+  /** What to do about a write of {@code operation} whose outcome is unknown. */
+  private String unknownAdvice(String operation) {
+    return switch (operation) {
+      case "delete" -> "read it to know, or repeat the delete";
+      case "putIfAbsent" -> "read it to know (a repeated putIfAbsent answers false if this one had landed)";
+      default -> versions.active()
+          ? "read it to know, or repeat the write as it is (if it had landed, the repeat is refused and says that "
+              + "the row holds exactly its values)"
+          : "read it to know, or repeat the write as it is (it writes the same cells again)";
+    };
   }
 
   /** {@code step}, an I/O failure of which becomes the {@link HBaseAccessException} of a multi-get of {@code rows}. */

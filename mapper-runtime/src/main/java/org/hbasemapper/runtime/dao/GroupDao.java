@@ -167,7 +167,8 @@ public final class GroupDao<G> {
       return e;
     }
     IOException cause = e.getCause() instanceof IOException io ? io : new IOException(e.getMessage(), e);
-    BatchWriteException out = new BatchWriteException(schema().tableName(), e.failedRows(), notAttempted, cause);
+    BatchWriteException out = new BatchWriteException(schema().tableName(), e.failedRows(), notAttempted,
+        e.upkeepIncompleteRows(), e.unknownRows(), cause);
     for (Throwable suppressed : e.getSuppressed()) {
       out.addSuppressed(suppressed);
     }

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
@@ -94,30 +96,53 @@ final class RelationUpkeep {
     return done;
   }
 
-  /** {@link #afterWrite(Put)} within a batch: a failure also carries what the batch reported so far. */
-  CompletableFuture<Void> afterWrite(Put put, BatchWriteException.Collector report) {
-    return afterWrite(put).exceptionallyCompose(failure -> {
+  /**
+   * {@link #afterWrite(Put)}, its {@link RelationWriteException} the future's value instead of its
+   * failure: the owner row is written either way, and a batch reports it and stops.
+   */
+  CompletableFuture<Optional<RelationWriteException>> attempt(Put put) {
+    return afterWrite(put).handle((v, failure) -> {
+      if (failure == null) {
+        return Optional.<RelationWriteException>empty();
+      }
       Throwable t = Futures.unwrap(failure);
       if (t instanceof RelationWriteException e) {
-        BatchWriteException batch = report.exception();
-        if (batch != null) {
-          e.addSuppressed(batch);
-        }
+        return Optional.of(e);
       }
-      return Futures.failed(t);
+      throw new CompletionException(t);
     });
   }
 
-  /** {@link #afterWrite(Put, BatchWriteException.Collector)} of each of {@code puts}, one after the other. */
+  /**
+   * {@link #afterWrite(Put)} of each of {@code puts} (owner rows written), one after the other, until
+   * one fails: that row, and the later ones with relation entries whose inverses are then not
+   * written, are reported as written with their upkeep incomplete.
+   */
   CompletableFuture<Void> afterWrite(List<Put> puts, BatchWriteException.Collector report) {
     if (!active()) {
       return CompletableFuture.completedFuture(null);
     }
-    CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
-    for (Put put : puts) {
-      done = done.thenCompose(v -> afterWrite(put, report));
+    CompletableFuture<Boolean> going = CompletableFuture.completedFuture(true);
+    for (int i = 0; i < puts.size(); i++) {
+      int at = i;
+      going = going.thenCompose(on -> !on ? CompletableFuture.completedFuture(false)
+          : attempt(puts.get(at)).thenApply(failure -> {
+            if (failure.isEmpty()) {
+              return true;
+            }
+            List<byte[]> behind = new ArrayList<>();
+            behind.add(puts.get(at).getRow());
+            puts.subList(at + 1, puts.size()).stream().filter(this::touches).map(Put::getRow).forEach(behind::add);
+            report.upkeepIncomplete(behind, failure.get());
+            return false;
+          }));
     }
-    return done;
+    return going.thenApply(on -> null);
+  }
+
+  /** Whether {@code put} writes entries of a relation with an inverse. */
+  private boolean touches(Put put) {
+    return links.stream().anyMatch(link -> !cells(put, link).isEmpty());
   }
 
   /** The (qualifier, value) pairs {@code put} writes in {@code link}'s family. */

@@ -1,9 +1,17 @@
 package org.hbasemapper.runtime.dao;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
+import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
+import org.apache.hadoop.hbase.client.Delete;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
@@ -14,7 +22,13 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * The {@code @Version} check of an entity's writes (optimistic concurrency): a write carries the
  * version its entity was read with, stores the next one, and lands only if the row still holds the
  * first (no version cell, for 0). HBase checks and writes in one step ({@code checkAndMutate}).
- * Without a {@code @Version}, writes are sent unchecked. Thread-safe.
+ * Without a {@code @Version}, writes are sent unchecked.
+ *
+ * <p>A refused write may be this very write, landed already: hbase-client retried a call that timed
+ * out after the server had applied it, or the caller repeats a write whose index upkeep failed or
+ * whose outcome was unknown. The row then holds the version this write stores and exactly its
+ * cells ({@link #found}); so does it when another writer that read the same version stored the same
+ * values, which the row cannot tell apart. Thread-safe.
  */
 final class VersionCheck<E> {
   private final EntityMapper<E, ?> mapper;
@@ -49,6 +63,15 @@ final class VersionCheck<E> {
         : check.ifEquals(family, qualifier, Bytes.toBytes(expected));
   }
 
+  /** The version {@code put} stores; 0 without a {@code @Version}. */
+  long stored(Put put) {
+    if (!active()) {
+      return 0;
+    }
+    List<Cell> cells = put.get(family, qualifier);
+    return cells.isEmpty() ? 0 : Bytes.toLong(CellUtil.cloneValue(cells.get(0)));
+  }
+
   /** Gives {@code put} the first version (a row written only when absent). */
   void first(Put put) {
     if (active()) {
@@ -57,12 +80,92 @@ final class VersionCheck<E> {
   }
 
   /**
-   * The error for the refused write of {@code entity} to {@code row}, with the failure to take back
-   * its index entries, if any (see {@link WritePlan#withdraw}).
+   * The read that tells what a refused write of {@code put} (with {@code deletes}, the cells a
+   * replace removes, or null) found: the version cell and every column the write touches, all
+   * versions.
    */
-  StaleEntityException stale(E entity, byte[] row, Optional<IOException> withdrawal) {
+  Get landedRead(Put put, Delete deletes) {
+    Get get = new Get(put.getRow()).addColumn(family, qualifier);
+    addColumns(get, put);
+    if (deletes != null) {
+      addColumns(get, deletes);
+    }
+    return get.readAllVersions();
+  }
+
+  /** What a refused write found in its row: the stored version (0: none), and whether the row holds exactly the write. */
+  record Found(long version, boolean holdsWrite) {}
+
+  /**
+   * What the row {@code stored} (read by {@link #landedRead}) holds against the refused write of
+   * {@code put} (with {@code deletes}): it holds the write when its version is the one the put
+   * stores and it has every cell of the put (same value; at the same timestamp where the put names
+   * one, else as the newest) and none of those the deletes remove.
+   */
+  Found found(Result stored, Put put, Delete deletes) {
+    Cell versionCell = stored.getColumnLatestCell(family, qualifier);
+    long version = versionCell == null || versionCell.getValueLength() != Bytes.SIZEOF_LONG ? 0
+        : Bytes.toLong(versionCell.getValueArray(), versionCell.getValueOffset());
+    return new Found(version, holdsAll(stored, put) && holdsNone(stored, deletes));
+  }
+
+  private static boolean holdsAll(Result stored, Put put) {
+    for (List<Cell> cells : put.getFamilyCellMap().values()) {
+      for (Cell cell : cells) {
+        byte[] f = CellUtil.cloneFamily(cell);
+        byte[] q = CellUtil.cloneQualifier(cell);
+        boolean held;
+        if (cell.getTimestamp() == HConstants.LATEST_TIMESTAMP) {
+          Cell newest = stored.getColumnLatestCell(f, q);
+          held = newest != null && CellUtil.matchingValue(newest, cell);
+        } else {
+          held = stored.getColumnCells(f, q).stream()
+              .anyMatch(c -> c.getTimestamp() == cell.getTimestamp() && CellUtil.matchingValue(c, cell));
+        }
+        if (!held) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code stored} has none of the cells {@code deletes} (column or version deletes) removes. */
+  private static boolean holdsNone(Result stored, Delete deletes) {
+    if (deletes == null) {
+      return true;
+    }
+    for (List<Cell> markers : deletes.getFamilyCellMap().values()) {
+      for (Cell marker : markers) {
+        List<Cell> left = stored.getColumnCells(CellUtil.cloneFamily(marker), CellUtil.cloneQualifier(marker));
+        boolean column = marker.getType() == Cell.Type.DeleteColumn;
+        for (Cell cell : left) {
+          if (column ? cell.getTimestamp() <= marker.getTimestamp() : cell.getTimestamp() == marker.getTimestamp()) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static void addColumns(Get get, Mutation mutation) {
+    for (List<Cell> cells : mutation.getFamilyCellMap().values()) {
+      for (Cell cell : cells) {
+        get.addColumn(CellUtil.cloneFamily(cell), CellUtil.cloneQualifier(cell));
+      }
+    }
+  }
+
+  /**
+   * The error for the refused write of {@code entity} to {@code row}, which found {@code stored}
+   * (0: no version), holding exactly this write's values or not, with the failure to take back its
+   * index entries, if any (see {@link WritePlan#withdraw}).
+   */
+  StaleEntityException stale(E entity, byte[] row, long stored, boolean holdsWrite, Optional<IOException> withdrawal) {
     StaleEntityException stale = new StaleEntityException(mapper.schema().entityName(),
-        mapper.schema().tableName().getNameAsString(), RowBytes.hex(row), mapper.versionOf(entity));
+        mapper.schema().tableName().getNameAsString(), RowBytes.hex(row), mapper.versionOf(entity), stored,
+        holdsWrite);
     withdrawal.ifPresent(stale::addSuppressed);
     return stale;
   }

@@ -12,6 +12,7 @@ import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -77,6 +78,16 @@ final class WritePlan<E> {
     return puts.isEmpty() ? delete.getRow() : puts.get(0).getRow();
   }
 
+  /** The cells a replace removes beside its put; null for a put, and for a delete (whose delete is the row). */
+  Delete deletes() {
+    return puts.isEmpty() ? null : delete;
+  }
+
+  /** The indexes whose entries this write changes. */
+  List<IndexSchema> indexes() {
+    return entries.indexes();
+  }
+
   /** Step 1: the new index entries; fails with the first failure. */
   CompletableFuture<Void> writeEntries() {
     return indexes.writeEntries(entries);
@@ -116,19 +127,32 @@ final class WritePlan<E> {
         : io.checkAndMutate(table, condition.build(both));
   }
 
-  /** Step 3, once the data rows landed: the entries of old values removed, then the check. */
-  CompletableFuture<Void> complete() {
-    return indexes.complete(entries);
+  /** The index changes of this write. */
+  IndexMaintainer.Plan entries() {
+    return entries;
   }
 
   /**
-   * Step 3 of a batch: {@link #complete} for the rows written ({@code unwritten} excluded); then the
-   * entries of the rows {@code refused} (never sent) taken back. Sets are ordered by
-   * {@code Bytes.BYTES_COMPARATOR}.
+   * Step 3, once the data row landed: the entries of old values removed, then the check; with what
+   * earlier writes of the row left unfinished ({@code left}, see {@link IndexMaintainer.Plan#after}).
    */
-  CompletableFuture<Void> complete(Set<byte[]> unwritten, Set<byte[]> refused) {
-    CompletableFuture<Void> done = indexes.complete(entries.without(unwritten));
+  CompletableFuture<Void> complete(IndexMaintainer.Plan left) {
+    return indexes.complete(entries.after(left));
+  }
+
+  /**
+   * Step 3 of a batch: {@link #complete} for the rows written ({@code unwritten} excluded), with what
+   * earlier writes of them left ({@code left}); then the entries of the rows {@code refused} (never
+   * sent) taken back. Sets are ordered by {@code Bytes.BYTES_COMPARATOR}.
+   */
+  CompletableFuture<Void> complete(Set<byte[]> unwritten, Set<byte[]> refused, IndexMaintainer.Plan left) {
+    CompletableFuture<Void> done = indexes.complete(entries.without(unwritten).after(left));
     return refused.isEmpty() ? done : done.thenCompose(v -> indexes.withdraw(entries.only(refused)));
+  }
+
+  /** Takes back the entries of the rows {@code rows} of a batch stopped before they were sent. */
+  CompletableFuture<Void> takeBack(Set<byte[]> rows) {
+    return indexes.withdraw(entries.only(rows));
   }
 
   /**

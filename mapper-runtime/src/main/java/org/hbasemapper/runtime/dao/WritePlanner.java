@@ -21,11 +21,17 @@ final class WritePlanner<E> {
   private final EntityMapper<E, ?> mapper;
   private final IndexMaintainer<E> indexes;
   private final RelationUpkeep relations;
+  private final UnfinishedUpkeep unfinished = new UnfinishedUpkeep();
 
   WritePlanner(EntityMapper<E, ?> mapper, IndexMaintainer<E> indexes, RelationUpkeep relations) {
     this.mapper = mapper;
     this.indexes = indexes;
     this.relations = relations;
+  }
+
+  /** The index upkeep that writes of this DAO left unfinished, which later writes of the same rows finish. */
+  UnfinishedUpkeep unfinished() {
+    return unfinished;
   }
 
   /** Whether writes have index upkeep at all. */

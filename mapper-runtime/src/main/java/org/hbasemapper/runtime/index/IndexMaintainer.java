@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.LongAdder;
@@ -124,6 +127,49 @@ public final class IndexMaintainer<E> {
     /** Whether the write changes no index. */
     public boolean isEmpty() {
       return write.isEmpty() && remove.isEmpty();
+    }
+
+    /** The indexes this plan changes, each once. */
+    public List<IndexSchema> indexes() {
+      Set<IndexSchema> out = new java.util.LinkedHashSet<>();
+      write.forEach(e -> out.add(e.index()));
+      remove.forEach(e -> out.add(e.index()));
+      return List.copyOf(out);
+    }
+
+    /** The data rows whose entries this plan changes, ordered by {@code Bytes.BYTES_COMPARATOR}. */
+    public Set<byte[]> rows() {
+      Set<byte[]> out = new TreeSet<>(Bytes.BYTES_COMPARATOR);
+      write.forEach(e -> out.add(e.row()));
+      remove.forEach(e -> out.add(e.row()));
+      return out;
+    }
+
+    /**
+     * This plan with what {@code earlier} (the upkeep an earlier write of the same rows left
+     * unfinished) still has to do, as one plan reported to this plan's operation: its entries to
+     * check, and its removals except of the entries this plan writes (this write needs them).
+     */
+    public Plan after(Plan earlier) {
+      Plan out = new Plan().observedBy(operation);
+      out.write.addAll(write);
+      out.write.addAll(earlier.write);
+      out.remove.addAll(remove);
+      if (!earlier.remove.isEmpty()) {
+        Map<IndexSchema, Set<byte[]>> written = new HashMap<>();
+        write.forEach(w -> written.computeIfAbsent(w.index(), i -> new TreeSet<>(Bytes.BYTES_COMPARATOR)).add(w.key()));
+        earlier.remove.stream().filter(e -> !written.getOrDefault(e.index(), Set.of()).contains(e.key()))
+            .forEach(out.remove::add);
+      }
+      return out;
+    }
+
+    /** This plan split by data row, ordered by {@code Bytes.BYTES_COMPARATOR}. */
+    public NavigableMap<byte[], Plan> byRow() {
+      NavigableMap<byte[], Plan> out = new TreeMap<>(Bytes.BYTES_COMPARATOR);
+      write.forEach(e -> out.computeIfAbsent(e.row(), r -> new Plan().observedBy(operation)).write.add(e));
+      remove.forEach(e -> out.computeIfAbsent(e.row(), r -> new Plan().observedBy(operation)).remove.add(e));
+      return out;
     }
 
     /** The part of this plan about the data rows {@code rows} (a set ordered by {@code Bytes.BYTES_COMPARATOR}). */
