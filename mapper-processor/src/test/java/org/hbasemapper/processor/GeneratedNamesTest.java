@@ -282,6 +282,25 @@ class GeneratedNamesTest {
         "String town");
   }
 
+  /**
+   * The stages before an MD5 prefix is fixed keep their state (and a group's DAO) in fields of their own: a
+   * component named {@code state}, {@code dao} or {@code with} as the equality method's parameter leaves them alone.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"state", "dao", "with"})
+  void keyComponentsNamedLikeAPendingStagesFields(String name) throws Exception {
+    Compilation compilation = compileStrict("""
+        @Table(name = "e") @Family(name = "d")
+        @HashPrefix(length = 4, of = {"%s", "id"})
+        class E {
+          @RowKey(order = 0, width = 8) String %s;
+          @RowKey(order = 1) long id;
+          @RowKey(order = 2) long at;
+        }
+        """.formatted(name, name));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "limit     | int  | limit(int)     | true",
