@@ -41,7 +41,8 @@ import org.hbasemapper.processor.model.Property;
  * generated code, or an overload that changes meaning with the key type. The inherited methods are
  * read from the runtime's base classes on the classpath, so they follow the runtime as it changes.
  * Query and lookup stage methods may overload an inherited method ({@code page(String)} beside
- * {@code page(PageRequest)}) as long as no argument fits both (see {@link #stageClash}).
+ * {@code page(PageRequest)}) as long as Java can tell the two apart for every call: not with the same
+ * parameter types after erasure, nor with types an argument for either would fit.
  * Private constants, locals and nested types are allocated clash-free by the writers instead.
  */
 public final class GeneratedNamesValidator {
