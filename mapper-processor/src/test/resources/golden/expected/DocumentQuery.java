@@ -30,7 +30,7 @@ public final class DocumentQuery {
    * Rows whose {@code owner} equals {@code owner}.
    */
   public AfterOwner owner(String owner) {
-    return new AfterOwner(state.equal(DocumentMapper.KEY_OWNER, owner));
+    return new AfterOwner(this.state.equal(DocumentMapper.KEY_OWNER, owner));
   }
 
   /**

@@ -97,6 +97,8 @@ public final class MemberRepositoryImpl implements MemberRepository {
    */
   @Override
   public List<Member> findByNickname(String nickname) {
+    RepositorySupport.requireColumn(nickname, "Member", "nickname",
+        "MemberRepository.findByNickname", "nickname");
     return new IndexQuery<>(nicknameLookup
         .equal(MemberMapper.INDEX_CODEC_NICKNAME, nickname))
         .list();
@@ -109,6 +111,10 @@ public final class MemberRepositoryImpl implements MemberRepository {
    */
   @Override
   public List<Member> findByCityAndGender(String city, String gender) {
+    RepositorySupport.requireColumn(city, "Member", "city",
+        "MemberRepository.findByCityAndGender", "city");
+    RepositorySupport.requireColumn(gender, "Member", "gender",
+        "MemberRepository.findByCityAndGender", "gender");
     return new IndexQuery<>(byCityGenderLookup
         .equal(MemberMapper.INDEX_CODEC_CITY, city)
         .equal(MemberMapper.INDEX_CODEC_GENDER, gender))
@@ -123,6 +129,11 @@ public final class MemberRepositoryImpl implements MemberRepository {
   @Override
   public Page<Member> findByCityAndGenderAndAgeGreaterThanEqual(String city, String gender, int age,
       PageRequest page) {
+    RepositorySupport.requireColumn(city, "Member", "city",
+        "MemberRepository.findByCityAndGenderAndAgeGreaterThanEqual", "city");
+    RepositorySupport.requireColumn(gender, "Member", "gender",
+        "MemberRepository.findByCityAndGenderAndAgeGreaterThanEqual", "gender");
+    RepositorySupport.requirePage(page, "MemberRepository.findByCityAndGenderAndAgeGreaterThanEqual", "page");
     return new IndexQuery<>(byCityGenderLookup
         .equal(MemberMapper.INDEX_CODEC_CITY, city)
         .equal(MemberMapper.INDEX_CODEC_GENDER, gender))
@@ -137,6 +148,8 @@ public final class MemberRepositoryImpl implements MemberRepository {
    */
   @Override
   public List<MemberCard> findCardsByCity(String city) {
+    RepositorySupport.requireColumn(city, "Member", "city",
+        "MemberRepository.findCardsByCity", "city");
     return new IndexQuery<>(byCityGenderLookup
         .equal(MemberMapper.INDEX_CODEC_CITY, city))
         .select(MemberCardProjection.INSTANCE)
@@ -150,6 +163,7 @@ public final class MemberRepositoryImpl implements MemberRepository {
    */
   @Override
   public List<Member> findByIdIn(Collection<Long> ids) {
+    RepositorySupport.requireKeys(ids, MemberMapper.KEY_ID, "MemberRepository.findByIdIn", "ids");
     List<MemberMapper.Key> keys = new ArrayList<>();
     for (long id : ids) {
       keys.add(new MemberMapper.Key(id));
@@ -178,6 +192,8 @@ public final class MemberRepositoryImpl implements MemberRepository {
    */
   @Override
   public int countByNickname(String nickname) {
+    RepositorySupport.requireColumn(nickname, "Member", "nickname",
+        "MemberRepository.countByNickname", "nickname");
     return Math.toIntExact(new IndexQuery<>(nicknameLookup
         .equal(MemberMapper.INDEX_CODEC_NICKNAME, nickname))
         .count());

@@ -14,6 +14,7 @@ import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.internal.RepositorySupport;
 import org.hbasemapper.runtime.query.KeyLookup;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
@@ -94,6 +95,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<Purchase> findByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserId", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .list();
@@ -107,6 +110,12 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<Purchase> findByUserIdAndTimeBetween(String userId, Instant from, Instant to) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserIdAndTimeBetween", "userId");
+    RepositorySupport.requireKeyBound(from, PurchaseMapper.KEY_TIME,
+        "PurchaseRepository.findByUserIdAndTimeBetween", "from");
+    RepositorySupport.requireKeyBound(to, PurchaseMapper.KEY_TIME,
+        "PurchaseRepository.findByUserIdAndTimeBetween", "to");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId)
         .range(PurchaseMapper.KEY_TIME, from, /* fromInclusive= */ true, to, /* toInclusive= */ true))
@@ -120,6 +129,9 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public Page<Purchase> findByUserId(String userId, PageRequest page) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserId", "userId");
+    RepositorySupport.requirePage(page, "PurchaseRepository.findByUserId", "page");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .page(page);
@@ -133,6 +145,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public Stream<Purchase> streamByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.streamByUserId", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .stream();
@@ -145,6 +159,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public Optional<Purchase> findFirstByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findFirstByUserId", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .first();
@@ -157,6 +173,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<Purchase> findTop5ByUserIdOrderByTimeAsc(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findTop5ByUserIdOrderByTimeAsc", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .limit(5)
@@ -171,6 +189,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public long countByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.countByUserId", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .count();
@@ -183,6 +203,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public boolean existsByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.existsByUserId", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .first()
@@ -196,6 +218,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public void deleteByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.deleteByUserId", "userId");
     // row by row through the DAO, so that index entries and relation inverses go with each row
     try (Stream<Purchase> matching = new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
@@ -214,6 +238,10 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<Purchase> findByUserIdAndPriceGreaterThan(String userId, BigDecimal min) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserIdAndPriceGreaterThan", "userId");
+    RepositorySupport.requireColumn(min, "Purchase", "price",
+        "PurchaseRepository.findByUserIdAndPriceGreaterThan", "min");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .where(PurchaseQuery.PRICE.greaterThan(min))
@@ -227,6 +255,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<SaleLine> findLinesByUserId(String userId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findLinesByUserId", "userId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .select(SaleLineProjection.INSTANCE)
@@ -240,6 +270,8 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<Purchase> findByPriceGreaterThan(BigDecimal min) {
+    RepositorySupport.requireColumn(min, "Purchase", "price",
+        "PurchaseRepository.findByPriceGreaterThan", "min");
     return new RangeQuery<>(QueryState.start(context))
         .where(PurchaseQuery.PRICE.greaterThan(min))
         .list();
@@ -253,6 +285,12 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   @Override
   public Optional<Purchase> findByUserIdAndTimeAndProductId(String userId, Instant time,
       String productId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserIdAndTimeAndProductId", "userId");
+    RepositorySupport.requireKey(time, PurchaseMapper.KEY_TIME,
+        "PurchaseRepository.findByUserIdAndTimeAndProductId", "time");
+    RepositorySupport.requireKey(productId, PurchaseMapper.KEY_PRODUCT_ID,
+        "PurchaseRepository.findByUserIdAndTimeAndProductId", "productId");
     return dao.get(new PurchaseMapper.Key(userId, time, productId));
   }
 
@@ -264,6 +302,12 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   @Override
   public List<Purchase> findByUserIdAndTimeAndProductIdIn(String userId, Instant time,
       Collection<String> productIds) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserIdAndTimeAndProductIdIn", "userId");
+    RepositorySupport.requireKey(time, PurchaseMapper.KEY_TIME,
+        "PurchaseRepository.findByUserIdAndTimeAndProductIdIn", "time");
+    RepositorySupport.requireKeys(productIds, PurchaseMapper.KEY_PRODUCT_ID,
+        "PurchaseRepository.findByUserIdAndTimeAndProductIdIn", "productIds");
     List<PurchaseMapper.Key> keys = new ArrayList<>();
     for (String productId : productIds) {
       keys.add(new PurchaseMapper.Key(userId, time, productId));
@@ -280,6 +324,12 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   @Override
   public List<Purchase> findByUserIdAndTimeAndProductIdStartingWith(String userId, Instant time,
       String prefix) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserIdAndTimeAndProductIdStartingWith", "userId");
+    RepositorySupport.requireKey(time, PurchaseMapper.KEY_TIME,
+        "PurchaseRepository.findByUserIdAndTimeAndProductIdStartingWith", "time");
+    RepositorySupport.requireKey(prefix, PurchaseMapper.KEY_PRODUCT_ID,
+        "PurchaseRepository.findByUserIdAndTimeAndProductIdStartingWith", "prefix");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId)
         .equal(PurchaseMapper.KEY_TIME, time)
@@ -294,6 +344,10 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public List<Purchase> findByUserIdAndProductId(String userId, String productId) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.findByUserIdAndProductId", "userId");
+    RepositorySupport.requireKey(productId, PurchaseMapper.KEY_PRODUCT_ID,
+        "PurchaseRepository.findByUserIdAndProductId", "productId");
     return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
         .where(Condition.<Purchase>client("productId = ?",
@@ -309,6 +363,10 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   @Override
   public long deleteByUserIdAndTimeBefore(String userId, Instant before) {
+    RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
+        "PurchaseRepository.deleteByUserIdAndTimeBefore", "userId");
+    RepositorySupport.requireKeyBound(before, PurchaseMapper.KEY_TIME,
+        "PurchaseRepository.deleteByUserIdAndTimeBefore", "before");
     long deleted = 0;
     // row by row through the DAO, so that index entries and relation inverses go with each row
     try (Stream<Purchase> matching = new RangeQuery<>(QueryState.start(context)

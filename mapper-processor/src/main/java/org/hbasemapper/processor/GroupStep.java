@@ -112,7 +112,7 @@ final class GroupStep {
           continue;
         }
         GroupModel group = new GroupModel(type, ClassName.get(type), members.list());
-        if (new GeneratedNamesValidator(env.getElementUtils(), reporter).validate(group, taken())) {
+        if (new GeneratedNamesValidator(env.getElementUtils(), env.getTypeUtils(), reporter).validate(group, taken())) {
           Writers.writeGroup(group, env.getFiler());
           catalog.accept(CatalogEntryModel.groupDao(group));
         }

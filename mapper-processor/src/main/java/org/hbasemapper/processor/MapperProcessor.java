@@ -171,7 +171,8 @@ public final class MapperProcessor extends AbstractProcessor {
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
       // generated names are checked once the model is sound: a broken model has no names to clash
       valid = valid && parsed.clean()
-          && new GeneratedNamesValidator(processingEnv.getElementUtils(), reporter).validate(model, declared);
+          && new GeneratedNamesValidator(processingEnv.getElementUtils(),
+              processingEnv.getTypeUtils(), reporter).validate(model, declared);
       if (valid) {
         return model;
       }

@@ -6,6 +6,7 @@ import static org.hbasemapper.processor.DiagnosticsTest.expectError;
 import static org.hbasemapper.processor.DiagnosticsTest.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.junit.jupiter.api.Test;
@@ -91,19 +92,63 @@ class AsyncNamesTest {
         "Map<Long, String> executor");
   }
 
+  /** {@code publisher(long)} beside {@code publisher()} is a plain overload, in the query and the lookup alike. */
   @Test
-  void keyComponentNamedLikeAMethodOfTheAsyncQuery() {
-    expectError("""
+  void keyComponentsAndIndexColumnsNamedPublisherAreOverloads() {
+    Compilation compilation = compile(source("E", """
         @Table(name = "e") @Family(name = "d")
         class E {
           @RowKey long publisher;
         }
-        """, Messages.keyNameClashesWithQuery("publisher", "publisher", "AsyncKeyQuery"), "long publisher");
+        """), source("F", """
+        @Table(name = "f") @Family(name = "d")
+        @Index(name = "by_city_publisher", columns = {"city", "publisher"})
+        class F {
+          @RowKey long id;
+          @Column String city;
+          @Column String publisher;
+        }
+        """));
+    assertThat(compilation).succeeded();
+  }
+
+  /**
+   * A method only the asynchronous query's base class has, read from the classpath: a stand-in
+   * AsyncKeyQuery compiled with the entity plays that base, with a {@code publisher(long)}.
+   */
+  @Test
+  void keyComponentWhoseStageMethodIsAMethodOfTheAsyncQueryOnly() {
+    JavaFileObject base = JavaFileObjects.forSourceString("org.hbasemapper.runtime.query.AsyncKeyQuery", """
+        package org.hbasemapper.runtime.query;
+        public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> extends QueryStage<E, Q> {
+          protected AsyncKeyQuery(QueryState<E> state) {
+            super(state);
+          }
+          public void publisher(long bufferSize) {}
+        }
+        """);
+    JavaFileObject entity = source("E", """
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long publisher;
+        }
+        """);
+    Compilation compilation = compile(entity, base);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.keyNameClashesWithQuery("publisher", "EAsyncQuery",
+        "publisher(long)", "publisher(long)", "AsyncKeyQuery", true)).inFile(entity).onLineContaining("long publisher");
   }
 
   @Test
-  void compositeIndexColumnNamedLikeAMethodOfTheAsyncLookup() {
-    expectError("""
+  void compositeIndexColumnWhoseStageMethodIsAMethodOfTheAsyncLookupOnly() {
+    JavaFileObject base = JavaFileObjects.forSourceString("org.hbasemapper.runtime.index.AsyncIndexQuery", """
+        package org.hbasemapper.runtime.index;
+        public class AsyncIndexQuery<E> {
+          public AsyncIndexQuery(IndexQuery.State<E> state) {}
+          public void publisher(Object anything) {}
+        }
+        """);
+    JavaFileObject entity = source("E", """
         @Table(name = "e") @Family(name = "d")
         @Index(name = "by_city_publisher", columns = {"city", "publisher"})
         class E {
@@ -111,7 +156,10 @@ class AsyncNamesTest {
           @Column String city;
           @Column String publisher;
         }
-        """, Messages.indexColumnClashesWithLookup("by_city_publisher", "publisher", "publisher",
-        "AsyncIndexQuery"), "class E");
+        """);
+    Compilation compilation = compile(entity, base);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.indexColumnClashesWithLookup("by_city_publisher", "publisher",
+        "publisher(String)", "publisher(Object)", "AsyncIndexQuery", false)).inFile(entity).onLineContaining("class E");
   }
 }

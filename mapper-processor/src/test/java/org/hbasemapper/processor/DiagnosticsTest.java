@@ -935,7 +935,8 @@ class DiagnosticsTest {
         class E {
           @RowKey long limit;
         }
-        """, Messages.keyNameClashesWithQuery("limit", "limit", "QueryStage"), "long limit");
+        """, Messages.keyNameClashesWithQuery("limit", "EQuery and EAsyncQuery", "limit(long)", "limit(int)",
+        "QueryStage", false), "long limit");
   }
 
   @Test

@@ -146,20 +146,75 @@ class GeneratedNamesTest {
         .contains("class AfterX ", "class AfterX2 ");
   }
 
+  /** A stage method with the parameters of an inherited method would override it: Java cannot have both. */
   @ParameterizedTest
-  @CsvSource({
-      "limit, QueryStage", "offset, QueryStage", "reversed, QueryStage", "families, QueryStage", "batchSize, QueryStage",
-      "skipBadData, QueryStage",
-      "cellTimeRange, QueryStage", "stream, KeyQuery", "list, KeyQuery", "first, KeyQuery", "count, KeyQuery",
-      "page, KeyQuery", "state, QueryStage", "with, QueryStage", "equals, Object"})
-  void keyComponentsNamedLikeAMethodOfTheQuery(String name, String declaredIn) {
+  @CsvSource(delimiter = '|', value = {
+      "limit     | int     | limit(int)        | QueryStage",
+      "offset    | long    | offset(long)      | QueryStage",
+      "reversed  | boolean | reversed(boolean) | QueryStage",
+      "batchSize | int     | batchSize(int)    | QueryStage"})
+  void keyComponentsWhoseStageMethodHasTheParametersOfAnInheritedOne(String name, String type, String inherited,
+      String declaredIn) {
     expectError("""
         @Table(name = "e") @Family(name = "d")
         class E {
           @RowKey(order = 0) long id;
-          @RowKey(order = 1) long %s;
+          @RowKey(order = 1) %s %s;
         }
-        """.formatted(name), Messages.keyNameClashesWithQuery(name, name, declaredIn), "long " + name + ";");
+        """.formatted(type, name), Messages.keyNameClashesWithQuery(name, "EQuery and EAsyncQuery",
+        name + "(" + type + ")", inherited, declaredIn, true), type + " " + name + ";");
+  }
+
+  /**
+   * A stage method beside an inherited one that an argument for either fits: a call would run the one
+   * its argument's exact type picks ({@code limit(5)} is the modifier even for a {@code long} key).
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "limit     | long    | limit(int)          | QueryStage",
+      "limit     | Integer | limit(int)          | QueryStage",
+      "limit     | short   | limit(int)          | QueryStage",
+      "offset    | int     | offset(long)        | QueryStage",
+      "offset    | Long    | offset(long)        | QueryStage",
+      "reversed  | Boolean | reversed(boolean)   | QueryStage",
+      "families  | String  | families(String...) | QueryStage",
+      "equals    | String  | equals(Object)      | Object"})
+  void keyComponentsWhoseStageMethodACallCouldConfuseWithAnInheritedOne(String name, String type, String inherited,
+      String declaredIn) {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long id;
+          @RowKey(order = 1) %s %s;
+        }
+        """.formatted(type, name), Messages.keyNameClashesWithQuery(name, "EQuery and EAsyncQuery",
+        name + "(" + type + ")", inherited, declaredIn, false), type + " " + name + ";");
+  }
+
+  /**
+   * A key component named like a terminal or modifier of the query whose type no argument of that
+   * method fits is a plain overload: {@code page(String)} beside {@code page(PageRequest)}, {@code count(long)}
+   * beside {@code count()}. The blocking and the asynchronous query both get it, and compile cleanly.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "page | String", "page | long", "limit | String", "offset | String", "count | long", "list | String",
+      "first | String", "stream | String", "publisher | long", "reversed | String", "families | long",
+      "batchSize | String", "skipBadData | String", "where | String", "select | String", "cellTimeRange | long",
+      "state | long", "with | long"})
+  void keyComponentsNamedLikeAQueryMethodThatTakesOtherArguments(String name, String type) throws Exception {
+    Compilation compilation = compileStrict("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long id;
+          @RowKey(order = 1) %s %s;
+        }
+        """.formatted(type, name));
+    assertThat(compilation).succeededWithoutWarnings();
+    org.assertj.core.api.Assertions.assertThat(generated(compilation, "test.EQuery"))
+        .contains("public RangeQuery<E> " + name + "(" + type + " ");
+    org.assertj.core.api.Assertions.assertThat(generated(compilation, "test.EAsyncQuery"))
+        .contains("public AsyncRangeQuery<E> " + name + "(" + type + " ");
   }
 
   @ParameterizedTest
@@ -227,18 +282,63 @@ class GeneratedNamesTest {
         "String town");
   }
 
+  /**
+   * The stages before an MD5 prefix is fixed keep their state (and a group's DAO) in fields of their own: a
+   * component named {@code state}, {@code dao} or {@code with} as the equality method's parameter leaves them alone.
+   */
   @ParameterizedTest
-  @CsvSource({"limit", "batchSize", "skipBadData", "repairStale", "page", "state"})
-  void compositeIndexColumnsNamedLikeAMethodOfTheLookup(String name) {
+  @ValueSource(strings = {"state", "dao", "with"})
+  void keyComponentsNamedLikeAPendingStagesFields(String name) throws Exception {
+    Compilation compilation = compileStrict("""
+        @Table(name = "e") @Family(name = "d")
+        @HashPrefix(length = 4, of = {"%s", "id"})
+        class E {
+          @RowKey(order = 0, width = 8) String %s;
+          @RowKey(order = 1) long id;
+          @RowKey(order = 2) long at;
+        }
+        """.formatted(name, name));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "limit     | int  | limit(int)     | true",
+      "batchSize | int  | batchSize(int) | true",
+      "offset    | long | offset(long)   | true",
+      "limit     | long | limit(int)     | false",
+      "offset    | int  | offset(long)   | false"})
+  void compositeIndexColumnsWhoseStageMethodClashesWithOneOfTheLookup(String name, String type, String inherited,
+      boolean sameParameters) {
     expectError("""
         @Table(name = "e") @Family(name = "d")
         @Index(name = "pair", columns = {"city", "%s"})
         class E {
           @RowKey long id;
           @Column String city;
-          @Column int %s;
+          @Column %s %s;
         }
-        """.formatted(name, name), Messages.indexColumnClashesWithLookup("pair", name, name, "IndexQuery"), "class E");
+        """.formatted(name, type, name), Messages.indexColumnClashesWithLookup("pair", name,
+        name + "(" + type + ")", inherited, "IndexQuery", sameParameters), "class E");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "page | int", "limit | String", "skipBadData | String", "repairStale | int", "state | int", "count | long",
+      "publisher | String"})
+  void compositeIndexColumnsNamedLikeALookupMethodThatTakesOtherArguments(String name, String type) throws Exception {
+    Compilation compilation = compileStrict("""
+        @Table(name = "e") @Family(name = "d")
+        @Index(name = "pair", columns = {"city", "%s"})
+        class E {
+          @RowKey long id;
+          @Column String city;
+          @Column %s %s;
+        }
+        """.formatted(name, type, name));
+    assertThat(compilation).succeededWithoutWarnings();
+    org.assertj.core.api.Assertions.assertThat(generated(compilation, "test.EDao"))
+        .contains("public IndexQuery<E> " + name + "(" + type + " ");
   }
 
   /**

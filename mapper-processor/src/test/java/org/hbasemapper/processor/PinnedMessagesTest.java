@@ -24,6 +24,34 @@ class PinnedMessagesTest {
   }
 
   @Test
+  void keyComponentWhoseStageMethodHasTheParametersOfAModifier() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long user;
+          @RowKey(order = 1) int limit;
+        }
+        """, "@RowKey component 'limit' would give EQuery and EAsyncQuery the stage method limit(int), but the "
+            + "stages inherit limit(int) from QueryStage, with the same parameter types after erasure, and Java "
+            + "cannot declare both (the stage method would override QueryStage.limit(int)); rename the field",
+        "int limit");
+  }
+
+  @Test
+  void keyComponentWhoseStageMethodACallCouldConfuseWithAModifier() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey(order = 0) long user;
+          @RowKey(order = 1) long limit;
+        }
+        """, "@RowKey component 'limit' would give EQuery and EAsyncQuery the stage method limit(long), beside the "
+            + "limit(int) the stages inherit from QueryStage; an argument for one also fits the other, so Java would "
+            + "choose between limit(long) and limit(int) by the exact type of the argument, and a call limit(x) could "
+            + "silently run the one the caller did not mean; rename the field", "long limit");
+  }
+
+  @Test
   void columnNamingAnUndeclaredFamily() {
     expectError("""
         @Table(name = "e") @Family(name = "d")

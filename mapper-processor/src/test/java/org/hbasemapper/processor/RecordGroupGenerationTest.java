@@ -132,6 +132,37 @@ class RecordGroupGenerationTest {
     assertThat(compilation).succeededWithoutWarnings();
   }
 
+  /**
+   * A shared component named {@code dao}, hashed: the group query's stage {@code dao(String)} overloads
+   * {@code GroupQuery.dao()}, and the stage before the hash is fixed keeps its DAO in a field of that name.
+   */
+  @Test
+  void aHashedSharedComponentNamedLikeTheGroupQuerysDao() {
+    String hash = "@HashPrefix(of = \"dao\")";
+    Compilation compilation = compile(source("Row", "public sealed interface Row permits A, B {}"),
+        source("A", """
+            @Table(name = "t", defaultFamily = "d") @Family(name = "d")
+            @RecordType(value = "A", order = 1)
+            %s
+            public record A(@RowKey(order = 0, width = 8) String dao, String name) implements Row {}
+            """.formatted(hash)),
+        source("B", """
+            @Table(name = "t", defaultFamily = "d") @Family(name = "d")
+            @RecordType(value = "B", order = 1)
+            %s
+            public record B(@RowKey(order = 0, width = 8) String dao, @RowKey(order = 2) int line, String sku)
+                implements Row {}
+            """.formatted(hash)),
+        source("Use", """
+            class Use {
+              Optional<Row> first(RowDao rows) {
+                return rows.query().dao("d1").first();
+              }
+            }
+            """));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
   @Test
   void aSealedInterfaceOverOtherTypesGetsNothingButAWarningSayingWhy() {
     JavaFileObject mixed = source("Mixed", "public sealed interface Mixed permits OrderHeader, Note {}");

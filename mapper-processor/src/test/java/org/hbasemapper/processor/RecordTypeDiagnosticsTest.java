@@ -6,6 +6,7 @@ import static org.hbasemapper.processor.DiagnosticsTest.expectError;
 import static org.hbasemapper.processor.DiagnosticsTest.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.junit.jupiter.api.Test;
@@ -269,12 +270,48 @@ class RecordTypeDiagnosticsTest {
         .inFile(row).onLineContaining("sealed interface OrderRow");
   }
 
+  /** {@code delete(long)} beside the group query's {@code delete()}: a plain overload. */
   @Test
-  void aGroupComponentNamedLikeAMethodOfGroupQuery() {
+  void aGroupComponentNamedLikeAMethodOfGroupQueryWithOtherParameters() throws Exception {
+    Compilation compilation = compile(source("Row", """
+        sealed interface Row permits A, B {}
+        """), source("A", """
+        @Table(name = "t", defaultFamily = "d") @Family(name = "d")
+        @RecordType(value = "A", order = 1)
+        record A(@RowKey(order = 0) long delete, String name) implements Row {}
+        """), source("B", """
+        @Table(name = "t", defaultFamily = "d") @Family(name = "d")
+        @RecordType(value = "B", order = 1)
+        record B(@RowKey(order = 0) long delete, @RowKey(order = 2) int line, String sku) implements Row {}
+        """));
+    assertThat(compilation).succeeded();
+    org.assertj.core.api.Assertions.assertThat(compilation.generatedSourceFile("test.RowQuery").orElseThrow()
+        .getCharContent(true).toString()).contains(" delete(long delete)");
+  }
+
+  /**
+   * A method of GroupQuery, read from the classpath: a stand-in GroupQuery compiled with the group plays
+   * that base, with a {@code delete(long)} that a stage method for the component {@code delete} would override.
+   */
+  @Test
+  void aGroupComponentWhoseStageMethodIsAMethodOfGroupQuery() {
+    JavaFileObject base = JavaFileObjects.forSourceString("org.hbasemapper.runtime.dao.GroupQuery", """
+        package org.hbasemapper.runtime.dao;
+        import org.hbasemapper.runtime.query.KeyQuery;
+        import org.hbasemapper.runtime.query.QueryState;
+        public abstract class GroupQuery<G, Q extends GroupQuery<G, Q>> extends KeyQuery<G, Q> {
+          protected GroupQuery(GroupDao<G> dao, QueryState<G> state) {
+            super(state);
+          }
+          public long delete(long limit) {
+            return 0;
+          }
+        }
+        """);
     JavaFileObject row = source("Row", """
         sealed interface Row permits A, B {}
         """);
-    Compilation compilation = compile(row, source("A", """
+    Compilation compilation = compile(row, base, source("A", """
         @Table(name = "t", defaultFamily = "d") @Family(name = "d")
         @RecordType(value = "A", order = 1)
         record A(@RowKey(order = 0) long delete, String name) implements Row {}
@@ -284,7 +321,7 @@ class RecordTypeDiagnosticsTest {
         record B(@RowKey(order = 0) long delete, @RowKey(order = 2) int line, String sku) implements Row {}
         """));
     assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining(Messages.groupKeyNameClashesWithQuery("Row", "delete", "delete",
-        "GroupQuery")).inFile(row).onLineContaining("sealed interface Row");
+    assertThat(compilation).hadErrorContaining(Messages.groupKeyNameClashesWithQuery("Row", "delete", "RowQuery",
+        "delete(long)", "delete(long)", "GroupQuery", true)).inFile(row).onLineContaining("sealed interface Row");
   }
 }

@@ -18,6 +18,10 @@ public interface MemberRepository extends CrudRepository<Member, MemberMapper.Ke
 
   List<Member> findByNickname(String nickname);
 
+  List<Member> findByNicknameBetween(String from, String to);
+
+  List<Member> findByNicknameGreaterThanEqual(String from);
+
   List<Member> findByCityAndGender(String city, Gender gender);
 
   Page<Member> findByCityAndGenderAndAgeLessThan(String city, Gender gender, int age, PageRequest page);

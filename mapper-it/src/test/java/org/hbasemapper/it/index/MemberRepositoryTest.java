@@ -7,15 +7,20 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.hbasemapper.it.weibo.Gender;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -89,6 +94,61 @@ class MemberRepositoryTest {
     assertThat(repository.findByCityAndAgeLessThan("Repo0", 0))
         .containsExactlyInAnyOrderElementsOf(where(m -> m.city().equals("Repo0") && m.age() < 0)).isNotEmpty();
     assertThat(repository.findByCityAndAgeLessThan("Repo0", -20)).isEmpty();
+  }
+
+  /** Other tests share the index: each answer holds only matching members, and every one of this class's. */
+  @Test
+  void rangesOnAnIndexIncludeTheirBounds() {
+    assertThat(repository.findByNicknameBetween("rm1", "rm2"))
+        .allMatch(m -> m.nickname().compareTo("rm1") >= 0 && m.nickname().compareTo("rm2") <= 0)
+        .filteredOn(loaded::contains)
+        .containsExactlyInAnyOrderElementsOf(where(m -> m.nickname().equals("rm1") || m.nickname().equals("rm2")))
+        .isNotEmpty();
+    assertThat(repository.findByNicknameGreaterThanEqual("rm4"))
+        .allMatch(m -> m.nickname().compareTo("rm4") >= 0)
+        .filteredOn(loaded::contains)
+        .containsExactlyInAnyOrderElementsOf(where(m -> m.nickname().compareTo("rm4") >= 0)).isNotEmpty();
+  }
+
+  /**
+   * A null where a method looks up an index, a range bound included, is refused naming the method, the parameter
+   * and the column, before any I/O; so is a null where it sets the row key, an in-list holding one, and a null page.
+   */
+  @Test
+  void nullIndexAndKeyArgumentsAreRefusedBeforeAnyIo(Connection connection) {
+    List<String> operations = new CopyOnWriteArrayList<>();
+    MemberRepository watched = new MemberRepositoryImpl(connection, MapperOptions.defaults().withListener(info -> {
+      operations.add(info.operation());
+      return Operation.NONE;
+    }));
+
+    refused(() -> watched.findByNicknameBetween("rm1", null), "findByNicknameBetween", "to", "column Member.nickname");
+    refused(() -> watched.findByNicknameBetween(null, "rm2"), "findByNicknameBetween", "from",
+        "column Member.nickname");
+    refused(() -> watched.findByNicknameGreaterThanEqual(null), "findByNicknameGreaterThanEqual", "from",
+        "column Member.nickname");
+    refused(() -> watched.findByNickname(null), "findByNickname", "nickname", "column Member.nickname");
+    refused(() -> watched.existsByNickname(null), "existsByNickname", "nickname", "column Member.nickname");
+    refused(() -> watched.findByCityAndGender("Repo1", null), "findByCityAndGender", "gender", "column Member.gender");
+    refused(() -> watched.findByCityAndGender(null, Gender.MALE), "findByCityAndGender", "city", "column Member.city");
+    refused(() -> watched.findCardsByCity(null), "findCardsByCity", "city", "column Member.city");
+    refused(() -> watched.countByCity(null), "countByCity", "city", "column Member.city");
+    refused(() -> watched.deleteByCityAndGender("Repo1", null), "deleteByCityAndGender", "gender",
+        "column Member.gender");
+    refused(() -> watched.findByIdIn(null), "findByIdIn", "ids", "row-key component Member.id");
+    refused(() -> watched.findByIdIn(Arrays.asList(1L, null)), "findByIdIn", "ids", "row-key component Member.id");
+    assertThatThrownBy(() -> watched.findByCityAndGenderAndAgeLessThan("Repo1", Gender.MALE, 30, null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("MemberRepository.findByCityAndGenderAndAgeLessThan: argument 'page' is null");
+
+    assertThat(operations).isEmpty();
+    assertThat(repository.findByCityAndGender("Repo1", Gender.MALE)).isNotEmpty();
+  }
+
+  private static void refused(ThrowingCallable call, String method, String parameter, String target) {
+    assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("MemberRepository." + method + ": argument '" + parameter + "' ")
+        .hasMessageContaining(target);
   }
 
   @Test

@@ -83,6 +83,12 @@ public interface PurchaseRepository extends CrudRepository<Purchase, PurchaseMap
 
   List<Purchase> findByUserIdAndPriceLessThan(String userId, BigDecimal max);
 
+  List<Purchase> findByUserIdAndPrice(String userId, BigDecimal price);
+
+  List<Purchase> findByUserIdAndPriceIsNull(String userId);
+
+  List<Purchase> findByUserIdAndProductId(String userId, String productId);
+
   List<Purchase> findByUserIdAndPriceGreaterThanEqual(String userId, BigDecimal min);
 
   List<Purchase> findByUserIdAndTimeBetweenAndPriceBetween(String userId, Instant from, Instant to,

@@ -7,19 +7,24 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -274,6 +279,108 @@ class PurchaseRepositoryTest {
     assertThat(repository.findByUserId(user)).extracting(Purchase::time).containsExactly(at(5), at(4), at(3), at(2));
     repository.deleteByUserId(user);
     assertThat(repository.existsByUserId(user)).isFalse();
+  }
+
+  /**
+   * A null where a method sets a row-key component, a bound included, is refused as the builder refuses it, naming
+   * the method, the parameter and the component, before any I/O: never read as an open bound (a {@code Between}
+   * with a null {@code to} returned the rows after {@code from}; a delete with a null bound deleted them).
+   */
+  @Test
+  void nullKeyArgumentsAreRefusedBeforeAnyIo(Connection connection) {
+    String user = "repoNull";
+    repository.saveAll(List.of(new Purchase(user, at(1), "p", BigDecimal.ONE, 1),
+        new Purchase(user, at(2), "p", BigDecimal.TEN, 2)));
+    List<String> operations = new CopyOnWriteArrayList<>();
+    PurchaseRepository watched = new PurchaseRepositoryImpl(connection, MapperOptions.defaults().withListener(info -> {
+      operations.add(info.operation());
+      return Operation.NONE;
+    }));
+
+    refusedKey(() -> watched.findByUserIdAndTimeBetween(user, at(1), null), "findByUserIdAndTimeBetween", "to",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeBetween(user, null, at(2)), "findByUserIdAndTimeBetween", "from",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeBetween(null, at(1), at(2)), "findByUserIdAndTimeBetween", "userId",
+        "Purchase.userId");
+    refusedKey(() -> watched.findByUserIdAndTimeBefore(user, null), "findByUserIdAndTimeBefore", "time",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeAfter(user, null), "findByUserIdAndTimeAfter", "time",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeLessThan(user, null), "findByUserIdAndTimeLessThan", "time",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeLessThanEqual(user, null), "findByUserIdAndTimeLessThanEqual", "time",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeGreaterThan(user, null), "findByUserIdAndTimeGreaterThan", "time",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserIdAndTimeGreaterThanEqual(user, null), "findByUserIdAndTimeGreaterThanEqual",
+        "time", "Purchase.time");
+    refusedKey(() -> watched.deleteByUserIdAndTimeBefore(user, null), "deleteByUserIdAndTimeBefore", "before",
+        "Purchase.time");
+    refusedKey(() -> watched.findByUserId(null), "findByUserId", "userId", "Purchase.userId");
+    refusedKey(() -> watched.countByUserId(null), "countByUserId", "userId", "Purchase.userId");
+    refusedKey(() -> watched.existsByUserId(null), "existsByUserId", "userId", "Purchase.userId");
+    refusedKey(() -> watched.deleteByUserId(null), "deleteByUserId", "userId", "Purchase.userId");
+    refusedKey(() -> watched.findByUserIdAndTimeAndProductId(user, at(1), null), "findByUserIdAndTimeAndProductId",
+        "productId", "Purchase.productId");
+    refusedKey(() -> watched.findByUserIdAndTimeAndProductIdStartingWith(user, at(1), null),
+        "findByUserIdAndTimeAndProductIdStartingWith", "prefix", "Purchase.productId");
+    refusedKey(() -> watched.findByUserIdAndProductId(user, null), "findByUserIdAndProductId", "productId",
+        "Purchase.productId");
+    refusedKey(() -> watched.findByUserIdIn(null), "findByUserIdIn", "userIds", "Purchase.userId");
+    refusedKey(() -> watched.findByUserIdIn(Arrays.asList(user, null)), "findByUserIdIn", "userIds",
+        "Purchase.userId");
+    refusedKey(() -> watched.findByUserIdAndTimeAndProductIdIn(user, at(1), Arrays.asList("p", null)),
+        "findByUserIdAndTimeAndProductIdIn", "productIds", "Purchase.productId");
+    refusedKey(() -> watched.findByUserIdAndTimeInAndQuantityGreaterThanEqual(user, null, 0),
+        "findByUserIdAndTimeInAndQuantityGreaterThanEqual", "times", "Purchase.time");
+    assertThatThrownBy(() -> watched.findByUserId(user, null)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("PurchaseRepository.findByUserId: argument 'page' is null");
+
+    assertThat(operations).isEmpty();
+    assertThat(repository.findByUserId(user)).hasSize(2);
+  }
+
+  private static void refusedKey(ThrowingCallable call, String method, String parameter, String component) {
+    assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("PurchaseRepository." + method + ": argument '" + parameter + "' ")
+        .hasMessageContaining("row-key component " + component + " (table shop:purchase)");
+  }
+
+  /**
+   * A null compared with a column is refused too, naming the method, the parameter and the column: no cell holds
+   * null, so {@code price = null} would match nothing and {@code price > null} has no meaning. Rows without the
+   * cell are what {@code IsNull} asks for.
+   */
+  @Test
+  void nullColumnArgumentsAreRefusedAndIsNullFindsRowsWithoutTheCell(Connection connection) {
+    String user = "repoNulC";
+    Purchase priced = new Purchase(user, at(1), "p", BigDecimal.ONE, 1);
+    Purchase unpriced = new Purchase(user, at(2), "p", null, 2);
+    repository.saveAll(List.of(priced, unpriced));
+    List<String> operations = new CopyOnWriteArrayList<>();
+    PurchaseRepository watched = new PurchaseRepositoryImpl(connection, MapperOptions.defaults().withListener(info -> {
+      operations.add(info.operation());
+      return Operation.NONE;
+    }));
+
+    refusedColumn(() -> watched.findByUserIdAndPrice(user, null), "findByUserIdAndPrice", "price");
+    refusedColumn(() -> watched.findByUserIdAndPriceGreaterThan(user, null), "findByUserIdAndPriceGreaterThan", "min");
+    refusedColumn(() -> watched.findByUserIdAndPriceLessThan(user, null), "findByUserIdAndPriceLessThan", "max");
+    refusedColumn(() -> watched.findByPriceGreaterThan(null), "findByPriceGreaterThan", "min");
+    refusedColumn(() -> watched.countByUserIdAndPriceLessThan(user, null), "countByUserIdAndPriceLessThan", "max");
+    refusedColumn(() -> watched.findByUserIdAndTimeBetweenAndPriceBetween(user, at(1), at(2), BigDecimal.ZERO, null),
+        "findByUserIdAndTimeBetweenAndPriceBetween", "maxPrice");
+    assertThat(operations).isEmpty();
+
+    assertThat(repository.findByUserIdAndPriceIsNull(user)).containsExactly(unpriced);
+    assertThat(repository.findByUserIdAndPrice(user, new BigDecimal("1.00"))).containsExactly(priced);
+  }
+
+  private static void refusedColumn(ThrowingCallable call, String method, String parameter) {
+    assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("PurchaseRepository." + method + ": argument '" + parameter + "' ")
+        .hasMessageContaining("column Purchase.price").hasMessageContaining("PriceIsNull");
   }
 
   @Test

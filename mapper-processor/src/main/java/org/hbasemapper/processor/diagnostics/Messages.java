@@ -219,10 +219,41 @@ public final class Messages {
   }
 
 
-  /** A key component whose query stage method would share its name with a method of the stages' base class. */
-  public static String keyNameClashesWithQuery(String field, String method, String declaredIn) {
-    return "@RowKey component '" + field + "' would give the generated query the method " + method + "(...), but "
-        + "the query already has a method named " + method + " (declared in " + declaredIn + "); rename the field";
+  /**
+   * A key component whose query stage method cannot sit beside a method the stages inherit: the same
+   * parameter types after erasure, or types that convert into one another, so that a call could pick
+   * either.
+   *
+   * @param queries the generated query types whose stages inherit the method ({@code EQuery and EAsyncQuery})
+   * @param generated the stage method's signature, {@code limit(long)}
+   * @param inherited the inherited method's signature, {@code limit(int)}
+   * @param declaredIn the simple name of the type declaring the inherited method
+   * @param sameParameters whether the two have the same parameter types after erasure
+   */
+  public static String keyNameClashesWithQuery(String field, String queries, String generated, String inherited,
+      String declaredIn, boolean sameParameters) {
+    return "@RowKey component '" + field + "' would give " + queries + " the stage method " + generated + ", "
+        + stageClash(generated, inherited, declaredIn, sameParameters) + "; rename the field";
+  }
+
+  /**
+   * Why a generated stage method cannot sit beside an inherited one of its name. Java tells overloads
+   * apart by their parameter types: equal types after erasure cannot both be declared (one would
+   * override the other with another meaning), and types that convert into one another make a call's
+   * meaning depend on the argument's exact type ({@code limit(5)} is an {@code int} whatever the caller
+   * meant), so such a pair is refused too; types that do not convert ({@code page(String)} beside
+   * {@code page(PageRequest)}) are plain overloads and allowed.
+   */
+  private static String stageClash(String generated, String inherited, String declaredIn, boolean sameParameters) {
+    String name = inherited.substring(0, inherited.indexOf('('));
+    if (sameParameters) {
+      return "but the stages inherit " + inherited + " from " + declaredIn + ", with the same parameter types "
+          + "after erasure, and Java cannot declare both (the stage method would override " + declaredIn + "."
+          + inherited + ")";
+    }
+    return "beside the " + inherited + " the stages inherit from " + declaredIn + "; an argument for one also fits "
+        + "the other, so Java would choose between " + generated + " and " + inherited + " by the exact type of the "
+        + "argument, and a call " + name + "(x) could silently run the one the caller did not mean";
   }
 
   /** A key component that cannot be a component of the generated {@code Key} record. */
@@ -257,11 +288,14 @@ public final class Messages {
         + "already; rename one of them";
   }
 
-  /** A composite index column whose lookup stage method would share its name with a method of IndexQuery. */
-  public static String indexColumnClashesWithLookup(String index, String column, String method, String declaredIn) {
-    return "@Index '" + index + "' column '" + column + "' would give the index's lookup the method " + method
-        + "(...), but the lookup already has a method named " + method + " (declared in " + declaredIn + "); rename "
-        + "the field";
+  /**
+   * A composite index column whose lookup stage method cannot sit beside a method the lookup's stages
+   * inherit ({@code IndexQuery}, {@code AsyncIndexQuery}); the arguments as in {@link #keyNameClashesWithQuery}.
+   */
+  public static String indexColumnClashesWithLookup(String index, String column, String generated, String inherited,
+      String declaredIn, boolean sameParameters) {
+    return "@Index '" + index + "' column '" + column + "' would give the index's lookup the stage method " + generated
+        + ", " + stageClash(generated, inherited, declaredIn, sameParameters) + "; rename the field";
   }
 
   public static String lazyMapType(String field, String type) {
@@ -476,11 +510,15 @@ public final class Messages {
         + "the names of the DAO and query of entity " + other + "; rename one of the two entities";
   }
 
-  /** A group query stage named like a method of {@code GroupQuery}. */
-  public static String groupKeyNameClashesWithQuery(String group, String field, String method, String declaredBy) {
-    return "sealed interface " + group + " groups record types whose key component '" + field
-        + "' would give its query a stage method " + method + "(...), but " + declaredBy + " has a method "
-        + method + " already; rename the component";
+  /**
+   * A group query stage method that cannot sit beside a method the group query's stages inherit
+   * ({@code GroupQuery}); the arguments as in {@link #keyNameClashesWithQuery}.
+   */
+  public static String groupKeyNameClashesWithQuery(String group, String field, String query, String generated,
+      String inherited, String declaredIn, boolean sameParameters) {
+    return "sealed interface " + group + " groups record types whose key component '" + field + "' would give "
+        + query + " the stage method " + generated + ", " + stageClash(generated, inherited, declaredIn, sameParameters)
+        + "; rename the component";
   }
 
   public static String tooManyFamilies(String entity, int count) {

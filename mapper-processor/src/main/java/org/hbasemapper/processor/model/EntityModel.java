@@ -121,6 +121,11 @@ public record EntityModel(
     return ClassName.get(type.packageName(), flatName() + "Dao");
   }
 
+  /** The generated query's name. */
+  public ClassName queryName() {
+    return ClassName.get(type.packageName(), flatName() + "Query");
+  }
+
   /** The generated asynchronous DAO's name. */
   public ClassName asyncDaoName() {
     return ClassName.get(type.packageName(), flatName() + "AsyncDao");

@@ -1,7 +1,9 @@
 package org.hbasemapper.processor.model;
 
 import com.palantir.javapoet.TypeName;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Element;
 
 /**
@@ -27,6 +29,20 @@ public record Property(String name, TypeName type, Element element, String gette
    * equality ({@code time}) and the ranges ({@code timeBetween}, {@code timeFrom}, {@code timeBefore}).
    */
   public List<String> stageMethodNames() {
-    return List.of(name, name + "Between", name + "From", name + "Before");
+    return List.copyOf(stageMethods().keySet());
+  }
+
+  /**
+   * The methods of {@link #stageMethodNames()}, each with its number of parameters, every one of this
+   * field's type: {@code time(t)}, {@code timeBetween(from, toExclusive)}, {@code timeFrom(from)},
+   * {@code timeBefore(toExclusive)}.
+   */
+  public Map<String, Integer> stageMethods() {
+    Map<String, Integer> methods = new LinkedHashMap<>();
+    methods.put(name, 1);
+    methods.put(name + "Between", 2);
+    methods.put(name + "From", 1);
+    methods.put(name + "Before", 1);
+    return methods;
   }
 }

@@ -1,20 +1,28 @@
 package org.hbasemapper.processor.validate;
 
 import com.palantir.javapoet.ClassName;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.WildcardType;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
@@ -25,12 +33,16 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.Property;
 
 /**
  * The methods the generated code names after fields and indexes, which users call, clash with no
  * method their class has already, inherited or generated: such a clash would be an error inside
  * generated code, or an overload that changes meaning with the key type. The inherited methods are
  * read from the runtime's base classes on the classpath, so they follow the runtime as it changes.
+ * Query and lookup stage methods may overload an inherited method ({@code page(String)} beside
+ * {@code page(PageRequest)}) as long as Java can tell the two apart for every call: not with the same
+ * parameter types after erasure, nor with types an argument for either would fit.
  * Private constants, locals and nested types are allocated clash-free by the writers instead.
  */
 public final class GeneratedNamesValidator {
@@ -43,12 +55,14 @@ public final class GeneratedNamesValidator {
   static final String GROUP_QUERY = "org.hbasemapper.runtime.dao.GroupQuery";
 
   private final Elements elements;
+  private final Types types;
   private final Reporter reporter;
   private final Map<String, Map<String, String>> methodsByType = new HashMap<>();
 
-  /** A validator reading base classes through {@code elements} and reporting to {@code reporter}. */
-  public GeneratedNamesValidator(Elements elements, Reporter reporter) {
+  /** A validator reading base classes through {@code elements} and {@code types}, reporting to {@code reporter}. */
+  public GeneratedNamesValidator(Elements elements, Types types, Reporter reporter) {
     this.elements = elements;
+    this.types = types;
     this.reporter = reporter;
   }
 
@@ -108,27 +122,26 @@ public final class GeneratedNamesValidator {
   }
 
   /**
-   * The group query's stage methods are not methods of {@code GroupQuery}; the members' own checks
-   * cover {@code KeyQuery}, whose methods a component named like one cannot have come this far with.
+   * The group query's stage methods can sit beside the methods of {@code GroupQuery}. Those it inherits
+   * from {@code KeyQuery} are covered already: a component clashing with them failed its members' checks.
    */
   void groupStagesLeaveGroupQueryAlone(GroupModel group) {
-    Map<String, String> inherited = accessibleMethods(GROUP_QUERY);
     for (KeyComponentModel c : group.leadingKey()) {
-      c.property().stageMethodNames().stream().filter(inherited::containsKey).findFirst().ifPresent(method ->
+      firstClash(c.property(), List.of(GROUP_QUERY)).ifPresent(clash ->
           reporter.error(group.element(), Messages.groupKeyNameClashesWithQuery(group.simpleName(),
-              c.property().name(), method, inherited.get(method))));
+              c.property().name(), group.queryName().simpleName(), clash.generated(), clash.inherited(),
+              clash.declaredIn(), clash.sameParameters())));
     }
   }
 
   /**
    * A key component is a component of the mapper's {@code Key} record, so not named like a
-   * no-argument method of {@code Object}, and its query stage methods are not methods of {@code KeyQuery}.
+   * no-argument method of {@code Object}, and its query stage methods can sit beside the methods the
+   * stages inherit from {@code KeyQuery} and {@code AsyncKeyQuery}.
    */
   void keyComponentsFitTheKeyRecordAndTheQuery(EntityModel entity) {
     Set<String> recordReserved = ElementFilter.methodsIn(elements.getAllMembers(object())).stream()
         .filter(m -> m.getParameters().isEmpty()).map(m -> m.getSimpleName().toString()).collect(Collectors.toSet());
-    Map<String, String> inherited = new LinkedHashMap<>(accessibleMethods(KEY_QUERY));
-    accessibleMethods(ASYNC_KEY_QUERY).forEach(inherited::putIfAbsent);
     for (KeyComponentModel c : entity.key()) {
       String name = c.property().name();
       if (recordReserved.contains(name)) {
@@ -136,8 +149,17 @@ public final class GeneratedNamesValidator {
             entity.mapperName().simpleName()));
         continue;
       }
-      c.property().stageMethodNames().stream().filter(inherited::containsKey).findFirst().ifPresent(method ->
-          reporter.error(c.property().element(), Messages.keyNameClashesWithQuery(name, method, inherited.get(method))));
+      firstClash(c.property(), List.of(KEY_QUERY, ASYNC_KEY_QUERY)).ifPresent(clash -> {
+        // a method of QueryStage or Object is inherited by the stages of both queries
+        boolean both = !clash.base().equals(ASYNC_KEY_QUERY)
+            && findClash(clash.generatedMethod(), clash.parameters(), ASYNC_KEY_QUERY)
+                .filter(other -> other.inheritedMethod().equals(clash.inheritedMethod())).isPresent();
+        String queries = clash.base().equals(ASYNC_KEY_QUERY) ? entity.asyncQueryName().simpleName()
+            : both ? entity.queryName().simpleName() + " and " + entity.asyncQueryName().simpleName()
+            : entity.queryName().simpleName();
+        reporter.error(c.property().element(), Messages.keyNameClashesWithQuery(name, queries, clash.generated(),
+            clash.inherited(), clash.declaredIn(), clash.sameParameters()));
+      });
     }
   }
 
@@ -204,20 +226,185 @@ public final class GeneratedNamesValidator {
     return true;
   }
 
-  /** The stage methods of a composite index's lookup, named after its columns, are not methods of {@code IndexQuery}. */
+  /**
+   * The stage methods of a composite index's lookup, named after its columns, can sit beside the
+   * methods of {@code IndexQuery} and {@code AsyncIndexQuery}.
+   */
   void lookupStagesLeaveIndexQueryAlone(EntityModel entity) {
-    Map<String, String> inherited = new LinkedHashMap<>(accessibleMethods(INDEX_QUERY));
-    accessibleMethods(ASYNC_INDEX_QUERY).forEach(inherited::putIfAbsent);
     for (IndexModel index : entity.indexes()) {
       if (index.columns().size() < 2) {
         continue;
       }
       for (ColumnModel c : index.columns()) {
-        c.property().stageMethodNames().stream().filter(inherited::containsKey).findFirst().ifPresent(method ->
+        firstClash(c.property(), List.of(INDEX_QUERY, ASYNC_INDEX_QUERY)).ifPresent(clash ->
             reporter.error(index.element(), index.annotation(), Messages.indexColumnClashesWithLookup(index.name(),
-                c.property().name(), method, inherited.get(method))));
+                c.property().name(), clash.generated(), clash.inherited(), clash.declaredIn(),
+                clash.sameParameters())));
       }
     }
+  }
+
+  /**
+   * A stage method that cannot sit beside an inherited method of its name.
+   *
+   * @param base the qualified name of the base class the stage inherits the method through
+   * @param generatedMethod the stage method's name
+   * @param parameters the stage method's parameter types
+   * @param inheritedMethod the inherited method
+   * @param sameParameters whether the two have the same parameter types after erasure
+   */
+  record Clash(String base, String generatedMethod, List<TypeMirror> parameters, ExecutableElement inheritedMethod,
+      boolean sameParameters) {
+    /** The stage method as a message shows it: {@code limit(long)}. */
+    String generated() {
+      return generatedMethod + "(" + parameters.stream().map(t -> display(t, false))
+          .collect(Collectors.joining(", ")) + ")";
+    }
+
+    /** The inherited method as a message shows it: {@code limit(int)}, {@code families(String...)}. */
+    String inherited() {
+      List<? extends VariableElement> ps = inheritedMethod.getParameters();
+      StringBuilder out = new StringBuilder(inheritedMethod.getSimpleName()).append('(');
+      for (int i = 0; i < ps.size(); i++) {
+        out.append(i > 0 ? ", " : "")
+            .append(display(ps.get(i).asType(), inheritedMethod.isVarArgs() && i == ps.size() - 1));
+      }
+      return out.append(')').toString();
+    }
+
+    /** The simple name of the type declaring the inherited method. */
+    String declaredIn() {
+      return inheritedMethod.getEnclosingElement().getSimpleName().toString();
+    }
+  }
+
+  /** The first clash of the stage methods {@code property} gives a stage that extends one of {@code bases}. */
+  private Optional<Clash> firstClash(Property property, List<String> bases) {
+    TypeMirror type = property.element().asType();
+    for (Map.Entry<String, Integer> method : property.stageMethods().entrySet()) {
+      List<TypeMirror> parameters = Collections.nCopies(method.getValue(), type);
+      for (String base : bases) {
+        Optional<Clash> clash = findClash(method.getKey(), parameters, base);
+        if (clash.isPresent()) {
+          return clash;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The inherited method of {@code base} that a stage method {@code name(parameters)} cannot sit beside:
+   * one with the same parameter types after erasure (Java cannot declare both), else one that a call
+   * with arguments for either could run ({@link #argumentsFitBoth}).
+   */
+  private Optional<Clash> findClash(String name, List<TypeMirror> parameters, String base) {
+    List<ExecutableElement> sameName = accessibleMethodElements(base).stream()
+        .filter(m -> m.getSimpleName().contentEquals(name)).toList();
+    for (ExecutableElement m : sameName) {
+      if (sameErasure(parameters, m)) {
+        return Optional.of(new Clash(base, name, parameters, m, true));
+      }
+    }
+    for (ExecutableElement m : sameName) {
+      if (argumentsFitBoth(parameters, m)) {
+        return Optional.of(new Clash(base, name, parameters, m, false));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private boolean sameErasure(List<TypeMirror> parameters, ExecutableElement inherited) {
+    List<? extends VariableElement> theirs = inherited.getParameters();
+    if (theirs.size() != parameters.size()) {
+      return false;
+    }
+    for (int i = 0; i < theirs.size(); i++) {
+      if (!types.isSameType(types.erasure(parameters.get(i)), types.erasure(theirs.get(i).asType()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether some call could mean either method: every argument of one also fits the other's parameter
+   * at its place, varargs included. Java would then pick by the arguments' exact types, not by what the
+   * caller means ({@code limit(5)} runs {@code limit(int)} even when a {@code long} key was meant), and
+   * where neither is more specific the call does not compile at all.
+   */
+  private boolean argumentsFitBoth(List<TypeMirror> parameters, ExecutableElement inherited) {
+    List<TypeMirror> theirs = inherited.getParameters().stream().map(p -> types.erasure(p.asType())).toList();
+    int n = parameters.size();
+    if (!inherited.isVarArgs()) {
+      return theirs.size() == n && allConvert(parameters, theirs, 0, n);
+    }
+    int fixed = theirs.size() - 1;
+    if (n < fixed || !allConvert(parameters, theirs, 0, fixed)) {
+      return false;
+    }
+    TypeMirror array = theirs.get(fixed);
+    TypeMirror element = ((ArrayType) array).getComponentType();
+    if (n == theirs.size() && convert(parameters.get(fixed), array)) {
+      return true;
+    }
+    for (int i = fixed; i < n; i++) {
+      if (!convert(parameters.get(i), element)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean allConvert(List<TypeMirror> ours, List<TypeMirror> theirs, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (!convert(ours.get(i), theirs.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a value of one type converts to the other in a method call, either way, boxes compared by
+   * their primitives: a {@code Long} key component meets {@code limit(int)} in a call {@code limit(5)}.
+   */
+  private boolean convert(TypeMirror a, TypeMirror b) {
+    TypeMirror ea = types.erasure(a);
+    TypeMirror eb = types.erasure(b);
+    return types.isAssignable(ea, eb) || types.isAssignable(eb, ea)
+        || types.isAssignable(primitive(ea), primitive(eb)) || types.isAssignable(primitive(eb), primitive(ea));
+  }
+
+  /** The primitive of a box, else {@code type} itself. */
+  private TypeMirror primitive(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return type;
+    }
+    try {
+      return types.unboxedType(type);
+    } catch (IllegalArgumentException notABox) {
+      return type;
+    }
+  }
+
+  /** A type as a message shows it: simple names, type arguments kept, a varargs array as {@code T...}. */
+  static String display(TypeMirror type, boolean varargs) {
+    return switch (type.getKind()) {
+      case ARRAY -> display(((ArrayType) type).getComponentType(), false) + (varargs ? "..." : "[]");
+      case DECLARED -> {
+        DeclaredType declared = (DeclaredType) type;
+        String name = declared.asElement().getSimpleName().toString();
+        yield declared.getTypeArguments().isEmpty() ? name : name + declared.getTypeArguments().stream()
+            .map(t -> display(t, false)).collect(Collectors.joining(", ", "<", ">"));
+      }
+      case WILDCARD -> {
+        WildcardType wildcard = (WildcardType) type;
+        yield wildcard.getExtendsBound() != null ? "? extends " + display(wildcard.getExtendsBound(), false)
+            : wildcard.getSuperBound() != null ? "? super " + display(wildcard.getSuperBound(), false) : "?";
+      }
+      default -> type.toString();
+    };
   }
 
   /**
@@ -227,17 +414,20 @@ public final class GeneratedNamesValidator {
    */
   private Map<String, String> accessibleMethods(String type) {
     return methodsByType.computeIfAbsent(type, name -> {
-      TypeElement element = elements.getTypeElement(name);
       Map<String, String> methods = new LinkedHashMap<>();
-      for (Element member : elements.getAllMembers(element != null ? element : object())) {
-        if (member.getKind() == ElementKind.METHOD && (member.getModifiers().contains(Modifier.PUBLIC)
-            || member.getModifiers().contains(Modifier.PROTECTED))) {
-          methods.putIfAbsent(member.getSimpleName().toString(),
-              ((ExecutableElement) member).getEnclosingElement().getSimpleName().toString());
-        }
+      for (ExecutableElement method : accessibleMethodElements(type)) {
+        methods.putIfAbsent(method.getSimpleName().toString(), method.getEnclosingElement().getSimpleName().toString());
       }
       return methods;
     });
+  }
+
+  /** The public and protected methods of {@code type}, inherited ones included, as {@link #accessibleMethods}. */
+  private List<ExecutableElement> accessibleMethodElements(String type) {
+    TypeElement element = elements.getTypeElement(type);
+    return ElementFilter.methodsIn(elements.getAllMembers(element != null ? element : object())).stream()
+        .filter(m -> m.getModifiers().contains(Modifier.PUBLIC) || m.getModifiers().contains(Modifier.PROTECTED))
+        .toList();
   }
 
   private TypeElement object() {

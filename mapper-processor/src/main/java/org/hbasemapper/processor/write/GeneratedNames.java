@@ -202,7 +202,7 @@ final class GeneratedNames {
   }
 
   static String queryName(EntityModel entity) {
-    return entity.mapperName().simpleName().replaceFirst("Mapper$", "") + "Query";
+    return entity.queryName().simpleName();
   }
 
   static String asyncQueryName(EntityModel entity) {

@@ -60,7 +60,8 @@ record QueryStages(TypeName element, ClassName base, ClassName range, TypeName d
           .addStatement("return new $T($Lstate)", name, dao != null ? "dao(), " : "").build());
     }
     type.addMethod(constructor.build());
-    type.addMethod(equal(i, pending ? "state" : "state()", pending ? "dao" : "dao()"));
+    // a pending stage's own fields, qualified: the equality method's parameter may be named like them
+    type.addMethod(equal(i, pending ? "this.state" : "state()", pending ? "this.dao" : "dao()"));
     if (!pending) {
       String field = key.get(i).property().name();
       type.addMethod(range(i, "Between", "between", "from", "toExclusive")

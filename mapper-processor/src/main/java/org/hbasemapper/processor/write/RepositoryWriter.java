@@ -223,6 +223,7 @@ final class RepositoryWriter extends GeneratedTypeWriter {
     taken.addAll(List.of(dao, context));
     taken.addAll(lookups.values());
     Locals locals = new Locals(taken);
+    requireArguments(b, m);
     if (plan.kind() == Kind.GET && plan.conditions().isEmpty() && m.result().projection() == null) {
       byKey(b, m, plan, locals);
       return b.build();
@@ -234,6 +235,39 @@ final class RepositoryWriter extends GeneratedTypeWriter {
       b.addStatement("return $L", terminal(m, source));
     }
     return b.build();
+  }
+
+  /**
+   * Refuses a null argument before any I/O, naming the method, the parameter and the field it is
+   * compared with: a key value or bound (where null would read as an open bound), a column's value
+   * (which no cell holds: {@code IsNull} asks for rows without the cell), an in-list, the page request.
+   */
+  private void requireArguments(MethodSpec.Builder b, QueryMethodModel m) {
+    String method = String.join(".", repository.type().simpleNames()) + "." + m.name();
+    Map<String, TypeName> types = new LinkedHashMap<>();
+    m.parameters().forEach(p -> types.put(p.name(), p.type()));
+    for (PredicateModel p : m.predicates()) {
+      for (String parameter : p.parameters()) {
+        if (types.get(parameter).isPrimitive()) {
+          continue;
+        }
+        if (p.field().isKey()) {
+          String require = switch (p.keyword()) {
+            case IN -> "requireKeys";
+            case BETWEEN, LESS_THAN, LESS_THAN_EQUAL, GREATER_THAN, GREATER_THAN_EQUAL -> "requireKeyBound";
+            default -> "requireKey";
+          };
+          b.addStatement("$T.$L($L, $L,$W$S, $S)", SUPPORT, require, parameter, keyConstant(p.field().key()), method,
+              parameter);
+        } else {
+          b.addStatement("$T.$L($L, $S, $S,$W$S, $S)", SUPPORT, p.keyword() == Keyword.IN ? "requireColumns"
+              : "requireColumn", parameter, entity.simpleName(), p.field().name(), method, parameter);
+        }
+      }
+    }
+    if (m.pageRequest() != null) {
+      b.addStatement("$T.requirePage($L, $S, $S)", SUPPORT, m.pageRequest(), method, m.pageRequest());
+    }
   }
 
   /** A plain {@code Get} through the DAO: every key component fixed by equality, nothing else to test. */
