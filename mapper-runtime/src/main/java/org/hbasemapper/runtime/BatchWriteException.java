@@ -252,6 +252,11 @@ public class BatchWriteException extends HBaseMapperException {
       causes.add(cause);
     }
 
+    /** How many failures were noted so far: a caller tells by it whether a step of its batch failed. */
+    public int failures() {
+      return causes.size();
+    }
+
     /** The exception to throw, or null when every row was written and nothing failed. */
     public BatchWriteException exception() {
       if (failed.isEmpty() && notAttempted.isEmpty() && upkeepIncomplete.isEmpty() && unknown.isEmpty()

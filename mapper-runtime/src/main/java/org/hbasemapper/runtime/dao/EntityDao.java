@@ -5,11 +5,13 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.runtime.BatchWriteException;
@@ -225,13 +227,37 @@ public abstract class EntityDao<E, K> {
   public void putAll(Iterable<? extends E> entities) {
     Operation op = observer.start("putAll");
     try (Operation.Scope scope = op.activate()) {
-      await(operations.putAll(entities, (batch, puts, report, operation) ->
-          CompletableFuture.completedFuture(batches.write(batch, puts, report, operation)), op));
+      await(operations.putAll(operations.map(entities), this::writeRows, op));
     } catch (RuntimeException | Error e) {
       op.end(e);
       throw e;
     }
     op.end(null);
+  }
+
+  /** Maps and checks {@code entities} for a putAll, sending nothing: see {@link #putAll(EntityOperations.Mapped)}. */
+  EntityOperations.Mapped<E> mapAll(Iterable<? extends E> entities) {
+    return operations.map(entities);
+  }
+
+  /**
+   * {@link #putAll(Iterable)} of entities mapped by {@link #mapAll}: a group maps the rows of every
+   * record type before it sends any.
+   */
+  void putAll(EntityOperations.Mapped<E> mapped) {
+    Operation op = observer.start("putAll");
+    try (Operation.Scope scope = op.activate()) {
+      await(operations.putAll(mapped, this::writeRows, op));
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    op.end(null);
+  }
+
+  private CompletableFuture<Set<byte[]>> writeRows(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
+      Operation operation) {
+    return CompletableFuture.completedFuture(batches.write(batch, puts, report, operation));
   }
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */

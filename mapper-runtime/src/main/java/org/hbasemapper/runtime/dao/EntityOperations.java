@@ -280,10 +280,62 @@ final class EntityOperations<E, K> {
    * or may not have been.
    */
   CompletableFuture<Void> putAll(Iterable<? extends E> entities, BatchRows<E> rows, Operation operation) {
-    List<E> batch = new ArrayList<>();
-    List<Put> puts = new ArrayList<>();
-    BatchWriteException.Collector report = new BatchWriteException.Collector(tableName);
-    checks.mapAll(require(entities, "putAll", "entities"), batch, puts, report);
+    return putAll(map(entities), rows, operation);
+  }
+
+  /**
+   * The entities of a putAll, mapped and checked, nothing sent yet: the entities and puts to write,
+   * where each run without a repeated row starts ({@code segments}), and the report that already holds
+   * the rows refused before sending (a cell over the size limit).
+   */
+  record Mapped<E>(List<E> batch, List<Put> puts, List<Integer> segments, BatchWriteException.Collector report) {}
+
+  /** Maps and checks every one of {@code entities}; argument errors are thrown with their position. */
+  Mapped<E> map(Iterable<? extends E> entities) {
+    Mapped<E> mapped = new Mapped<>(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
+        new BatchWriteException.Collector(tableName));
+    checks.mapAll(require(entities, "putAll", "entities"), mapped.batch(), mapped.puts(), mapped.report(),
+        mapped.segments());
+    return mapped;
+  }
+
+  /**
+   * {@link #putAll(Iterable, BatchRows, Operation)} of entities already {@linkplain #map mapped}: each
+   * run without a repeated row after the one before it, so that a row given twice is written twice in
+   * that order, as two puts are (the later wins, cell by cell); a run with a failure ends the batch, the
+   * runs after it not attempted.
+   */
+  CompletableFuture<Void> putAll(Mapped<E> mapped, BatchRows<E> rows, Operation operation) {
+    List<Integer> starts = mapped.segments();
+    List<Put> puts = mapped.puts();
+    BatchWriteException.Collector report = mapped.report();
+    CompletableFuture<Boolean> going = CompletableFuture.completedFuture(true);
+    for (int s = 0; s < starts.size(); s++) {
+      int from = starts.get(s);
+      int to = s + 1 < starts.size() ? starts.get(s + 1) : puts.size();
+      going = going.thenCompose(on -> {
+        if (!on) {
+          report.notAttempted(puts.subList(from, to).stream().map(Put::getRow).toList());
+          return CompletableFuture.completedFuture(false);
+        }
+        int failuresBefore = report.failures();
+        return segment(mapped.batch().subList(from, to), puts.subList(from, to), rows, report, operation)
+            .thenApply(v -> report.failures() == failuresBefore);
+      });
+    }
+    return going.thenCompose(v -> {
+      BatchWriteException failure = report.exception();
+      if (failure != null) {
+        return Futures.failed(failure);
+      }
+      LOG.debug("putAll wrote {} rows to {}", puts.size(), tableName);
+      return CompletableFuture.completedFuture(null);
+    });
+  }
+
+  /** One run of a putAll without a repeated row: the rows, then the relation inverses of those written. */
+  private CompletableFuture<Void> segment(List<E> batch, List<Put> puts, BatchRows<E> rows,
+      BatchWriteException.Collector report, Operation operation) {
     CompletableFuture<Void> written;
     if (versions.active()) {
       written = putAllChecked(batch, puts, report, operation); // writes each entity's relation inverses itself
@@ -292,14 +344,7 @@ final class EntityOperations<E, K> {
       written = rows.write(batch, puts, report, operation).thenCompose(unwritten ->
           relations.afterWrite(puts.stream().filter(p -> !unwritten.contains(p.getRow())).toList(), report));
     }
-    return written.thenCompose(v -> {
-      BatchWriteException failure = report.exception();
-      if (failure != null) {
-        return Futures.failed(failure);
-      }
-      LOG.debug("putAll wrote {} rows to {}", puts.size(), tableName);
-      return CompletableFuture.completedFuture(null);
-    });
+    return written;
   }
 
   /**

@@ -97,10 +97,10 @@ public final class GroupDao<G> {
 
   /**
    * Writes rows of any record types of the group, each through its member's {@code putAll} (the rows of
-   * one type in their order), flushed before this returns. Every row is checked first: a null row, or
-   * one of no record type of the group, is an {@link IllegalArgumentException} naming its position, and
-   * nothing is written; a row its member's mapper rejects (a null key component) fails that member's
-   * {@code putAll}, after the types before it. Each row is written atomically, the rows together are
+   * one type in their order), flushed before this returns. Every row of every type is mapped and
+   * checked before any is sent: a null row, one of no record type of the group, a row its member's
+   * mapper rejects (a null key component) or two rows of one key are an {@link IllegalArgumentException}
+   * naming its position, and nothing is written. Each row is written atomically, the rows together are
    * not: a failure reports the rows that failed, as {@link EntityDao#putAll} does, and the rows of the
    * types after it as not attempted ({@link BatchWriteException#notAttemptedRows()}); a
    * {@code StaleEntityException} of a versioned member ends the batch the same way, the rows of the
@@ -127,9 +127,13 @@ public final class GroupDao<G> {
     for (G row : rows) {
       byType.get(memberIndex(row, position++)).add(row);
     }
+    List<EntityOperations.Mapped<?>> mapped = new ArrayList<>();
+    for (int i = 0; i < byType.size(); i++) {
+      mapped.add(mapAll(members.get(i), byType.get(i)));
+    }
     for (int i = 0; i < byType.size(); i++) {
       try {
-        putAll(members.get(i), byType.get(i));
+        putAll(members.get(i), mapped.get(i));
       } catch (BatchWriteException e) {
         throw withLaterRows(e, byType.subList(i + 1, byType.size()));
       }
@@ -152,10 +156,24 @@ public final class GroupDao<G> {
     return i;
   }
 
+  /** The rows of one member, mapped and checked by its DAO; null when there are none. */
   @SuppressWarnings("unchecked")
-  private static <G, T extends G> void putAll(EntityDao<T, ?> dao, List<G> rows) {
-    if (!rows.isEmpty()) {
-      dao.putAll((List<T>) rows); // each row is an instance of the member's type: memberIndex checked it
+  private <T extends G> EntityOperations.Mapped<?> mapAll(EntityDao<T, ?> dao, List<G> rows) {
+    if (rows.isEmpty()) {
+      return null;
+    }
+    try {
+      return dao.mapAll((List<T>) rows); // each row is an instance of the member's type: memberIndex checked it
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("putAll of " + where() + ", its " + dao.schema().entityName()
+          + " rows (counted among themselves): " + e.getMessage(), e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> void putAll(EntityDao<T, ?> dao, EntityOperations.Mapped<?> mapped) {
+    if (mapped != null) {
+      dao.putAll((EntityOperations.Mapped<T>) mapped);
     }
   }
 

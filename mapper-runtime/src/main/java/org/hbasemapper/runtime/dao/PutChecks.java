@@ -1,6 +1,9 @@
 package org.hbasemapper.runtime.dao;
 
+import java.nio.ByteBuffer;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.Put;
 import org.hbasemapper.runtime.BatchWriteException;
@@ -36,10 +39,15 @@ final class PutChecks<E> {
   /**
    * Maps every entity of a putAll before anything is written, into {@code batch} and {@code puts}:
    * argument errors are thrown with their position, rows with a cell over the size limit go to
-   * {@code report} as failed.
+   * {@code report} as failed. {@code segments} gets the index in {@code puts} where each run without
+   * a repeated row starts (0 first): a row met again starts a new one, which is written after the
+   * runs before it, as a second {@code put} after the first.
    */
-  void mapAll(Iterable<? extends E> entities, List<E> batch, List<Put> puts, BatchWriteException.Collector report) {
+  void mapAll(Iterable<? extends E> entities, List<E> batch, List<Put> puts, BatchWriteException.Collector report,
+      List<Integer> segments) {
     int position = 0;
+    Set<ByteBuffer> segment = new HashSet<>();
+    segments.add(0);
     for (E entity : entities) {
       if (entity == null) {
         throw new IllegalArgumentException("putAll: entities[" + position + "] is null (" + schema().entityName()
@@ -56,6 +64,12 @@ final class PutChecks<E> {
       if (tooLarge != null) {
         report.failed(List.of(put.getRow()), tooLarge);
       } else {
+        ByteBuffer row = ByteBuffer.wrap(put.getRow());
+        if (!segment.add(row)) {
+          segments.add(puts.size());
+          segment.clear();
+          segment.add(row);
+        }
         batch.add(entity);
         puts.add(put);
       }
