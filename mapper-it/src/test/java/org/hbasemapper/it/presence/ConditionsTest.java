@@ -1,6 +1,7 @@
 package org.hbasemapper.it.presence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.util.List;
@@ -16,20 +17,23 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Conditions on the nullable columns of the fleet's entities, in the cases {@code WriteModelTest} found
- * answered wrongly: a reversed query with a condition on an entity of several families. Rows are under
- * region "cd".
+ * answered wrongly: a reversed query with a condition on an entity of several families, and string
+ * bounds whose code-point order differs from {@link String#compareTo}'s. Rows are under region "cd".
  */
 @HBaseTest
 class ConditionsTest {
   static SensorDao sensors;
   static SensorAsyncDao asyncSensors;
+  static PlateDao plates;
 
   @BeforeAll
   static void create(Connection connection, AsyncConnection async) throws IOException {
     SchemaManager schemas = new SchemaManager(connection);
     schemas.createIfMissing(SensorMapper.INSTANCE.schema());
+    schemas.createIfMissing(PlateMapper.INSTANCE.schema());
     sensors = new SensorDao(connection);
     asyncSensors = new SensorAsyncDao(async);
+    plates = new PlateDao(connection);
   }
 
   /**
@@ -53,5 +57,23 @@ class ConditionsTest {
     assertThat(page.content()).containsExactly(new SensorView(Status.PARKED, null));
     assertThat(sensors.query().region("cd").reversed().where(SensorQuery.MODEL.isNotNull()).select(SensorView.class)
         .page(page.next()).content()).containsExactly(new SensorView(null, "bo"));
+  }
+
+  /**
+   * U+FF5A comes before U+1F600 by code point, as their UTF-8 bytes do on the servers, and after it by
+   * UTF-16 unit ({@link String#compareTo}): the bounds of {@code between} are checked in the first order.
+   */
+  @Test
+  void stringBoundsAreInCodePointOrder() {
+    Plate fullwidth = new Plate("cd", "1", null, "\uFF5A", null);
+    Plate emoji = new Plate("cd", "2", null, "\uD83D\uDE00", null);
+    plates.put(fullwidth);
+    plates.put(emoji);
+
+    assertThat(plates.query().region("cd").where(PlateQuery.MODEL.between("\uFF5A", "\uD83D\uDE00")).list())
+        .containsExactly(fullwidth);
+    assertThatThrownBy(() -> PlateQuery.MODEL.between("\uD83D\uDE00", "\uFF5A"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("between on Plate.model: from is after toExclusive; swap the bounds");
   }
 }
