@@ -67,8 +67,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * in-memory model of each table (a sorted map in the order of its rows). Every few operations both
  * are asked the same questions and must answer exactly alike: every row by key (multi-get, get,
  * projection, existence), key ranges with random bounds, empty and inverted ones included (lists in
- * both directions, projections, counts, first rows, page walks by cursor, token and offset), and the
- * secondary index lookups. At the end of each seed the index tables are verified against the data.
+ * both directions, with conditions on the nullable columns, offsets and limits, projections, counts,
+ * first rows, page walks by cursor, token and offset), and the secondary index lookups. At the end of
+ * each seed the index tables are verified against the data.
  *
  * <p>The model's rules are the documented ones: {@code put} patches (null fields keep the stored
  * cells), {@code replace} makes the row exactly the entity, {@code putIfAbsent} writes only where no
