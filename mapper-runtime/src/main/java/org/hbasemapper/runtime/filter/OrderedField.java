@@ -1,5 +1,6 @@
 package org.hbasemapper.runtime.filter;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Objects;
@@ -122,7 +123,7 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
     // a null bound is open here; the public methods have refused null values
     byte[] lower = from == null ? null : encode(from, operation);
     byte[] upper = to == null ? null : encode(to, operation);
-    if (from != null && to != null && comparator.compare(from, to) > 0) {
+    if (from != null && to != null && inverted(from, lower, to, upper)) {
       throw new IllegalArgumentException(operation + " on " + entity + "." + field
           + ": from is after toExclusive; swap the bounds");
     }
@@ -140,6 +141,16 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
       case BIG_DECIMAL, DECODED -> decoded(description, v -> (from == null || above(v, from, fromInclusive))
           && (to == null || above(to, v, toInclusive)));
     };
+  }
+
+  /**
+   * Whether {@code from} comes after {@code to}: by their bytes where those sort like the values (the
+   * order the servers apply, which for strings is code-point order, not the UTF-16 order of the
+   * {@code Comparator.naturalOrder()} that generated constants hold), else by the comparator.
+   */
+  private boolean inverted(T from, byte[] lower, T to, byte[] upper) {
+    return order == ValueOrder.UNSIGNED_BYTES ? Arrays.compareUnsigned(lower, upper) > 0
+        : comparator.compare(from, to) > 0;
   }
 
   private T require(T value, String operation) {

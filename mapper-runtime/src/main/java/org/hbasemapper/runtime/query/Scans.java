@@ -388,6 +388,10 @@ final class Scans {
       }
     } else {
       scan.setReversed(true);
+      // region servers read the families a column filter does not test only for the rows it passes
+      // (hbase.hregion.scan.loadColumnFamiliesOnDemand, on by default), and refuse that on a reversed
+      // scan ("Reverse scan with loading CFs on demand is not supported"): read them with the others
+      scan.setLoadColumnFamiliesOnDemand(false);
       if (after != null && Bytes.compareTo(after, start) <= 0) {
         return null;
       }

@@ -134,6 +134,19 @@ class ConditionOrderPropertiesTest {
     assertThat(f.equalTo(0.0).test(row(Bytes.toBytes(-0.0)))).isFalse();
   }
 
+  /**
+   * Generated constants give a {@code String} field {@code Comparator.naturalOrder()}, whose UTF-16 order
+   * puts U+FF5A after U+1F600; stored UTF-8 bytes, and so the conditions, put it before.
+   */
+  @Example
+  void stringBoundsAreInCodePointOrderWhateverTheFieldsComparator() {
+    OrderedField<Object, String> f =
+        field(StringValueCodec.INSTANCE, ValueOrder.UNSIGNED_BYTES, Comparator.naturalOrder());
+    check(f.between("\uFF5A", "\uD83D\uDE00"), Bytes.toBytes("\uFF5A"), true);
+    assertThatThrownBy(() -> f.between("\uD83D\uDE00", "\uFF5A")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("between on Sample.v: from is after toExclusive; swap the bounds");
+  }
+
   @Example
   void bigDecimalsCompareByValueNotScale() {
     OrderedField<Object, BigDecimal> f =
