@@ -23,6 +23,7 @@ import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.hbasemapper.processor.baseline.Baseline;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.CatalogEntryModel;
@@ -62,6 +63,7 @@ public final class MapperProcessor extends AbstractProcessor {
   private GroupStep groups;
   private CatalogStep catalog;
   private SharedTableValidator sharedTables;
+  private Baseline baseline;
   private boolean reportWritten;
 
   /** The processor javac discovers through {@code META-INF/services}. */
@@ -81,7 +83,7 @@ public final class MapperProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(REPORT_OPTION, CatalogStep.OPTION);
+    return Set.of(REPORT_OPTION, CatalogStep.OPTION, Baseline.DIR_OPTION, Baseline.CHECK_OPTION);
   }
 
   @Override
@@ -134,6 +136,7 @@ public final class MapperProcessor extends AbstractProcessor {
     catalog().roundOver(!deferred.isEmpty() || repositories.waiting(), round.processingOver(), declared::contains);
     if (round.processingOver()) {
       writeReport();
+      baseline().finish();
     }
     return false;
   }
@@ -201,6 +204,8 @@ public final class MapperProcessor extends AbstractProcessor {
       new SchemaAdvisor(reporter).advise(model);
       beforeWrite.accept(model);
       Writers.writeAll(model, processingEnv.getFiler());
+      // after writing: a layout error must not hide the generated types that the rest of the code uses
+      baseline().check(model, reporter);
       catalog().add(CatalogEntryModel.dao(model));
       catalog().add(CatalogEntryModel.asyncDao(model));
       report.add(model);
@@ -209,6 +214,13 @@ public final class MapperProcessor extends AbstractProcessor {
       invalid.add(type.getQualifiedName().toString());
       internalError(type, e);
     }
+  }
+
+  private Baseline baseline() {
+    if (baseline == null) {
+      baseline = new Baseline(processingEnv);
+    }
+    return baseline;
   }
 
   private GroupStep groups() {

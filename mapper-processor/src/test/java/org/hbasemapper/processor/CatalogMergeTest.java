@@ -85,7 +85,7 @@ class CatalogMergeTest {
       files.setLocation(StandardLocation.CLASS_PATH, classPath);
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
       files.setLocation(StandardLocation.SOURCE_OUTPUT, List.of(generated.toFile()));
-      List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing", "-Werror"));
+      List<String> all = new ArrayList<>(List.of(Unchecked.OFF, "-Xlint:all,-processing", "-Werror"));
       all.addAll(options);
       JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics, all, null,
           files.getJavaFileObjectsFromPaths(List.of(sources)));

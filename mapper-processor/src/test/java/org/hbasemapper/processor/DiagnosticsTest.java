@@ -20,7 +20,7 @@ class DiagnosticsTest {
       + "import org.hbasemapper.annotations.*;\n";
 
   static Compilation compile(JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new MapperProcessor()).compile(sources);
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions(Unchecked.OFF).compile(sources);
   }
 
   static JavaFileObject source(String name, String body) {
@@ -652,7 +652,7 @@ class DiagnosticsTest {
         }
         """);
     Compilation compilation = Compiler.javac().withProcessors(new MapperProcessor())
-        .withOptions("-Xlint:all,-processing", "-Werror").compile(e, t);
+        .withOptions(Unchecked.OFF, "-Xlint:all,-processing", "-Werror").compile(e, t);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("test.EDao").contentsAsUtf8String()
         .contains("public static final RelationLink ITEMS");
@@ -1031,7 +1031,7 @@ class DiagnosticsTest {
       if (model.simpleName().equals("Broken")) {
         throw boom;
       }
-    })).compile(broken, fine);
+    })).withOptions(Unchecked.OFF).compile(broken, fine);
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation).hadErrorContaining(Messages.internalError("Broken", boom)).inFile(broken)

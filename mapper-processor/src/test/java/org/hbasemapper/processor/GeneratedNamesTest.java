@@ -27,7 +27,7 @@ class GeneratedNamesTest {
     JavaFileObject[] sources = java.util.stream.Stream.concat(java.util.stream.Stream.of(source("E", body)),
         java.util.stream.Stream.of(others)).toArray(JavaFileObject[]::new);
     return Compiler.javac().withProcessors(new MapperProcessor())
-        .withOptions("-Xlint:all,-processing", "-Werror")
+        .withOptions(Unchecked.OFF, "-Xlint:all,-processing", "-Werror")
         .compile(sources);
   }
 

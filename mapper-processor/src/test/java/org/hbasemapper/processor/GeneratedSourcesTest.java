@@ -35,7 +35,7 @@ class GeneratedSourcesTest {
   static void compileGolden() {
     compilation = Compiler.javac()
         .withProcessors(new MapperProcessor())
-        .withOptions("-Xlint:all,-processing", "-Werror")
+        .withOptions(Unchecked.OFF, "-Xlint:all,-processing", "-Werror")
         .compile(ENTITIES.stream().map(e -> JavaFileObjects.forResource("golden/entities/" + e + ".java")).toList());
   }
 
@@ -157,7 +157,7 @@ class GeneratedSourcesTest {
   void fieldsNamedLikeTheGeneratedLocalsStillCompile() {
     Compilation clash = Compiler.javac()
         .withProcessors(new MapperProcessor())
-        .withOptions("-Xlint:all,-processing", "-Werror")
+        .withOptions(Unchecked.OFF, "-Xlint:all,-processing", "-Werror")
         .compile(JavaFileObjects.forSourceString("test.Clash", """
             package test;
             import java.util.Map;

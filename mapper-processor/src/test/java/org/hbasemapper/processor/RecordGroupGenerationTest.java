@@ -20,13 +20,13 @@ class RecordGroupGenerationTest {
       + "import org.hbasemapper.annotations.*;\n";
 
   private static Compilation compile(JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions("-Xlint:all,-processing", "-Werror")
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions(Unchecked.OFF, "-Xlint:all,-processing", "-Werror")
         .compile(sources);
   }
 
   /** Compiles without -Werror, for tests that expect warnings. */
   private static Compilation compileWarning(JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions("-Xlint:all,-processing")
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions(Unchecked.OFF, "-Xlint:all,-processing")
         .compile(sources);
   }
 

@@ -44,7 +44,7 @@ class RepositoryDiagnosticsTest {
   }
 
   static Compilation compile(JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new MapperProcessor()).compile(sources);
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions(Unchecked.OFF).compile(sources);
   }
 
   /** Compiles the purchases and {@code body} as test.R, expecting exactly one error, {@code message}, on {@code line} of R. */

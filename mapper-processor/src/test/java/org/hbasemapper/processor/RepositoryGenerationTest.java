@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class RepositoryGenerationTest {
 
   private static Compilation compile(JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions("-Xlint:all,-processing", "-Werror")
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions(Unchecked.OFF, "-Xlint:all,-processing", "-Werror")
         .compile(sources);
   }
 

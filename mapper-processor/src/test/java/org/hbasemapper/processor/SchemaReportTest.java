@@ -31,8 +31,14 @@ class SchemaReportTest {
     }
   }
 
+  private static Object[] withUnchecked(String... options) {
+    java.util.List<Object> all = new java.util.ArrayList<>(java.util.List.of(Unchecked.OFF));
+    all.addAll(java.util.List.of(options));
+    return all.toArray();
+  }
+
   private static Compilation compileGolden(String... options) {
-    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions((Object[]) options)
+    return Compiler.javac().withProcessors(new MapperProcessor()).withOptions(withUnchecked(options))
         .compile(JavaFileObjects.forResource("golden/entities/User.java"),
             JavaFileObjects.forResource("golden/entities/Purchase.java"),
             JavaFileObjects.forResource("golden/entities/PurchaseRepository.java"),

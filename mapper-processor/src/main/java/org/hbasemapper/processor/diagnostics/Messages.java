@@ -839,6 +839,79 @@ public final class Messages {
         + "whose fields the record's components are";
   }
 
+  // ---- stored layout (the baseline of -Ahbasemapper.schemaDir) ------------------------------------
+
+  /** A change that leaves the rows already stored unreadable, unreachable or misread. */
+  public static String layoutBreaksStoredRows(String change, String file) {
+    return change + " (stored layout: " + file + ")";
+  }
+
+  /** Under {@code -Ahbasemapper.schemaCheck=verify}, a baseline that differs from the entity. */
+  public static String baselineOutOfDate(String entity, String file, String change) {
+    return "the stored layout in " + file + " is out of date for " + entity + ": " + change
+        + "; compile without -Ahbasemapper.schemaCheck=verify to update it, then review and commit the file";
+  }
+
+  /** A baseline file that cannot be read: hand-edited into nonsense, or from a newer version. */
+  public static String baselineUnreadable(String problem) {
+    return "cannot read the stored layout " + problem + "; nothing is compared or rewritten until it reads: "
+        + "fix the line, or restore the file from version control";
+  }
+
+  /** A baseline file that cannot be written. */
+  public static String baselineUnwritable(String file, String problem) {
+    return "cannot write the stored layout " + file + ": " + problem;
+  }
+
+  /** A baseline directory option that names something other than a directory. */
+  public static String baselineDirectoryInvalid(String dir, String problem) {
+    return "-Ahbasemapper.schemaDir=" + dir + " " + problem + "; name a directory (absolute, e.g. "
+        + "${project.basedir}/src/main/schema), which the processor creates when missing";
+  }
+
+  /** A value of {@code -Ahbasemapper.schemaCheck} that is none of the modes. */
+  public static String schemaCheckInvalid(String value) {
+    return "-Ahbasemapper.schemaCheck=" + value + " is not a mode: use update (the default: compatible changes "
+        + "rewrite the baseline), verify (any difference fails, for CI) or off";
+  }
+
+  /** A compilation mapping tables without a baseline to compare them with. */
+  public static String noBaseline() {
+    return "no stored layout is checked: a change that strands stored rows (a renamed column, a changed row key) "
+        + "compiles silently; set -Ahbasemapper.schemaDir=<directory> to keep a baseline (docs/schema-evolution.md), "
+        + "or -Ahbasemapper.schemaCheck=off to say you do not want one";
+  }
+
+  /** {@code @AcceptLayoutChange} without a reason. */
+  public static String acceptWithoutReason(String entity) {
+    return "@AcceptLayoutChange on " + entity + " needs a reason: say why the rows stored under the old layout "
+        + "do not matter (it is recorded in the baseline)";
+  }
+
+  /** {@code @AcceptLayoutChange} naming a layout that is neither the stored one nor one accepted before. */
+  public static String acceptUnknownLayout(String entity, String from, String stored) {
+    return "@AcceptLayoutChange(from = \"" + from + "\") on " + entity + " names no layout of its baseline: the "
+        + "stored layout is \"" + stored + "\"; copy the fingerprint from the compile error of the change you accept";
+  }
+
+  /** {@code @AcceptLayoutChange} whose change the baseline already records. */
+  public static String acceptRecorded(String entity, String from) {
+    return "@AcceptLayoutChange(from = \"" + from + "\") on " + entity + " is recorded in the baseline and "
+        + "accepts nothing more: remove it";
+  }
+
+  /** {@code @AcceptLayoutChange} without a baseline to record it in. */
+  public static String acceptWithoutBaseline(String entity) {
+    return "@AcceptLayoutChange on " + entity + " has no effect without -Ahbasemapper.schemaDir: no stored layout "
+        + "is compared";
+  }
+
+  /** A baseline section for an entity whose class no longer exists. */
+  public static String baselineEntityGone(String entity, String file) {
+    return "the stored layout " + file + " lists " + entity + ", which no longer exists: its rows stay in the "
+        + "table, unmapped; the section is removed from the baseline";
+  }
+
   /** The hint ending a message about an unknown name: "; did you mean 'x'?", or nothing without a suggestion. */
   private static String didYouMean(String suggestion) {
     return suggestion == null ? "" : "; did you mean '" + suggestion + "'?";

@@ -21,7 +21,9 @@ public enum Warning {
   /** A sealed interface implemented by a record type that gets no group DAO, because of what it permits. */
   GROUP("hbase:group"),
   /** A generated class that the compilation's catalog cannot list, so that frameworks reading it miss it. */
-  CATALOG("hbase:catalog");
+  CATALOG("hbase:catalog"),
+  /** No baseline of the stored layout, so that changes stranding stored rows compile silently. */
+  BASELINE("hbase:baseline");
 
   /** The tag that silences every hbase-mapper warning. */
   public static final String ALL = "hbase:all";
