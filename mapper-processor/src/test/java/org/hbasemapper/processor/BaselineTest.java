@@ -410,4 +410,27 @@ class BaselineTest {
         public record Car(@RowKey(order = 0) long id, @Column(family = "info") String plate) {}
         """))).hadWarningContaining("lists kt.Member, which no longer exists: its rows stay in the table, unmapped");
   }
+  @Test
+  void anAcceptWithoutAReasonOrWithoutABaselineIsAnError() throws IOException {
+    String before = stored();
+    JavaFileObject noReason = user("""
+        @AcceptLayoutChange(from = "12345678", reason = " ")
+        @Table(name = "user", namespace = "kt") @Family(name = "info")
+        public record User(@RowKey long id, @Column(family = "info") String nick, @Column(family = "info") int score) {}
+        """);
+    assertThat(compile(noReason)).hadErrorContaining("@AcceptLayoutChange on User needs a reason: say why the rows "
+        + "stored under the old layout do not matter").inFile(noReason).onLineContaining("@AcceptLayoutChange");
+    assertThat(baseline()).isEqualTo(before);
+    Compilation without = Compiler.javac().withProcessors(new MapperProcessor()).compile(noReason);
+    assertThat(without).hadErrorContaining("@AcceptLayoutChange on User has no effect without "
+        + "-Ahbasemapper.schemaDir: no stored layout is compared").inFile(noReason).onLineContaining("@AcceptLayoutChange");
+  }
+
+  @Test
+  void aDirectoryThatIsAFileIsAnError() throws IOException {
+    Path file = Files.writeString(dir.resolve("not-a-dir"), "x");
+    Compilation c = Compiler.javac().withProcessors(new MapperProcessor())
+        .withOptions("-Ahbasemapper.schemaDir=" + file).compile(user(V1));
+    assertThat(c).hadErrorContaining("-Ahbasemapper.schemaDir=" + file + " is a file; name a directory");
+  }
 }
