@@ -364,9 +364,18 @@ public final class LayoutComparison {
           + " (the @Version cell every stored row has)");
       return;
     }
-    breaking(Subject.PRESENCE, null, entity + "'s presence cell becomes " + now.column() + " (" + now.kind()
+    Optional<EntityLayout.Cell> oldCell = was == null ? Optional.empty()
+        : current.cells().stream().filter(c -> c.column().equals(was.column())).findFirst();
+    Optional<EntityLayout.Cell> newCell = current.cells().stream().filter(c -> c.column().equals(now.column())).findFirst();
+    String keep = was == null ? "remove @PresenceMarker"
+        : now.kind().equals("column") && was.kind().equals("column") && oldCell.isPresent() && newCell.isPresent()
+            ? "keep " + was.column() + " the presence cell: declare " + oldCell.get().field() + " before "
+                + newCell.get().field() + " (the first primitive column is the presence cell)"
+            : "keep the presence cell " + was.column();
+    breaking(Subject.PRESENCE, newCell.map(EntityLayout.Cell::field).orElse(null), entity + "'s presence cell becomes "
+        + now.column() + " (" + now.kind()
         + "), which rows stored in " + table + " before lack: putIfAbsent would take them for absent and overwrite them",
-        List.of(was == null ? "remove @PresenceMarker" : "keep the presence cell " + was.column(),
+        List.of(keep,
             MIGRATION + ", which writes the cell into every row",
             accept(table + " holds no row anywhere")));
   }

@@ -152,4 +152,16 @@ class LayoutComparisonTest {
         List.of(new EntityLayout.Index("by_nick", byNick.columns(), true)), List.of());
     assertThat(compare(indexed, covering).get(0).describe()).contains("give the changed index a new name");
   }
+  @Test
+  void aPrimitiveColumnDeclaredBeforeThePresenceCellSaysToDeclareItAfter() {
+    EntityLayout a = new EntityLayout("x.User", null, KEY, List.of(D), List.of(cell("qty", Encoding.INT32, "qty")),
+        List.of(), null, new EntityLayout.Presence("d", "qty", "column"), List.of(), List.of());
+    EntityLayout b = new EntityLayout("x.User", null, KEY, List.of(D),
+        List.of(cell("age", Encoding.INT32, "age"), cell("qty", Encoding.INT32, "qty")),
+        List.of(), null, new EntityLayout.Presence("d", "age", "column"), List.of(), List.of());
+    LayoutChange change = compare(a, b).get(0);
+    assertThat(change.name()).isEqualTo("age");
+    assertThat(change.describe()).contains("Ways forward: keep d:qty the presence cell: declare qty before age "
+        + "(the first primitive column is the presence cell)");
+  }
 }
