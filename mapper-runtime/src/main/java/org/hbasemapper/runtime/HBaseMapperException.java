@@ -12,6 +12,8 @@ package org.hbasemapper.runtime;
  *       not brought in step;
  *   <li>{@link IndexUpkeepException}: a data row was written but the index upkeep after it did not
  *       finish;
+ *   <li>{@link IndexNotBuiltException}: a lookup through an index whose table was created beside
+ *       stored rows and not rebuilt since (names the rebuild call);
  *   <li>{@link WriteOutcomeUnknownException}: the call writing a row failed after it may have landed;
  *   <li>{@link HBaseAccessException}: a call to HBase failed (after hbase-client's own retries).
  * </ul>

@@ -10,8 +10,12 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.ResultScanner;
+import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,6 +32,12 @@ import org.slf4j.LoggerFactory;
  * <p>Built with {@link MapperOptions} that map namespaces, it acts on the tables the DAOs built with
  * the same options use: {@code new SchemaManager(connection, options).createIfMissing(schema)} creates
  * {@code weibo_staging:user} (and the namespace) for a schema declared in {@code weibo}.
+ *
+ * <p>An index table records the index's {@linkplain IndexSchema#STATE state}: one created with its
+ * data table, or beside a data table that holds no row, is {@linkplain IndexSchema#BUILT built}; one
+ * created beside a data table that holds rows is {@linkplain IndexSchema#BUILDING building} (those
+ * rows have no entry) until {@code IndexAdmin.rebuild} has run, and lookups through it throw an
+ * {@link IndexNotBuiltException} meanwhile. {@link #differences} lists such indexes.
  */
 public final class SchemaManager {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
@@ -51,29 +61,32 @@ public final class SchemaManager {
 
   /**
    * Creates the table (and its namespace when missing), and the table of each secondary index
-   * that does not exist yet; fails if the data table exists.
+   * that does not exist yet (built: the data table is empty); fails if the data table exists.
    */
   public void create(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, mapped.tableName());
       create(admin, mapped);
-      createIndexTables(admin, mapped);
+      createIndexTables(admin, mapped, IndexSchema.BUILT);
     } catch (IOException e) {
       throw failure("create", mapped, e);
     }
   }
 
   /**
-   * Creates the table and its namespace unless the table exists, and any missing index table;
-   * returns whether it created the data table.
+   * Creates the table and its namespace unless the table exists, and any missing index table
+   * (building when the existing data table holds rows, see the class comment); returns whether it
+   * created the data table.
    */
   public boolean createIfMissing(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, mapped.tableName());
-      createIndexTables(admin, mapped);
-      if (admin.tableExists(mapped.tableName())) {
+      boolean exists = admin.tableExists(mapped.tableName());
+      // the index tables first: a writer of the new data table finds them in place
+      createIndexTables(admin, mapped, exists ? null : IndexSchema.BUILT);
+      if (exists) {
         return false;
       }
       create(admin, mapped);
@@ -85,8 +98,9 @@ public final class SchemaManager {
 
   /**
    * How the live table differs from {@code schema}: a missing table, missing families, options that
-   * differ, families the schema does not declare, and for a table of record types a missing split
-   * restriction. Empty when they agree.
+   * differ, families the schema does not declare, for a table of record types a missing split
+   * restriction, and each index that is not built (the lines of {@link #unbuiltIndexes}). Empty when
+   * they agree.
    */
   public List<String> differences(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
@@ -101,6 +115,7 @@ public final class SchemaManager {
               : diff.stream().map(d -> "index table " + table.tableName().getNameAsString() + ": " + d).toList());
         }
       }
+      out.addAll(unbuiltIndexes(admin, mapped));
       return out;
     } catch (IOException e) {
       throw failure("differences", mapped, e);
@@ -108,27 +123,72 @@ public final class SchemaManager {
   }
 
   /**
+   * The indexes of {@code schema} whose tables exist but are not built (created beside a data table
+   * that held rows, and not rebuilt since), one line each naming the index, its table and the
+   * {@code IndexAdmin.rebuild} call that builds it; lookups through them throw an
+   * {@link IndexNotBuiltException}. Empty when every index is built.
+   */
+  public List<String> unbuiltIndexes(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
+    try (Admin admin = connection.getAdmin()) {
+      return unbuiltIndexes(admin, mapped);
+    } catch (IOException e) {
+      throw failure("unbuiltIndexes", mapped, e);
+    }
+  }
+
+  private static List<String> unbuiltIndexes(Admin admin, TableSchema schema) throws IOException {
+    List<String> out = new ArrayList<>();
+    for (IndexSchema index : schema.indexes()) {
+      if (admin.tableExists(index.tableName())) {
+        String state = IndexSchema.state(admin.getDescriptor(index.tableName()));
+        if (!IndexSchema.BUILT.equals(state)) {
+          out.add(IndexNotBuiltException.describe(schema, index, state, null));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
    * Brings the live table in line with {@code schema}: creates it when missing, adds missing
    * families, changes family options that differ and sets the split restriction of a table of record
    * types. Families the schema does not declare are
-   * kept (dropping one would delete data); returns what was changed, one line per change.
+   * kept (dropping one would delete data); returns what was changed, one line per change. An index
+   * table it creates is built when it creates the data table too or the data table holds no row,
+   * building otherwise (its line then says so and names the rebuild call).
    */
   public List<String> ensure(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
-    List<String> changes = new ArrayList<>(ensureOne(mapped));
+    boolean created;
+    try (Admin admin = connection.getAdmin()) {
+      created = !admin.tableExists(mapped.tableName());
+    } catch (IOException e) {
+      throw failure("ensure", mapped, e);
+    }
+    List<String> changes = new ArrayList<>(ensureOne(mapped, null, null, null));
     for (IndexSchema index : mapped.indexes()) {
-      changes.addAll(ensureOne(index.table()).stream()
+      changes.addAll(ensureOne(index.table(), mapped, index, created ? IndexSchema.BUILT : null).stream()
           .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
     }
     return changes;
   }
 
-  private List<String> ensureOne(TableSchema schema) {
+  /**
+   * Brings one table in line: the data table, or the table of {@code index} of {@code data}, which
+   * when it creates it records {@code state}, or the state the data table's rows call for when null.
+   */
+  private List<String> ensureOne(TableSchema schema, TableSchema data, IndexSchema index, String state) {
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, schema.tableName());
       if (!admin.tableExists(schema.tableName())) {
-        create(admin, schema);
-        return List.of("created table " + schema.tableName().getNameAsString());
+        if (index == null) {
+          create(admin, schema);
+          return List.of("created table " + schema.tableName().getNameAsString());
+        }
+        String created = createIndexTable(admin, data, index, state);
+        return List.of("created table " + schema.tableName().getNameAsString() + (IndexSchema.BUILT.equals(created)
+            ? "" : "; " + IndexNotBuiltException.describe(data, index, created, null)));
       }
       TableDescriptor live = admin.getDescriptor(schema.tableName());
       List<String> changes = new ArrayList<>();
@@ -200,11 +260,52 @@ public final class SchemaManager {
     }
   }
 
-  private void createIndexTables(Admin admin, TableSchema schema) throws IOException {
+  /**
+   * Creates the missing index tables of {@code schema}, recording {@code state}, or when null the
+   * state the data table's rows call for (read once, and only when a table is missing).
+   */
+  private void createIndexTables(Admin admin, TableSchema schema, String state) throws IOException {
     for (IndexSchema index : schema.indexes()) {
       if (!admin.tableExists(index.tableName())) {
-        create(admin, index.table());
+        state = createIndexTable(admin, schema, index, state);
       }
+    }
+  }
+
+  /**
+   * Creates the table of {@code index} of {@code data}, recording {@code state}, or when null
+   * {@link IndexSchema#BUILT} if the data table holds no row and {@link IndexSchema#BUILDING}
+   * otherwise; returns the state recorded.
+   */
+  private String createIndexTable(Admin admin, TableSchema data, IndexSchema index, String state)
+      throws IOException {
+    if (state == null) {
+      // rows written after this check by a DAO that declares the index find its table missing and fail
+      state = holdsRows(data) ? IndexSchema.BUILDING : IndexSchema.BUILT;
+    }
+    TableSchema table = index.table();
+    TableDescriptor descriptor = TableDescriptorBuilder.newBuilder(table.toDescriptor())
+        .setValue(IndexSchema.STATE, state).build();
+    byte[][] splits = table.splitKeys();
+    if (splits.length == 0) {
+      admin.createTable(descriptor);
+    } else {
+      admin.createTable(descriptor, splits);
+    }
+    if (IndexSchema.BUILT.equals(state)) {
+      LOG.info("Created index table {} ({})", table.tableName(), state);
+    } else {
+      LOG.warn("Created index table {}: {}", table.tableName(), IndexNotBuiltException.describe(data, index, state,
+          null));
+    }
+    return state;
+  }
+
+  /** Whether the data table holds at least one row: a scan of one row's first cell. */
+  private boolean holdsRows(TableSchema data) throws IOException {
+    Scan scan = new Scan().setFilter(new FirstKeyOnlyFilter()).setLimit(1).setCaching(1);
+    try (Table table = connection.getTable(data.tableName()); ResultScanner rows = table.getScanner(scan)) {
+      return rows.next() != null;
     }
   }
 

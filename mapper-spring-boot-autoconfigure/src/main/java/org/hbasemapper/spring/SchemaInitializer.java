@@ -57,6 +57,11 @@ final class SchemaInitializer implements InitializingBean {
       case UPDATE -> tables.forEach(t -> schemas.ensure(t).forEach(c -> LOG.info("{}: {}", t.tableName(), c)));
       default -> throw new IllegalStateException("unknown schema action " + action);
     }
+    if (action != SchemaAction.VALIDATE) {
+      List<String> unbuilt = new ArrayList<>();
+      tables.forEach(t -> schemas.unbuiltIndexes(t).forEach(u -> unbuilt.add(t.tableName().getNameAsString() + ": " + u)));
+      warnUnbuilt(unbuilt);
+    }
     List<TableName> created = names.stream().filter(n -> !before.contains(n)).toList();
     LOG.info("hbasemapper.schema-action={}: {} table(s) of {} entity table(s) with their index tables; {}",
         action.name().toLowerCase(), names.size(), tables.size(),
@@ -89,18 +94,35 @@ final class SchemaInitializer implements InitializingBean {
     return out;
   }
 
+  /**
+   * Fails start-up listing every difference but unbuilt indexes, which it logs as warnings: their
+   * lookups throw {@code IndexNotBuiltException} rather than answer short, and the rebuild is only
+   * right once the version that declares the index is the one writing, so it must be able to start.
+   */
   private void validate(SchemaManager schemas, List<TableSchema> tables) {
     List<String> differences = new ArrayList<>();
+    List<String> unbuilt = new ArrayList<>();
     for (TableSchema table : tables) {
+      List<String> notBuilt = schemas.unbuiltIndexes(table);
       for (String difference : schemas.differences(table)) {
-        differences.add(table.tableName().getNameAsString() + ": " + difference);
+        (notBuilt.contains(difference) ? unbuilt : differences).add(table.tableName().getNameAsString() + ": "
+            + difference);
       }
     }
+    warnUnbuilt(unbuilt);
     if (!differences.isEmpty()) {
       throw new HBaseStartupException("hbasemapper.schema-action=validate: the live tables differ from the entities "
           + "in " + differences.size() + " place(s):\n  - " + String.join("\n  - ", differences)
           + "\nSet hbasemapper.schema-action=update to bring them in line (it adds and changes, never drops), "
           + "or change them yourself");
+    }
+  }
+
+  /** One warning per index that is not built ({@code SchemaManager.unbuiltIndexes}); start-up goes on. */
+  private void warnUnbuilt(List<String> unbuilt) {
+    for (String line : unbuilt) {
+      LOG.warn("hbasemapper.schema-action={}: {}; until then lookups through it throw IndexNotBuiltException",
+          action.name().toLowerCase(), line);
     }
   }
 }

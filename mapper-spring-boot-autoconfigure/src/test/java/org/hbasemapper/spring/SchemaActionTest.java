@@ -1,14 +1,30 @@
 package org.hbasemapper.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.hadoop.hbase.NamespaceDescriptor;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.apache.log4j.AppenderSkeleton;
+import org.apache.log4j.Level;
+import org.apache.log4j.spi.LoggingEvent;
+import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.catalog.CatalogEntry;
+import org.hbasemapper.spring.HBaseMapperProperties.SchemaAction;
 import org.hbasemapper.spring.entities.PurchaseMapper;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.junit.jupiter.api.AfterEach;
@@ -17,7 +33,10 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
-/** hbasemapper.schema-action, on the embedded HBase's purchase table. */
+/**
+ * hbasemapper.schema-action, on the embedded HBase's purchase table, and on a table built by hand whose
+ * index was added after it held a row.
+ */
 class SchemaActionTest {
   private static final TableSchema PURCHASE = PurchaseMapper.INSTANCE.schema();
   private final Connection connection = EmbeddedHBase.shared().connection();
@@ -89,8 +108,112 @@ class SchemaActionTest {
     });
   }
 
+  @Test
+  void validateWarnsOfAnIndexThatIsNotBuiltAndStarts() throws IOException {
+    TableSchema visits = visits(true, "d");
+    addIndexBesideARow(visits);
+    List<String> warnings = warningsOf(() -> initializer(SchemaAction.VALIDATE, visits).afterPropertiesSet());
+    assertThat(warnings).containsExactly("hbasemapper.schema-action=validate: springtest:visit: index city of Visit "
+        + "(table springtest:visit_idx_city) is building: rows stored in table springtest:visit before the index table "
+        + "existed have no entry yet, so a lookup would miss them; once every writer of the table declares the index, "
+        + "run new IndexAdmin(connection).rebuild(VisitMapper.INSTANCE, \"city\", IndexAdmin.Progress.none()); until "
+        + "then lookups through it throw IndexNotBuiltException");
+  }
+
+  @Test
+  void validateFailsOnTheOtherDifferencesOnlyAndWarnsOfTheIndex() throws IOException {
+    addIndexBesideARow(visits(true, "d"));
+    TableSchema withFamilyE = visits(true, "d", "e");
+    List<String> warnings = warningsOf(() -> assertThatThrownBy(
+        () -> initializer(SchemaAction.VALIDATE, withFamilyE).afterPropertiesSet())
+        .isInstanceOf(HBaseStartupException.class)
+        .hasMessageStartingWith("""
+            hbasemapper.schema-action=validate: the live tables differ from the entities in 1 place(s):
+              - springtest:visit: family 'e' is missing
+            Set"""));
+    assertThat(warnings).singleElement().asString().contains("index city of Visit (table springtest:visit_idx_city) "
+        + "is building");
+  }
+
+  @Test
+  void updateWarnsOfAnIndexItCreatesBesideRows() throws IOException {
+    TableSchema visits = visits(true, "d");
+    schemas.drop(visits);
+    schemas.createIfMissing(visits(false, "d"));
+    putARow();
+    List<String> warnings = warningsOf(() -> initializer(SchemaAction.UPDATE, visits).afterPropertiesSet());
+    assertThat(warnings).singleElement().asString().startsWith("hbasemapper.schema-action=update: springtest:visit: "
+        + "index city of Visit (table springtest:visit_idx_city) is building");
+  }
+
+  /** Table {@code springtest:visit} with {@code families}; its column d:city is indexed when {@code indexed}. */
+  private static TableSchema visits(boolean indexed, String... families) {
+    TableSchema.Builder builder = TableSchema.builder("springtest", "visit", "Visit").keyPart("id", "String", 0, false);
+    for (String family : families) {
+      builder.family(FamilySchema.of(family));
+    }
+    builder.column("d", "city", "city", "String");
+    if (indexed) {
+      builder.index("city", false, "city");
+    }
+    return builder.build();
+  }
+
+  /** The table of {@code indexed} without its index, a row, then the index table: building. */
+  private void addIndexBesideARow(TableSchema indexed) throws IOException {
+    schemas.drop(indexed);
+    schemas.createIfMissing(visits(false, "d"));
+    putARow();
+    schemas.createIfMissing(indexed);
+    assertThat(schemas.unbuiltIndexes(indexed)).hasSize(1);
+  }
+
+  private void putARow() throws IOException {
+    try (Table table = connection.getTable(TableName.valueOf("springtest:visit"))) {
+      table.put(new Put(Bytes.toBytes("v1")).addColumn(Bytes.toBytes("d"), Bytes.toBytes("city"), Bytes.toBytes("Oslo")));
+    }
+  }
+
+  /** The schema action on {@code table} alone, as a catalog listing only it would have it run. */
+  private SchemaInitializer initializer(SchemaAction action, TableSchema table) {
+    CatalogEntry<Object> entry = new CatalogEntry<>(Object.class, CatalogEntry.Kind.DAO, List.of(table), c -> new Object());
+    return new SchemaInitializer(connection, MapperOptions.defaults(), new MapperCatalogs(List.of(entry)), action);
+  }
+
+  /** The warnings the schema action logs while {@code run} runs. */
+  private static List<String> warningsOf(Runnable run) {
+    List<String> warnings = new CopyOnWriteArrayList<>();
+    org.apache.log4j.Logger logger = org.apache.log4j.Logger.getLogger(SchemaInitializer.class);
+    AppenderSkeleton appender = new AppenderSkeleton() {
+      @Override
+      protected void append(LoggingEvent event) {
+        if (event.getLevel().equals(Level.WARN)) {
+          warnings.add(event.getRenderedMessage());
+        }
+      }
+
+      @Override
+      public void close() {}
+
+      @Override
+      public boolean requiresLayout() {
+        return false;
+      }
+    };
+    logger.addAppender(appender);
+    try {
+      run.run();
+    } finally {
+      logger.removeAppender(appender);
+    }
+    return warnings;
+  }
+
   private void createWithFamilyXOnly() throws IOException {
     try (Admin admin = connection.getAdmin()) {
+      if (!Arrays.asList(admin.listNamespaces()).contains("springtest")) { // when this runs first in the JVM
+        admin.createNamespace(NamespaceDescriptor.create("springtest").build());
+      }
       admin.createTable(TableDescriptorBuilder.newBuilder(PURCHASE.tableName())
           .setColumnFamily(ColumnFamilyDescriptorBuilder.of("x")).build());
     }

@@ -182,6 +182,30 @@ class BulkLoadTest {
     assertThat(verified.indexRows()).as("the first run's entries are the same rows").isEqualTo(5_000);
   }
 
+  @Test
+  void aLoadIntoATableWhoseIndexIsBuildingGoesAheadAndIndexesItsRows(Connection connection) throws IOException {
+    fresh(connection, SaleMapper.INSTANCE.schema());
+    SaleDao dao = new SaleDao(connection);
+    dao.put(new Sale("old", 1L, "p-old", 1L));
+    TableName index = SaleMapper.INSTANCE.schema().indexes().get(0).tableName();
+    try (Admin admin = connection.getAdmin()) { // the index added after the row was stored
+      admin.disableTable(index);
+      admin.deleteTable(index);
+    }
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(SaleMapper.INSTANCE.schema());
+    assertThat(schemas.unbuiltIndexes(SaleMapper.INSTANCE.schema())).hasSize(1);
+
+    List<Sale> sales = sales(1_000, 4);
+    BulkLoad.of(connection, EntityCells.of(dao)).load(sales); // keeps the building index current for its rows
+
+    assertThat(schemas.unbuiltIndexes(SaleMapper.INSTANCE.schema())).as("still building: the old row").hasSize(1);
+    new IndexAdmin(connection).rebuild(SaleMapper.INSTANCE, SaleMapper.INDEX_PRODUCT_ID, IndexAdmin.Progress.none());
+    assertThat(new SaleDao(connection).findByProductId("p-old").list()).hasSize(1);
+    assertThat(new SaleDao(connection).findByProductId("p-7").list())
+        .hasSize((int) sales.stream().filter(s -> s.productId().equals("p-7")).count());
+  }
+
   private static void disable(Admin admin, TableName table) {
     try {
       admin.disableTable(table);

@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Delete;
@@ -53,6 +54,14 @@ public class AsyncIndexQuery<E> {
   /** The state, for generated stages. */
   protected final IndexQuery.State<E> state() {
     return s;
+  }
+
+  /**
+   * The same lookup, reading the index even while it is not built, as {@link IndexQuery#evenIfBuilding}
+   * does; without it, a lookup through such an index fails with an {@code IndexNotBuiltException}.
+   */
+  public AsyncIndexQuery<E> evenIfBuilding() {
+    return new AsyncIndexQuery<>(s.evenIfBuilding());
   }
 
   /** Only entities that also match {@code condition}, tested on each data row after the index check. */
@@ -105,8 +114,8 @@ public class AsyncIndexQuery<E> {
     Operation operation = s.observer.start("index.count");
     CompletableFuture<Long> counted;
     try (Operation.Scope scope = operation.activate()) {
-      counted = Futures.attempt(() -> Collect.count(publisher(s, null, IndexQuery.Hit::entity, null, s.offset,
-          s.limit, operation)));
+      counted = Futures.attempt(() -> readable(s, () -> Collect.count(publisher(s, null, IndexQuery.Hit::entity,
+          null, s.offset, s.limit, operation))));
     }
     return Observer.endWhenDone(counted, operation);
   }
@@ -117,11 +126,8 @@ public class AsyncIndexQuery<E> {
    */
   static <E, T> Flow.Publisher<T> publisher(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection,
       Function<IndexQuery.Hit<E>, T> out, String operation) {
-    if (!s.observer.active()) {
-      return publisher(s, projection, out, null, s.offset, s.limit, Operation.NONE);
-    }
-    publisher(s, projection, out, null, s.offset, s.limit, Operation.NONE); // refuses a blocking state at once
-    return subscriber -> {
+    RowPublisher<T> unobserved = publisher(s, projection, out, null, s.offset, s.limit, Operation.NONE);
+    Flow.Publisher<T> read = !s.observer.active() ? unobserved : subscriber -> {
       Operation observed = s.observer.start(operation);
       RowPublisher<T> hits;
       try {
@@ -132,6 +138,46 @@ public class AsyncIndexQuery<E> {
       }
       hits.observed(() -> observed, true).subscribe(subscriber);
     };
+    return subscriber -> {
+      CompletableFuture<Void> readable = s.readable();
+      if (readable.isDone() && !readable.isCompletedExceptionally()) {
+        read.subscribe(subscriber); // built, as seen before: no wait
+        return;
+      }
+      readable.whenCompleteAsync((v, failure) -> {
+        if (failure == null) {
+          read.subscribe(subscriber);
+        } else {
+          Throwable cause = Futures.unwrap(failure);
+          s.observer.start(operation).end(cause);
+          refuse(subscriber, cause);
+        }
+      }, s.executor);
+    };
+  }
+
+  /** Signals {@code failure} to {@code subscriber} as the whole of a subscription, as the publisher rules ask. */
+  private static void refuse(Flow.Subscriber<?> subscriber, Throwable failure) {
+    subscriber.onSubscribe(new Flow.Subscription() {
+      @Override
+      public void request(long n) {}
+
+      @Override
+      public void cancel() {}
+    });
+    subscriber.onError(failure);
+  }
+
+  /**
+   * {@code read} once the lookup {@code s} may read its index (at once when it was seen built); a
+   * failed future when it may not.
+   */
+  private static <T> CompletableFuture<T> readable(IndexQuery.State<?> s, Supplier<CompletableFuture<T>> read) {
+    CompletableFuture<Void> readable = s.readable();
+    if (readable.isDone() && !readable.isCompletedExceptionally()) {
+      return read.get();
+    }
+    return readable.thenCompose(v -> read.get());
   }
 
   /** The hits of {@code s} as a list: the operation {@code operation}. */
@@ -140,7 +186,8 @@ public class AsyncIndexQuery<E> {
     Operation observed = s.observer.start(operation);
     CompletableFuture<List<T>> read;
     try (Operation.Scope scope = observed.activate()) {
-      read = Futures.attempt(() -> Collect.list(publisher(s, projection, out, null, s.offset, s.limit, observed)));
+      read = Futures.attempt(() -> readable(s, () -> Collect.list(publisher(s, projection, out, null, s.offset,
+          s.limit, observed))));
     }
     return Observer.endWhenDone(read, observed);
   }
@@ -168,7 +215,16 @@ public class AsyncIndexQuery<E> {
       Function<IndexQuery.Hit<E>, T> out, PageRequest request, Operation operation) {
     return Futures.attempt(() -> {
       PageScope scope = IndexQuery.scope(s, projection);
-      byte[] cursor = scope.cursorOf(request);
+      byte[] cursor = scope.cursorOf(request); // a refused token fails before the index state is read
+      return readable(s, () -> collectPage(s, projection, out, request, scope, cursor, operation));
+    });
+  }
+
+  /** The page of {@code request} starting after {@code cursor}: one more hit read than the page holds. */
+  private static <E, T> CompletableFuture<Page<T>> collectPage(IndexQuery.State<E> s,
+      ProjectionMapper<E, ?> projection, Function<IndexQuery.Hit<E>, T> out, PageRequest request, PageScope scope,
+      byte[] cursor, Operation operation) {
+    return Futures.attempt(() -> {
       int size = request.size();
       Flow.Publisher<IndexQuery.Hit<E>> hits = publisher(s, projection, h -> h, cursor, request.offset(), size + 1L,
           operation);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.apache.hadoop.hbase.Cell;
+import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.BufferedMutator;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
@@ -15,6 +16,8 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.EntityMapper;
@@ -37,6 +40,9 @@ import org.slf4j.LoggerFactory;
  *       data row; with {@code repair}, writes the missing ones and removes the stale ones older
  *       than the {@link #grace(Duration) grace} age.
  * </ul>
+ *
+ * <p>A rebuild that completes marks the index built ({@link IndexSchema#STATE}); {@code verify}, even
+ * with repair, leaves the state as it is.
  *
  * <pre>{@code
  * IndexReport report = new IndexAdmin(connection).verify(users, "nickname", false,
@@ -101,7 +107,13 @@ public final class IndexAdmin {
 
   /**
    * Rebuilds index {@code index} of {@code mapper}'s entity from the data table
-   * ({@code admin.rebuild(MemberMapper.INSTANCE, "nickname", progress)}).
+   * ({@code admin.rebuild(MemberMapper.INSTANCE, "nickname", progress)}), and when it completes marks
+   * the index {@linkplain IndexSchema#BUILT built} in its table's descriptor, so that lookups, which
+   * refuse an index that is {@linkplain IndexSchema#BUILDING building}, read it (DAOs notice within a
+   * few seconds). A rebuild that fails half-way leaves the state as it was; run it again.
+   *
+   * <p>Run it once every writer of the table declares the index: the rebuild writes the entries of
+   * the rows it finds, and writes keep the index current only through DAOs that know it.
    */
   public <E> IndexReport rebuild(EntityMapper<E, ?> mapper, String index, Progress progress) {
     IndexMaintainer<E> m = maintainer(mapper);
@@ -129,6 +141,7 @@ public final class IndexAdmin {
       throw failure("rebuild", schema, e);
     }
     Stale stale = stale(m, schema, started - grace.toMillis(), progress);
+    markBuilt(schema);
     LOG.info("Rebuilt index {} of {}: {} data rows, {} entries written, {} stale removed", index,
         m.schema().tableName(), dataRows, written, stale.removed);
     return new IndexReport(index, dataRows, stale.scanned, 0, stale.found, written, stale.removed);
@@ -186,6 +199,24 @@ public final class IndexAdmin {
           stale.found, repair ? " (repaired: " + written + " written, " + stale.removed + " removed)" : "");
     }
     return new IndexReport(index, dataRows, stale.scanned, missing, stale.found, written, stale.removed);
+  }
+
+  /**
+   * Records in the index table's descriptor that {@code index} is built, unless it says so already
+   * (or says nothing: a table created before states were recorded), which spares the table a
+   * descriptor change.
+   */
+  private void markBuilt(IndexSchema index) {
+    try (Admin admin = connection.getAdmin()) {
+      TableDescriptor descriptor = admin.getDescriptor(index.tableName());
+      if (!IndexSchema.BUILT.equals(IndexSchema.state(descriptor))) {
+        admin.modifyTable(TableDescriptorBuilder.newBuilder(descriptor).setValue(IndexSchema.STATE, IndexSchema.BUILT)
+            .build());
+        LOG.info("Index {} (table {}) is built", index.name(), index.tableName());
+      }
+    } catch (IOException e) {
+      throw failure("state change", index, e);
+    }
   }
 
   private record Stale(long scanned, long found, long removed) {}

@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.hadoop.hbase.Cell;
@@ -30,6 +32,9 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
+import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.IndexNotBuiltException;
+import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.io.Futures;
@@ -61,6 +66,9 @@ import org.slf4j.LoggerFactory;
  * <p>On delete: the data row first, then its entries. A write whose data row is refused (a stale
  * {@code @Version}, a row {@code putIfAbsent} finds) or never sent takes back the entries of step 2
  * that its row does not hold ({@link #withdraw}). Thread-safe; one per DAO.
+ *
+ * <p>It also knows whether each index may be read ({@link #readable}): an index table records its
+ * state in its descriptor, read once and, once built, never again.
  */
 @Internal
 public final class IndexMaintainer<E> {
@@ -73,6 +81,8 @@ public final class IndexMaintainer<E> {
   final LongAdder staleSeen = new LongAdder();
   final LongAdder staleRemoved = new LongAdder();
   final LongAdder restored = new LongAdder();
+  /** What lookups know of each index's state, by index name; fixed with the indexes. */
+  private final Map<String, Readiness> readiness;
 
   /**
    * The maintainer of {@code mapper}'s indexes, calling HBase through {@code io}; {@code fullRead} builds the DAO's {@code Get} of a
@@ -84,6 +94,9 @@ public final class IndexMaintainer<E> {
     this.indexes = mapper.schema().indexes();
     this.fullRead = fullRead;
     this.covering = indexes.stream().anyMatch(IndexSchema::covering);
+    Map<String, Readiness> states = new HashMap<>();
+    indexes.forEach(index -> states.put(index.name(), new Readiness()));
+    this.readiness = Map.copyOf(states);
   }
 
   /** Whether the entity has indexes at all; without, every method is a no-op. */
@@ -107,6 +120,65 @@ public final class IndexMaintainer<E> {
   /** How many index hits did not match their data row, and how many of those were removed. */
   public IndexStats stats() {
     return new IndexStats(staleSeen.sum(), staleRemoved.sum(), restored.sum());
+  }
+
+  /**
+   * How long a state other than built is trusted before a lookup reads the descriptor again: a
+   * rebuild run by another process is noticed this late at most, and a service whose lookups all
+   * fail meanwhile asks the master this often at most, per DAO and index.
+   */
+  static final long RECHECK_NANOS = TimeUnit.SECONDS.toNanos(5);
+  private static final CompletableFuture<Void> READABLE = CompletableFuture.completedFuture(null);
+
+  /** The state of one index as last read; built is final (an index does not become unbuilt). */
+  private static final class Readiness {
+    volatile boolean built;
+    /** The state last read when not built; null before the first read. */
+    volatile String state;
+    volatile long readAt;
+  }
+
+  /**
+   * Completes when {@code index} may be read: at once when it was seen built before; otherwise after
+   * reading its table's descriptor, at most once per {@link #RECHECK_NANOS} while it is not built.
+   * Fails with an {@link IndexNotBuiltException} when it is not built, with an
+   * {@link HBaseAccessException} when the descriptor cannot be read.
+   */
+  public CompletableFuture<Void> readable(IndexSchema index) {
+    Readiness r = readiness.get(index.name());
+    if (r == null) {
+      throw new IllegalArgumentException(mapper.schema().entityName() + " has no index " + index.name());
+    }
+    if (r.built) {
+      return READABLE;
+    }
+    String known = r.state;
+    if (known != null && System.nanoTime() - r.readAt < RECHECK_NANOS) {
+      return Futures.failed(notBuilt(index, known));
+    }
+    return io.descriptor(index.tableName()).handle((descriptor, failure) -> {
+      if (failure != null) {
+        Throwable cause = Futures.unwrap(failure);
+        if (cause instanceof IOException e) {
+          throw new HBaseAccessException("reading the state of index " + index.name(),
+              index.tableName().getNameAsString(), null, e);
+        }
+        throw cause instanceof RuntimeException e ? e : new CompletionException(cause);
+      }
+      String state = IndexSchema.state(descriptor);
+      if (IndexSchema.BUILT.equals(state)) {
+        r.built = true;
+        return null;
+      }
+      r.readAt = System.nanoTime();
+      r.state = state;
+      throw notBuilt(index, state);
+    });
+  }
+
+  private IndexNotBuiltException notBuilt(IndexSchema index, String state) {
+    return new IndexNotBuiltException(mapper.schema(), index, state,
+        NamespacedMapper.declared(mapper).getClass().getSimpleName());
   }
 
   /** One index row to write or to remove. */

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -26,6 +27,7 @@ import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.IndexNotBuiltException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
@@ -49,6 +51,11 @@ import org.hbasemapper.runtime.observe.Operation;
  * interrupted between index and data row, or an old entry not yet removed) is skipped and counted
  * in {@link IndexMaintainer#stats()}; with {@link #repairStale(Duration)} it is also removed, once
  * older than the given age. Results come in index order: by indexed values, then data row key.
+ *
+ * <p>An index whose table was created beside stored rows is not built until {@code IndexAdmin.rebuild}
+ * has run: a lookup through it throws an {@link IndexNotBuiltException} rather than miss those rows
+ * (unless it says {@link #evenIfBuilding()}). The DAO reads the state once, and while it is not built
+ * again at most every few seconds.
  *
  * <p>Immutable: every modifier returns a new query. Generated DAOs return it from
  * {@code findBy<Field>(...)}, and composite indexes from a staged builder over their columns.
@@ -79,10 +86,12 @@ public class IndexQuery<E> {
     final Executor executor;
     /** Where the lookups' operations start. */
     final Observer observer;
+    /** Whether the lookup reads an index that is not built, accepting that rows may be missing. */
+    final boolean evenIfBuilding;
 
     State(IndexMaintainer<E> maintainer, WideRowSource rows, IndexSchema index, byte[] prefix, byte[] lo, byte[] hi,
         int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
-        Condition<E> condition, Executor executor, Observer observer) {
+        Condition<E> condition, Executor executor, Observer observer, boolean evenIfBuilding) {
       this.maintainer = maintainer;
       this.rows = rows;
       this.index = index;
@@ -97,17 +106,32 @@ public class IndexQuery<E> {
       this.condition = condition;
       this.executor = executor;
       this.observer = observer;
+      this.evenIfBuilding = evenIfBuilding;
     }
 
     State<E> with(byte[] prefix, byte[] lo, byte[] hi) {
       return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
-          condition, executor, observer);
+          condition, executor, observer, evenIfBuilding);
     }
 
     State<E> with(int limit, long offset, Duration repairAfter, int batch, Consumer<? super MappingException> badData,
         Condition<E> condition) {
       return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
-          condition, executor, observer);
+          condition, executor, observer, evenIfBuilding);
+    }
+
+    /** The state reading the index even while it is not built. */
+    State<E> evenIfBuilding() {
+      return new State<>(maintainer, rows, index, prefix, lo, hi, limit, offset, repairAfter, batch, badData,
+          condition, executor, observer, true);
+    }
+
+    /**
+     * Completes when the lookup may read the index: at once when it was seen built, or when the
+     * lookup reads it {@link #evenIfBuilding}; fails with an {@code IndexNotBuiltException} otherwise.
+     */
+    CompletableFuture<Void> readable() {
+      return evenIfBuilding ? CompletableFuture.completedFuture(null) : maintainer.readable(index);
     }
 
     /** The state after fixing the next indexed value to {@code value}. */
@@ -259,7 +283,7 @@ public class IndexQuery<E> {
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index,
       Executor executor, Observer observer) {
     return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null,
-        null, executor, java.util.Objects.requireNonNull(observer, "observer"));
+        null, executor, java.util.Objects.requireNonNull(observer, "observer"), false);
   }
 
   /** A query in state {@code state}. */
@@ -273,6 +297,15 @@ public class IndexQuery<E> {
    */
   public IndexQuery<E> where(Condition<E> condition) {
     return new IndexQuery<>(s.where(condition));
+  }
+
+  /**
+   * The same lookup, reading the index even while it is not built ({@code IndexAdmin.rebuild} has not
+   * run since its table was created beside stored rows): the result then lacks the rows stored before
+   * the index existed. Without it, such a lookup throws an {@link IndexNotBuiltException}.
+   */
+  public IndexQuery<E> evenIfBuilding() {
+    return new IndexQuery<>(s.evenIfBuilding());
   }
 
   /**
@@ -508,6 +541,7 @@ public class IndexQuery<E> {
       this.projection = projection;
       this.operation = operation;
       try (Operation.Scope scope = operation.activate()) {
+        Futures.join(s.readable());
         Scan scan = entryScan(s, after);
         boolean empty = scan == null;
         this.entries = empty ? null : s.maintainer.io().scanner(s.index.tableName(), scan);

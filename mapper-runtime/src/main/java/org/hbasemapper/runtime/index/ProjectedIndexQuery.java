@@ -42,6 +42,11 @@ public final class ProjectedIndexQuery<E, P> {
         s.condition == null ? condition : s.condition.and(condition)), projection);
   }
 
+  /** The same lookup, reading the index even while it is not built, as {@link IndexQuery#evenIfBuilding} does. */
+  public ProjectedIndexQuery<E, P> evenIfBuilding() {
+    return new ProjectedIndexQuery<>(s.evenIfBuilding(), projection);
+  }
+
   /** At most {@code n} records. */
   public ProjectedIndexQuery<E, P> limit(int n) {
     if (n < 0) {

@@ -19,6 +19,7 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 
 /**
  * {@link TableIo} over an {@link AsyncConnection}: nothing blocks; futures complete on
@@ -141,5 +142,10 @@ final class AsyncTableIo implements TableIo {
   @Override
   public ResultScanner scanner(TableName table, Scan scan) throws IOException {
     return table(table).getScanner(scan);
+  }
+
+  @Override
+  public CompletableFuture<TableDescriptor> descriptor(TableName table) {
+    return Futures.attempt(() -> connection.getAdmin().getDescriptor(table));
   }
 }

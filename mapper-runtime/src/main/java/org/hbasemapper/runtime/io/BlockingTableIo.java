@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.TableName;
+import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
@@ -18,6 +19,7 @@ import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 
 /** {@link TableIo} over a blocking {@link Connection}: each call made on the calling thread. */
 final class BlockingTableIo implements TableIo {
@@ -167,6 +169,15 @@ final class BlockingTableIo implements TableIo {
   public ResultScanner scanner(TableName table, Scan scan) throws IOException {
     try (Table t = connection.getTable(table)) {
       return t.getScanner(scan);
+    }
+  }
+
+  @Override
+  public CompletableFuture<TableDescriptor> descriptor(TableName table) {
+    try (Admin admin = connection.getAdmin()) {
+      return CompletableFuture.completedFuture(admin.getDescriptor(table));
+    } catch (IOException | RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
     }
   }
 }

@@ -16,6 +16,7 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.hbasemapper.runtime.audience.Internal;
 
 /**
@@ -106,4 +107,10 @@ public interface TableIo {
    * reads lazily on its own thread (a lazy map's first use). Close it after use.
    */
   ResultScanner scanner(TableName table, Scan scan) throws IOException;
+
+  /**
+   * The table's descriptor, read from the master (an admin call: for what is read once and cached,
+   * such as an index table's state).
+   */
+  CompletableFuture<TableDescriptor> descriptor(TableName table);
 }
