@@ -25,7 +25,7 @@ public final class HBaseMapperCatalog implements MapperCatalog {
    */
   @Override
   public List<CatalogEntry<?>> entries() {
-    List<CatalogEntry<?>> entries = new ArrayList<>(27);
+    List<CatalogEntry<?>> entries = new ArrayList<>(29);
     // golden.Account
     entries.add(new CatalogEntry<>(AccountDao.class, CatalogEntry.Kind.DAO,
         List.of(AccountMapper.INSTANCE.schema()),
@@ -89,6 +89,13 @@ public final class HBaseMapperCatalog implements MapperCatalog {
     entries.add(new CatalogEntry<>(OrderHeaderAsyncDao.class, CatalogEntry.Kind.ASYNC_DAO,
         List.of(OrderHeaderMapper.INSTANCE.schema()),
         c -> new OrderHeaderAsyncDao(c.asyncConnection(), c.executor(), c.options())));
+    // golden.Profile
+    entries.add(new CatalogEntry<>(ProfileDao.class, CatalogEntry.Kind.DAO,
+        List.of(ProfileMapper.INSTANCE.schema()),
+        c -> new ProfileDao(c.connection(), c.options())));
+    entries.add(new CatalogEntry<>(ProfileAsyncDao.class, CatalogEntry.Kind.ASYNC_DAO,
+        List.of(ProfileMapper.INSTANCE.schema()),
+        c -> new ProfileAsyncDao(c.asyncConnection(), c.executor(), c.options())));
     // golden.Purchase
     entries.add(new CatalogEntry<>(PurchaseDao.class, CatalogEntry.Kind.DAO,
         List.of(PurchaseMapper.INSTANCE.schema()),

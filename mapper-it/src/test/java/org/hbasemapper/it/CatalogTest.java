@@ -98,8 +98,9 @@ class CatalogTest {
       }
     }
     assertThat(kinds.subList(entities, kinds.size())).containsExactly(CatalogEntry.Kind.GROUP_DAO,
-        CatalogEntry.Kind.GROUP_DAO, CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY,
-        CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY);
+        CatalogEntry.Kind.GROUP_DAO, CatalogEntry.Kind.GROUP_DAO, CatalogEntry.Kind.REPOSITORY,
+        CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY,
+        CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY);
     assertThat(entries).extracting(e -> (Object) e.type())
         .contains(NoteDao.class, NoteAsyncDao.class, OrderRowDao.class, UserRepository.class);
   }

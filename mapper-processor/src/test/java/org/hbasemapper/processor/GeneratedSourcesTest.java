@@ -27,7 +27,7 @@ class GeneratedSourcesTest {
   /** The golden entities, with the codec one of them converts with, and repositories and projections over two of them. */
   private static final List<String> ENTITIES = List.of("User", "Purchase", "Member", "Shop", "Item", "Event",
       "Document", "Conversation", "Article", "Account", "TenthsCodec", "PurchaseRepository", "SaleLine",
-      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow");
+      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow", "Profile", "ProfileCard");
 
   private static Compilation compilation;
 
@@ -135,6 +135,12 @@ class GeneratedSourcesTest {
   void repositoryOverIndexesAndAnAnnotatedProjection() {
     assertGoldenSource("MemberRepositoryImpl");
     assertGoldenSource("MemberCardProjection");
+  }
+
+  @Test
+  void columnsMovedToNewQualifiersReadTheirFormerCells() {
+    assertGolden("Profile");
+    assertGoldenSource("ProfileCardProjection");
   }
 
   @Test

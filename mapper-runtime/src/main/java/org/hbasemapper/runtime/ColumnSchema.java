@@ -1,5 +1,8 @@
 package org.hbasemapper.runtime;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A mapped column: one cell ({@code family:qualifier}), or a whole family of dynamic qualifiers.
  *
@@ -11,13 +14,26 @@ package org.hbasemapper.runtime;
  * @param versions for a {@code @Versions} field, how many versions of the cell it reads; 0 otherwise
  * @param lazy for a dynamic family, whether it is {@code fetch = LAZY}: not read with the entity
  * @param version whether it is the entity's {@code @Version} column (optimistic concurrency)
+ * @param formerly the qualifiers of the same family the column's cells were stored under before,
+ *     newest first ({@code @Column(formerly = ...)}): read where a row has no cell under
+ *     {@code qualifier}, deleted by {@code replace}; empty for a column that never moved
  */
 public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
-    int versions, boolean lazy, boolean version) {
+    int versions, boolean lazy, boolean version, List<String> formerly) {
 
-  /** A column that is neither versioned, lazy nor a {@code @Version}. */
+  public ColumnSchema {
+    formerly = formerly == null ? List.of() : List.copyOf(formerly);
+  }
+
+  /** A column that never moved. */
+  public ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
+      int versions, boolean lazy, boolean version) {
+    this(family, qualifier, field, type, counter, versions, lazy, version, List.of());
+  }
+
+  /** A column that is neither versioned, lazy nor a {@code @Version}, and never moved. */
   public ColumnSchema(String family, String qualifier, String field, String type, boolean counter) {
-    this(family, qualifier, field, type, counter, 0, false, false);
+    this(family, qualifier, field, type, counter, 0, false, false, List.of());
   }
 
   /** Whether this is a {@code @Versions} field: several versions of one cell, timestamp to value. */
@@ -30,9 +46,28 @@ public record ColumnSchema(String family, String qualifier, String field, String
     return qualifier == null;
   }
 
+  /** Whether the column has former qualifiers, read where a row lacks its own cell. */
+  public boolean moved() {
+    return !formerly.isEmpty();
+  }
+
   /** {@code family:qualifier}, or {@code family:<key type>} for a dynamic family. */
   public String label() {
     return family + ":" + (dynamic() ? "<" + keyType() + ">" : qualifier);
+  }
+
+  /** The qualifiers a read of the column fetches: its own, then the former ones; empty for a dynamic family. */
+  public List<String> qualifiers() {
+    if (dynamic()) {
+      return List.of();
+    }
+    if (formerly.isEmpty()) {
+      return List.of(qualifier);
+    }
+    ArrayList<String> out = new ArrayList<>(formerly.size() + 1);
+    out.add(qualifier);
+    out.addAll(formerly);
+    return List.copyOf(out);
   }
 
   private String keyType() {

@@ -369,7 +369,10 @@ public final class TableSchema {
     return out;
   }
 
-  /** The field mapped to {@code family:qualifier}, for error messages; "?" when unmapped. */
+  /**
+   * The field mapped to {@code family:qualifier}, its own cell or a former one, for error messages;
+   * "?" when unmapped.
+   */
   public String fieldOf(byte[] family, int familyOffset, int familyLength, byte[] qualifier, int qualifierOffset,
       int qualifierLength) {
     String f = Bytes.toString(family, familyOffset, familyLength);
@@ -379,7 +382,7 @@ public final class TableSchema {
       if (c.family().equals(f)) {
         if (c.dynamic()) {
           dynamic = c;
-        } else if (c.qualifier().equals(q)) {
+        } else if (c.qualifier().equals(q) || c.formerly().contains(q)) {
           return c.field();
         }
       }
@@ -571,11 +574,16 @@ public final class TableSchema {
     return familyRows;
   }
 
+  /** One row per column; a column of former qualifiers only when a column moved. */
   private List<String[]> columnRows() {
     List<String[]> columnRows = new ArrayList<>();
-    columnRows.add(new String[] {"family:qualifier", "field", "type"});
+    boolean moved = columns.stream().anyMatch(ColumnSchema::moved);
+    columnRows.add(moved ? new String[] {"family:qualifier", "field", "type", "formerly"}
+        : new String[] {"family:qualifier", "field", "type"});
     for (ColumnSchema c : columns) {
-      columnRows.add(new String[] {c.label(), c.field(), c.type()});
+      columnRows.add(moved
+          ? new String[] {c.label(), c.field(), c.type(), String.join(", ", c.formerly())}
+          : new String[] {c.label(), c.field(), c.type()});
     }
     return columnRows;
   }
@@ -680,6 +688,15 @@ public final class TableSchema {
     /** Adds a single-cell column. */
     public Builder column(String family, String qualifier, String field, String type) {
       columns.add(new ColumnSchema(family, qualifier, field, type, false));
+      return this;
+    }
+
+    /**
+     * Adds a single-cell column whose cells were stored under the qualifiers {@code formerly} of the
+     * same family before, newest first ({@code @Column(formerly = ...)}).
+     */
+    public Builder column(String family, String qualifier, String field, String type, List<String> formerly) {
+      columns.add(new ColumnSchema(family, qualifier, field, type, false, 0, false, false, formerly));
       return this;
     }
 

@@ -2,7 +2,9 @@ package org.hbasemapper.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.apache.hadoop.hbase.HConstants;
+import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.BloomFilter;
 import org.hbasemapper.annotations.Compression;
 import org.junit.jupiter.api.Test;
@@ -54,6 +56,30 @@ class TableSchemaTest {
           d:qty  primitive column quantity, always written
         pre-split into 3 regions
         """);
+  }
+
+  @Test
+  void aColumnThatMovedShowsItsFormerQualifiers() {
+    TableSchema profile = TableSchema.builder("weibo", "profile", "Profile")
+        .family(FamilySchema.of("info"))
+        .keyPart("id", "long", 8, false)
+        .column("info", "nickname", "nickname", "String", List.of("nick", "n"))
+        .column("info", "city", "city", "String")
+        .build();
+    assertThat(profile.describe()).contains("""
+        columns
+          family:qualifier  field     type    formerly
+          info:nickname     nickname  String  nick, n
+          info:city         city      String
+        """);
+    ColumnSchema nickname = profile.columns().get(0);
+    assertThat(nickname.moved()).isTrue();
+    assertThat(nickname.qualifiers()).containsExactly("nickname", "nick", "n");
+    assertThat(profile.columns().get(1).qualifiers()).containsExactly("city");
+    byte[] info = Bytes.toBytes("info");
+    byte[] n = Bytes.toBytes("n");
+    assertThat(profile.fieldOf(info, 0, info.length, n, 0, n.length)).as("a former cell is the field's")
+        .isEqualTo("nickname");
   }
 
   @Test

@@ -89,6 +89,28 @@ public final class Messages {
         + "give one of them another qualifier";
   }
 
+  public static String formerlyNotApplicable(String field, String kind) {
+    String rule = switch (kind) {
+      case "a @Counter" -> "increments add to one cell, so a count stored under a former qualifier would start "
+          + "again from zero";
+      case "the @Version" -> "every write checks one cell, so a row holding only a former one would be taken for "
+          + "an unversioned row";
+      default -> "its history of versions would be split between two cells";
+    };
+    return "@Column(formerly) does not apply to '" + field + "', which is " + kind + ": " + rule
+        + "; keep the stored qualifier with @Column(qualifier = \"...\") instead";
+  }
+
+  public static String formerlyOwnQualifier(String field, String column) {
+    return "@Column(formerly) of '" + field + "' names " + column + ", the column's own cell; list only the "
+        + "qualifiers its cells were stored under before";
+  }
+
+  public static String formerlyTaken(String field, String column, String other) {
+    return "@Column(formerly) of '" + field + "' names " + column + ", which is " + other
+        + "; a cell there would be read as both: take it out of formerly, or give the other a qualifier of its own";
+  }
+
   public static String dynamicFamilyShared(String field, String family, String other) {
     return "@DynamicColumns field '" + field + "' uses family '" + family + "', which also holds '" + other
         + "'; map qualifiers could collide with it: give the map a family of its own";

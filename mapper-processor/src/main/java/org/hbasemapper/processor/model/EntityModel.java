@@ -88,7 +88,8 @@ public record EntityModel(
    * cell, the first primitive column with a built-in codec (a user codec may encode a value as no
    * bytes, which HBase's absence check takes for no cell); null when the entity has none, so that
    * no single cell tells that its row exists. Never a nullable column: a row whose value is null or
-   * empty there would count as absent.
+   * empty there would count as absent; nor a column with former qualifiers, which rows stored before
+   * its move lack.
    */
   public PresenceModel presence() {
     if (marker != null) {
@@ -100,7 +101,7 @@ public record EntityModel(
       return new PresenceModel(PresenceModel.Kind.VERSION, v.family(), v.qualifier(), v.property().name());
     }
     return columnsOf(PlainColumn.class).stream()
-        .filter(c -> c.primitive() && c.codec().primitiveSuffix() != null)
+        .filter(c -> c.primitive() && c.codec().primitiveSuffix() != null && !c.moved())
         .findFirst()
         .map(c -> new PresenceModel(PresenceModel.Kind.PRIMITIVE, c.family(), c.qualifier(), c.property().name()))
         .orElse(null);

@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.model;
 
+import java.util.List;
+
 /**
  * A field stored in one cell, written by every put that has a value for it: a {@code @Column}, or a
  * field of the table's default family.
@@ -8,6 +10,24 @@ package org.hbasemapper.processor.model;
  * @param family the family
  * @param qualifier the qualifier
  * @param codec its value codec
+ * @param formerly the qualifiers of the same family its cells were stored under before, newest first
+ *     ({@code @Column(formerly = ...)}): read where the row has no cell under {@code qualifier},
+ *     deleted by {@code replace}; empty for a column that never moved
  */
-public record PlainColumn(Property property, String family, String qualifier, ValueCodecRef codec)
-    implements ColumnModel {}
+public record PlainColumn(Property property, String family, String qualifier, ValueCodecRef codec,
+    List<String> formerly) implements ColumnModel {
+
+  public PlainColumn {
+    formerly = List.copyOf(formerly);
+  }
+
+  /** A column that never moved. */
+  public PlainColumn(Property property, String family, String qualifier, ValueCodecRef codec) {
+    this(property, family, qualifier, codec, List.of());
+  }
+
+  /** Whether the column has former qualifiers to read where its own cell is absent. */
+  public boolean moved() {
+    return !formerly.isEmpty();
+  }
+}

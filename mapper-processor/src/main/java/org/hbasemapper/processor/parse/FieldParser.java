@@ -163,13 +163,27 @@ final class FieldParser {
         return Optional.empty();
       }
     }
+    List<String> formerly = column == null ? List.of() : List.of(column.formerly());
+    if (!formerly.isEmpty() && (counter || version || versions != null)) {
+      formerlyNotApplicable(field, property, counter ? "a @Counter" : version ? "the @Version" : "a @Versions field");
+    }
     if (versions != null) {
       return versionsColumn(field, property, finalFamily, qualifier, versions);
     }
     return codecs.valueCodec(field, property.name(), field.asType()).map(codec -> counter
         ? new CounterColumn(property, finalFamily, qualifier, codec)
         : version ? new VersionColumn(property, finalFamily, qualifier, codec)
-        : new PlainColumn(property, finalFamily, qualifier, codec));
+        : new PlainColumn(property, finalFamily, qualifier, codec, formerly));
+  }
+
+  /**
+   * Reports {@code @Column(formerly)} on a column of {@code kind}, which cannot read one cell and fall
+   * back to another: an increment, a version check and a history of versions each live in one cell.
+   */
+  private void formerlyNotApplicable(VariableElement field, Property property, String kind) {
+    AnnotationMirror mirror = annotation(field, Column.class);
+    reporter.error(field, mirror, mirror == null ? null : value(mirror, "formerly"),
+        Messages.formerlyNotApplicable(property.name(), kind));
   }
 
   /** A {@code @Versions} field: a {@code NavigableMap<Long, V>} of timestamp to value. */

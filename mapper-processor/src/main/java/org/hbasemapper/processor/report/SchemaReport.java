@@ -12,6 +12,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.VersionsColumn;
 
@@ -249,7 +250,10 @@ public final class SchemaReport {
     for (ColumnModel c : e.columns()) {
       rows.add(new String[] {c.family() + ":" + c.qualifier(), c.property().name(), c.property().type().toString(),
           c instanceof CounterColumn ? "counter"
-              : c instanceof VersionsColumn v ? "up to " + v.versions() + " versions" : "cell"});
+              : c instanceof VersionsColumn v ? "up to " + v.versions() + " versions"
+              : c instanceof PlainColumn p && p.moved() ? "cell, formerly " + String.join(", ",
+                  p.formerly().stream().map(q -> c.family() + ":" + q).toList())
+              : "cell"});
     }
     for (DynamicColumnsModel d : e.dynamicColumns()) {
       rows.add(new String[] {d.family() + ":<" + d.keyType().type() + ">", d.property().name(),
@@ -447,7 +451,13 @@ public final class SchemaReport {
     for (ColumnModel c : e.columns()) {
       j.open('{').field("family", c.family()).field("qualifier", c.qualifier()).field("field", c.property().name())
           .field("type", c.property().type().toString()).field("counter", c instanceof CounterColumn)
-          .field("versions", c instanceof VersionsColumn v ? v.versions() : 1).close('}');
+          .field("versions", c instanceof VersionsColumn v ? v.versions() : 1);
+      if (c instanceof PlainColumn p && p.moved()) {
+        j.key("formerly").open('[');
+        p.formerly().forEach(j::value);
+        j.close(']');
+      }
+      j.close('}');
     }
     j.close(']');
     j.key("dynamicColumns").open('[');

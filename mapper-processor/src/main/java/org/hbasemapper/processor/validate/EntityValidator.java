@@ -18,6 +18,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
+import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.model.RelationModel;
@@ -58,6 +59,7 @@ public final class EntityValidator {
     keyWidthsFit(entity);
     columnFamiliesAreDeclared(entity);
     columnsAreDistinct(entity);
+    formerQualifiersAreFree(entity);
     dynamicFamiliesAreExclusive(entity);
     versionsFitTheirFamily(entity);
     oneVersionField(entity);
@@ -220,6 +222,35 @@ public final class EntityValidator {
       String other = seen.putIfAbsent(column, c.property().name());
       if (other != null) {
         reporter.error(c.property().element(), Messages.duplicateColumn(c.property().name(), column, other));
+      }
+    }
+  }
+
+  /**
+   * A column's former qualifiers are cells nothing else maps: not its own, not another column's, not
+   * another former qualifier (its own listed twice included), not the {@code @PresenceMarker}'s.
+   */
+  void formerQualifiersAreFree(EntityModel entity) {
+    Map<String, String> owners = new HashMap<>();
+    for (ColumnModel c : entity.columns()) {
+      owners.putIfAbsent(c.family() + ":" + c.qualifier(), "the column of field '" + c.property().name() + "'");
+    }
+    PresenceModel.Marker marker = entity.marker();
+    if (marker != null) {
+      owners.putIfAbsent(marker.family() + ":" + marker.qualifier(), "the @PresenceMarker's cell");
+    }
+    for (PlainColumn c : entity.columnsOf(PlainColumn.class)) {
+      String field = c.property().name();
+      for (String former : c.formerly()) {
+        String column = c.family() + ":" + former;
+        if (former.equals(c.qualifier())) {
+          reporter.error(c.property().element(), Messages.formerlyOwnQualifier(field, column));
+          continue;
+        }
+        String other = owners.putIfAbsent(column, "a former qualifier of field '" + field + "'");
+        if (other != null) {
+          reporter.error(c.property().element(), Messages.formerlyTaken(field, column, other));
+        }
       }
     }
   }

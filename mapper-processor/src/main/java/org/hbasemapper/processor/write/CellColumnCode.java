@@ -23,7 +23,7 @@ abstract sealed class CellColumnCode extends ColumnCode permits PlainColumnCode,
   }
 
   @Override
-  final void declareLocals(MethodSpec.Builder fromResult) {
+  void declareLocals(MethodSpec.Builder fromResult) {
     if (column.primitive()) {
       fromResult.addStatement("$T $L = $L", property().type(), names.local(column), defaultValue(property().type()));
       fromResult.addStatement("boolean $L = false", names.found(column));
@@ -39,16 +39,21 @@ abstract sealed class CellColumnCode extends ColumnCode permits PlainColumnCode,
 
   @Override
   final void readCell(MethodSpec.Builder fromResult) {
+    decode(fromResult, "v, vOffset, vLength");
+  }
+
+  /** Decodes the value at {@code value} (array, offset, length) into the local, and sets the found flag. */
+  final void decode(MethodSpec.Builder fromResult, String value) {
     String local = names.local(column);
     if (!column.primitive()) {
-      fromResult.addStatement("$L = $L.decode(v, vOffset, vLength)", local, names.codecConstant(column));
+      fromResult.addStatement("$L = $L.decode($L)", local, names.codecConstant(column), value);
       return;
     }
     if (column.codec().primitiveSuffix() != null) {
-      fromResult.addStatement("$L = $T.decode$L(v, vOffset, vLength)", local, column.codec().codecType(),
-          column.codec().primitiveSuffix());
+      fromResult.addStatement("$L = $T.decode$L($L)", local, column.codec().codecType(),
+          column.codec().primitiveSuffix(), value);
     } else {
-      fromResult.addStatement("$L = $L.decode(v, vOffset, vLength)", local, names.codecConstant(column));
+      fromResult.addStatement("$L = $L.decode($L)", local, names.codecConstant(column), value);
     }
     fromResult.addStatement("$L = true", names.found(column));
   }

@@ -1,6 +1,7 @@
 package org.hbasemapper.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
+import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.PlainColumn;
@@ -48,4 +49,15 @@ abstract sealed class ColumnCode extends FieldCode permits CellColumnCode, Versi
 
   /** Whether the column still takes a cell: cells come newest first, and the first ones win. */
   abstract CodeBlock wantsCell();
+
+  /**
+   * A cell the read loop sets aside in {@code local} when {@code test} holds: the newest cell of a
+   * former qualifier, which gives the value only if the row has no cell of the column's own.
+   */
+  record FormerCell(CodeBlock test, String local) {}
+
+  /** The former cells of the column, in the order of {@code formerly}; none for a column that never moved. */
+  List<FormerCell> formerCells() {
+    return List.of();
+  }
 }

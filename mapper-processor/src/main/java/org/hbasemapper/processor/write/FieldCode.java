@@ -66,6 +66,12 @@ abstract sealed class FieldCode permits KeyComponentCode, ColumnCode, DynamicCol
    */
   void readCell(MethodSpec.Builder fromResult) {}
 
+  /**
+   * Takes what the read loop set aside once every cell is read (the loop's {@code cell} is free
+   * then, and a failure is still reported with it): a moved column's former cell.
+   */
+  void afterCells(MethodSpec.Builder fromResult) {}
+
   /** The field's value once every cell is read, as a record's constructor takes it. */
   abstract CodeBlock value();
 

@@ -13,6 +13,7 @@ import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.EntityModel;
+import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.parse.ValueOrders;
 
 /**
@@ -28,6 +29,7 @@ final class FieldConstants {
   private static final ClassName VALUE_ORDER = GeneratedTypeWriter.runtime("filter", "ValueOrder");
   private static final ClassName COMPARATOR = ClassName.get("java.util", "Comparator");
   private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  private static final ClassName LIST = ClassName.get("java.util", "List");
 
   private FieldConstants() {}
 
@@ -45,19 +47,28 @@ final class FieldConstants {
   private static FieldSpec constant(EntityModel entity, GeneratedNames names, ColumnModel c) {
     String order = ValueOrders.of(c);
     ClassName kind = order == null ? COLUMN_FIELD : ORDERED_FIELD;
-    CodeBlock.Builder init = CodeBlock.builder().add("$T.of($S, $S, $S, $S, $L", kind, entity.simpleName(),
-        c.property().name(), c.family(), c.qualifier(), c.codec().instance());
+    CodeBlock.Builder init = CodeBlock.builder().add("$T.of($S, $S, $S, $S, ", kind, entity.simpleName(),
+        c.property().name(), c.family(), c.qualifier());
+    String cell = "cell {@code " + c.family() + ":" + c.qualifier() + "}";
+    if (c instanceof PlainColumn p && p.moved()) {
+      // a moved column is compared by the value reads give it: its own cell, else a former one
+      init.add("$T.of($L), ", LIST, CodeBlock.join(p.formerly().stream().map(q -> CodeBlock.of("$S", q)).toList(),
+          ", "));
+      cell += ", else formerly " + String.join(", ", p.formerly().stream()
+          .map(q -> "{@code " + c.family() + ":" + q + "}").toList());
+    }
+    init.add("$L", c.codec().instance());
     if (order != null) {
       init.add(", $T.$L, $L", VALUE_ORDER, order, ValueOrders.bytes(c) ? CodeBlock.of("$T::compareUnsigned", ARRAYS)
           : ValueOrders.byName(c) ? CodeBlock.of("$T.comparing($T::name)", COMPARATOR, c.property().type())
           : CodeBlock.of("$T.naturalOrder()", COMPARATOR));
     }
+    init.add(")");
     return FieldSpec.builder(ParameterizedTypeName.get(kind, entity.type(), c.codec().valueType()),
             names.fieldConstant(c), PUBLIC, STATIC, FINAL)
-        .addJavadoc("Conditions on {@code $L} (cell {@code $L:$L}) for {@code where(...)}$L.\n", c.property().name(),
-            c.family(), c.qualifier(), order == null ? ": equality only, its type has no order"
-                : ", in the Java order of the values")
-        .initializer(init.add(")").build())
+        .addJavadoc("Conditions on {@code $L} ($L) for {@code where(...)}$L.\n", c.property().name(), cell,
+            order == null ? ": equality only, its type has no order" : ", in the Java order of the values")
+        .initializer(init.build())
         .build();
   }
 }

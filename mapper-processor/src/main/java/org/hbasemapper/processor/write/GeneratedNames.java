@@ -15,6 +15,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
+import org.hbasemapper.processor.model.PlainColumn;
 
 /**
  * The names the writers give constants, nested types, locals and parameters of one entity's
@@ -35,6 +36,7 @@ final class GeneratedNames {
 
   private final Map<String, String> familyConstants = new HashMap<>();
   private final Map<String, String> qualifierConstants = new HashMap<>();
+  private final Map<String, List<String>> formerQualifierConstants = new HashMap<>();
   private final Map<String, String> codecConstants = new HashMap<>();
   private final Map<String, String> keyConstants = new HashMap<>();
   private final Map<String, String> mapKeysConstants = new HashMap<>();
@@ -43,6 +45,7 @@ final class GeneratedNames {
   private final Map<String, String> indexCodecConstants = new HashMap<>();
   private final Map<String, String> locals = new HashMap<>();
   private final Map<String, String> foundFlags = new HashMap<>();
+  private final Map<String, List<String>> formerLocals = new HashMap<>();
   private final Map<String, String> encodedLocals = new HashMap<>();
   private final Map<String, String> relationLinks = new HashMap<>();
   private final Map<String, String> counterFamilies = new HashMap<>();
@@ -93,6 +96,15 @@ final class GeneratedNames {
             name -> scope.allocate("INDEX_CODEC_" + constantName(name)));
       }
     }
+    // last, so that a column's move renames nothing else
+    for (PlainColumn c : entity.columnsOf(PlainColumn.class)) {
+      List<String> constants = new ArrayList<>();
+      for (String former : c.formerly()) {
+        constants.add(scope.allocate("QUALIFIER_" + constantName(c.property().name()) + "_FORMERLY_"
+            + constantName(former)));
+      }
+      formerQualifierConstants.put(c.property().name(), List.copyOf(constants));
+    }
     return scope;
   }
 
@@ -112,6 +124,13 @@ final class GeneratedNames {
       if (c.primitive()) {
         foundFlags.put(c.property().name(), scope.allocate("has" + capitalize(c.property().name())));
       }
+    }
+    for (PlainColumn c : entity.columnsOf(PlainColumn.class)) {
+      List<String> cells = new ArrayList<>();
+      for (int i = 0; i < c.formerly().size(); i++) {
+        cells.add(scope.allocate(formerLocal(c.property().name(), i)));
+      }
+      formerLocals.put(c.property().name(), List.copyOf(cells));
     }
     Scope encodeKey = new Scope("", false).reserveAll(constants).reserve(MAPPER_LOCALS);
     for (KeyComponentModel c : entity.key()) {
@@ -217,6 +236,16 @@ final class GeneratedNames {
     return qualifierConstants.get(c.property().name());
   }
 
+  /** The constants of a moved column's former qualifiers, in the order of {@code formerly}. */
+  List<String> formerQualifierConstants(PlainColumn c) {
+    return formerQualifierConstants.get(c.property().name());
+  }
+
+  /** The locals holding the cells of a moved column's former qualifiers, in the order of {@code formerly}. */
+  List<String> formerLocals(PlainColumn c) {
+    return formerLocals.get(c.property().name());
+  }
+
   /** The constant holding the codec of a column that has no static primitive methods. */
   String codecConstant(ColumnModel c) {
     return codecConstants.get(c.property().name());
@@ -314,6 +343,11 @@ final class GeneratedNames {
       sb.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
     }
     return sb.toString();
+  }
+
+  /** The local holding the cell of former qualifier {@code i} of {@code field}: {@code formerNick}, {@code formerNick2}. */
+  static String formerLocal(String field, int i) {
+    return "former" + capitalize(field) + (i == 0 ? "" : String.valueOf(i + 1));
   }
 
   static String capitalize(String name) {

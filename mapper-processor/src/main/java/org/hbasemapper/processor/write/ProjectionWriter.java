@@ -24,6 +24,7 @@ import java.util.Set;
 import javax.lang.model.element.Element;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.ProjectionModel;
 import org.hbasemapper.processor.model.ProjectionModel.Component;
 import org.hbasemapper.processor.parse.TypeSupport;
@@ -56,6 +57,9 @@ final class ProjectionWriter extends GeneratedTypeWriter {
   private final Map<String, String> mapValues = new HashMap<>();
   private final Map<String, String> locals = new HashMap<>();
   private final Map<String, String> found = new HashMap<>();
+  /** For a component of a moved column: its former qualifiers' constants and cell locals, in {@code formerly} order. */
+  private final Map<String, List<String>> formerQualifiers = new HashMap<>();
+  private final Map<String, List<String>> formerLocals = new HashMap<>();
 
   ProjectionWriter(ProjectionModel projection) {
     super(projection.entity());
@@ -85,6 +89,25 @@ final class ProjectionWriter extends GeneratedTypeWriter {
         found.put(c.name(), take("has" + GeneratedNames.capitalize(c.name()), localNames));
       }
     }
+    // last, so that a column's move renames nothing else
+    for (Component c : projection.components()) {
+      if (c.column() instanceof PlainColumn p && p.moved()) {
+        List<String> qualifiers = new ArrayList<>();
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < p.formerly().size(); i++) {
+          qualifiers.add(allocate("QUALIFIER_" + GeneratedNames.constantName(c.name()) + "_FORMERLY_"
+              + GeneratedNames.constantName(p.formerly().get(i))));
+          cells.add(take(GeneratedNames.formerLocal(c.name(), i), localNames));
+        }
+        formerQualifiers.put(c.name(), qualifiers);
+        formerLocals.put(c.name(), cells);
+      }
+    }
+  }
+
+  /** The former qualifiers of the column of component {@code c}; empty when it never moved. */
+  private static List<String> formerly(Component c) {
+    return c.column() instanceof PlainColumn p ? p.formerly() : List.of();
   }
 
   private String allocate(String preferred) {
@@ -124,6 +147,9 @@ final class ProjectionWriter extends GeneratedTypeWriter {
     for (Component c : projection.components()) {
       if (c.column() != null) {
         type.addField(bytes(qualifierConstants.get(c.name()), c.column().qualifier()));
+        for (int i = 0; i < formerly(c).size(); i++) {
+          type.addField(bytes(formerQualifiers.get(c.name()).get(i), formerly(c).get(i)));
+        }
         if (codecConstants.containsKey(c.name())) {
           type.addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_CODEC, c.column().codec().valueType()),
               codecConstants.get(c.name()), PRIVATE, STATIC, FINAL).initializer("$L", c.column().codec().instance())
@@ -165,6 +191,9 @@ final class ProjectionWriter extends GeneratedTypeWriter {
       if (c.column() != null) {
         columns.add(CodeBlock.of("new byte[][] {$L, $L}", familyConstants.get(c.column().family()),
             qualifierConstants.get(c.name())));
+        for (String former : formerQualifiers.getOrDefault(c.name(), List.of())) {
+          columns.add(CodeBlock.of("new byte[][] {$L, $L}", familyConstants.get(c.column().family()), former));
+        }
       } else if (c.map() != null) {
         columns.add(CodeBlock.of("new byte[][] {$L}", familyConstants.get(c.map().family())));
       }
@@ -191,6 +220,9 @@ final class ProjectionWriter extends GeneratedTypeWriter {
         m.addStatement("boolean $L = false", found.get(c.name()));
       } else if (c.column() != null || c.map() != null) {
         m.addStatement("$T $L = null", c.type(), locals.get(c.name()));
+      }
+      for (String former : formerLocals.getOrDefault(c.name(), List.of())) {
+        m.addStatement("$T $L = null", CELL, former);
       }
     }
     if (cellsRead) {
@@ -249,6 +281,17 @@ final class ProjectionWriter extends GeneratedTypeWriter {
           first = false;
         }
       }
+      for (Component c : projection.components()) {
+        if (c.column() != null && c.column().family().equals(family.getKey())) {
+          List<String> cells = formerLocals.getOrDefault(c.name(), List.of());
+          for (int i = 0; i < cells.size(); i++) {
+            m.addCode("} else if ($L == null && $T.matches(q, qOffset, qLength, $L)) {\n$>", cells.get(i), SUPPORT,
+                formerQualifiers.get(c.name()).get(i));
+            m.addStatement("$L = cell", cells.get(i));
+            m.addCode("$<");
+          }
+        }
+      }
       if (!first) {
         m.addCode("}\n"); // closes the last column's test
       }
@@ -267,11 +310,43 @@ final class ProjectionWriter extends GeneratedTypeWriter {
       firstFamily = false;
     }
     m.addCode("}\n")
-        .endControlFlow()
-        .nextControlFlow("catch ($T e)", RuntimeException.class)
+        .endControlFlow();
+    for (Component c : projection.components()) {
+      if (formerLocals.containsKey(c.name())) {
+        formerCell(m, c);
+      }
+    }
+    m.nextControlFlow("catch ($T e)", RuntimeException.class)
         .addStatement("throw $T.forCell($T.INSTANCE.schema(), cell, e)", runtime("MappingException"),
             entity.mapperName())
         .endControlFlow();
+  }
+
+  /** Without a cell of its own, component {@code c} takes the first former cell the row had, in {@code formerly} order. */
+  private void formerCell(MethodSpec.Builder m, Component c) {
+    ColumnModel column = c.column();
+    List<String> cells = formerLocals.get(c.name());
+    CodeBlock first = CodeBlock.of("$L", cells.get(cells.size() - 1));
+    for (int i = cells.size() - 2; i >= 0; i--) {
+      first = CodeBlock.of("$L != null ? $L : $L", cells.get(i), cells.get(i), first);
+    }
+    String local = locals.get(c.name());
+    m.addComment("rows stored before $L moved to $L:$L hold it under $L", c.name(), column.family(),
+            column.qualifier(), String.join(", ", formerly(c).stream().map(q -> column.family() + ":" + q).toList()))
+        .beginControlFlow("if ($L)", column.primitive() ? "!" + found.get(c.name()) : local + " == null")
+        .addStatement("cell = $L", first)
+        .beginControlFlow("if (cell != null)");
+    String value = "cell.getValueArray(), cell.getValueOffset(), cell.getValueLength()";
+    if (column.codec().primitiveSuffix() != null) {
+      m.addStatement("$L = $T.decode$L($L)", local, column.codec().codecType(), column.codec().primitiveSuffix(),
+          value);
+    } else {
+      m.addStatement("$L = $L.decode($L)", local, codecConstants.get(c.name()), value);
+    }
+    if (column.primitive()) {
+      m.addStatement("$L = true", found.get(c.name()));
+    }
+    m.endControlFlow().endControlFlow();
   }
 
   private static ClassName mapClass(DynamicColumnsModel map) {

@@ -137,8 +137,9 @@ final class ReadWriter {
         .addStatement("int vOffset = cell.getValueOffset()")
         .addStatement("int vLength = cell.getValueLength()");
     familyBlocks(m, track);
-    m.endControlFlow()
-        .nextControlFlow("catch ($T e)", RuntimeException.class)
+    m.endControlFlow();
+    fields.forEach(field -> field.afterCells(m));
+    m.nextControlFlow("catch ($T e)", RuntimeException.class)
         .addStatement("throw $T.forCell(SCHEMA, cell, e)", runtime("MappingException"))
         .endControlFlow();
   }
@@ -156,6 +157,14 @@ final class ReadWriter {
         column.readCell(m);
         m.addCode("$<");
         firstColumn = false;
+      }
+      // after every column's own qualifier: a former one is set aside, its value taken after the loop
+      for (ColumnCode column : family.getValue()) {
+        for (ColumnCode.FormerCell former : column.formerCells()) {
+          m.addCode("} else if ($L) {\n$>", former.test());
+          m.addStatement("$L = cell", former.local());
+          m.addCode("$<");
+        }
       }
       m.addCode("}\n$<");
       first = false;

@@ -23,6 +23,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
+import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.parse.TypeSupport;
 
@@ -53,14 +54,22 @@ final class SchemaWriter {
   }
 
   /**
-   * One {@code QUALIFIER_<FIELD>} per column, then the {@code @PresenceMarker}'s qualifier and value
-   * when the entity has one.
+   * One {@code QUALIFIER_<FIELD>} per column, each followed by its former qualifiers
+   * ({@code QUALIFIER_<FIELD>_FORMERLY_<QUALIFIER>}), then the {@code @PresenceMarker}'s qualifier
+   * and value when the entity has one.
    */
   List<FieldSpec> qualifierConstants() {
     List<FieldSpec> out = new ArrayList<>();
     for (ColumnModel column : entity.columns()) {
       out.add(FieldSpec.builder(BYTE_ARRAY, names.qualifierConstant(column), PRIVATE, STATIC, FINAL)
           .initializer("$S.getBytes($T.UTF_8)", column.qualifier(), UTF_8).build());
+      if (column instanceof PlainColumn plain) {
+        List<String> constants = names.formerQualifierConstants(plain);
+        for (int i = 0; i < constants.size(); i++) {
+          out.add(FieldSpec.builder(BYTE_ARRAY, constants.get(i), PRIVATE, STATIC, FINAL)
+              .initializer("$S.getBytes($T.UTF_8)", plain.formerly().get(i), UTF_8).build());
+        }
+      }
     }
     if (entity.marker() != null) {
       out.add(FieldSpec.builder(BYTE_ARRAY, "PRESENCE_MARKER", PRIVATE, STATIC, FINAL)

@@ -24,7 +24,8 @@ import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * What {@code replace} deletes beside its {@code Put} so that the row becomes exactly the entity:
- * the cells of its null fields, the qualifiers its maps no longer hold, and the stored versions its
+ * the cells of its null fields, the former qualifiers of columns that moved
+ * ({@code @Column(formerly)}), the qualifiers its maps no longer hold, and the stored versions its
  * {@code @Versions} maps no longer have. Counters and the version cell are left alone (they change
  * only by increments and checked writes), and so is a lazy family that was never loaded.
  *
@@ -52,9 +53,17 @@ final class Replacement {
           dynamicFamilies.add(family);
           stored.addFamily(family);
         }
-      } else if (column.counter() || column.version()) {
+        continue;
+      }
+      if (column.counter() || column.version()) {
         continue; // counters change only by increments, the version only by checked writes
-      } else if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
+      }
+      for (String former : column.formerly()) {
+        // the row moves to the column's own qualifier: a former cell left behind would be read again
+        // as soon as the field is null
+        delete.addColumns(family, Bytes.toBytes(former));
+      }
+      if (!contains(written, family, Bytes.toBytes(column.qualifier()))) {
         delete.addColumns(family, Bytes.toBytes(column.qualifier()));
       } else if (column.versioned()) {
         stored.addColumn(family, Bytes.toBytes(column.qualifier()));

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.filter;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.ValueCodec;
@@ -25,8 +26,8 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
   final Comparator<? super T> comparator;
 
   private OrderedField(String entity, String field, String family, String qualifier, ValueCodec<T> codec,
-      ValueOrder order, Comparator<? super T> comparator) {
-    super(entity, field, family, qualifier, codec);
+      List<String> formerly, ValueOrder order, Comparator<? super T> comparator) {
+    super(entity, field, family, qualifier, codec, formerly);
     this.order = Objects.requireNonNull(order, "order");
     this.comparator = Objects.requireNonNull(comparator, "comparator");
   }
@@ -38,7 +39,18 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
   @Internal
   public static <E, T> OrderedField<E, T> of(String entity, String field, String family, String qualifier,
       ValueCodec<T> codec, ValueOrder order, Comparator<? super T> comparator) {
-    return new OrderedField<>(entity, field, family, qualifier, codec, order, comparator);
+    return new OrderedField<>(entity, field, family, qualifier, codec, List.of(), order, comparator);
+  }
+
+  /**
+   * As {@link #of(String, String, String, String, ValueCodec, ValueOrder, Comparator)}, for a column
+   * that moved to {@code qualifier} from the {@code formerly} qualifiers of its family (newest first):
+   * compared by its own cell, else the first former one a row has ({@code @Column(formerly = ...)}).
+   */
+  @Internal
+  public static <E, T> OrderedField<E, T> of(String entity, String field, String family, String qualifier,
+      List<String> formerly, ValueCodec<T> codec, ValueOrder order, Comparator<? super T> comparator) {
+    return new OrderedField<>(entity, field, family, qualifier, codec, formerly, order, comparator);
   }
 
   /** Rows whose value is {@code < value}. */

@@ -104,7 +104,9 @@ final class HitCheck {
     }
     List<byte[][]> read = new ArrayList<>(projection.columns());
     for (ColumnSchema indexed : s.index.columns()) {
-      read.add(new byte[][] {Bytes.toBytes(indexed.family()), Bytes.toBytes(indexed.qualifier())});
+      for (String qualifier : indexed.qualifiers()) { // a former qualifier holds the value of an unmoved row
+        read.add(new byte[][] {Bytes.toBytes(indexed.family()), Bytes.toBytes(qualifier)});
+      }
     }
     Get get = Columns.of(read).with(conditionColumns).applyTo(new Get(row));
     return RowReads.withVersions(s.maintainer.schema(), get);

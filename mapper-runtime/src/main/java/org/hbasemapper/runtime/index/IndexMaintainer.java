@@ -653,7 +653,10 @@ public final class IndexMaintainer<E> {
     return out;
   }
 
-  /** The rows as stored: the indexed columns only, or whole rows when an index is covering. */
+  /**
+   * The rows as stored: the indexed columns only (with their former qualifiers, which give the value
+   * of a row stored before a column moved), or whole rows when an index is covering.
+   */
   private CompletableFuture<Result[]> readStored(List<byte[]> rows) {
     List<Get> gets = new ArrayList<>(rows.size());
     for (byte[] row : rows) {
@@ -663,7 +666,9 @@ public final class IndexMaintainer<E> {
         Get get = new Get(row);
         for (IndexSchema index : indexes) {
           for (ColumnSchema c : index.columns()) {
-            get.addColumn(Bytes.toBytes(c.family()), Bytes.toBytes(c.qualifier()));
+            for (String qualifier : c.qualifiers()) {
+              get.addColumn(Bytes.toBytes(c.family()), Bytes.toBytes(qualifier));
+            }
           }
         }
         gets.add(get);
