@@ -433,4 +433,16 @@ class BaselineTest {
         .withOptions("-Ahbasemapper.schemaDir=" + file).compile(user(V1));
     assertThat(c).hadErrorContaining("-Ahbasemapper.schemaDir=" + file + " is a file; name a directory");
   }
+  @Test
+  void aRenameThatReadsTheFormerCellCompiles() throws IOException {
+    stored();
+    Compilation c = compile(user("""
+        @Table(name = "user", namespace = "kt") @Family(name = "info")
+        public record User(@RowKey long id, @Column(family = "info", formerly = "nick") String nickname,
+            @Column(family = "info") int score) {}
+        """));
+    assertThat(c).succeeded();
+    assertThat(c).hadNoteContaining("User.nickname reads info:nick where info:nickname is absent (formerly)");
+    assertThat(baseline()).contains("cell info:nickname utf8 field=nickname formerly=nick").doesNotContain("cell info:nick ");
+  }
 }

@@ -87,7 +87,7 @@ public final class Layouts {
   }
 
   private static List<String> formerly(PlainColumn column) {
-    return List.of();
+    return column.formerly();
   }
 
   private static EntityLayout.KeyPrefix prefix(EntityModel model) {
