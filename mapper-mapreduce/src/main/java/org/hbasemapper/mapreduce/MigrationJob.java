@@ -473,11 +473,8 @@ public final class MigrationJob<E> {
         byte[][] last = {after};
         RangeMigration.Reservoir sample = new RangeMigration.Reservoir(conf.getInt(SAMPLE_ROWS, 100),
             conf.getLong(SAMPLE_SEED, 1) ^ Bytes.hashCode(start));
-        java.nio.file.Path work = java.nio.file.Path.of(conf.get("mapreduce.cluster.local.dir",
-            System.getProperty("java.io.tmpdir")).split(",")[0]);
-        if (!java.nio.file.Files.isDirectory(work)) {
-          work = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
-        }
+        // a task's temporary directory: YARN points it into the container's local directory
+        java.nio.file.Path work = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
         RangeMigration<Object> range = new RangeMigration<>(connection, oldTable, StoredRowReader.of(oldTable, layout),
             MigrationJob.<Object>newFunction(conf.get(FUNCTION), conf.getClassLoader()), cells,
             new RangeMigration.Settings(conf.getInt(CHUNK_ROWS, Migration.DEFAULT_CHUNK_ROWS),
