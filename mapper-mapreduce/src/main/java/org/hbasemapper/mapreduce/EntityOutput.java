@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.Executor;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
-import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 import org.apache.hadoop.hbase.mapreduce.TableOutputCommitter;
@@ -18,9 +16,6 @@ import org.apache.hadoop.mapreduce.OutputFormat;
 import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.hbasemapper.runtime.MapperOptions;
-import org.hbasemapper.runtime.catalog.CatalogEntry;
-import org.hbasemapper.runtime.catalog.MapperCatalog;
-import org.hbasemapper.runtime.catalog.MapperClients;
 import org.hbasemapper.runtime.dao.EntityDao;
 
 /**
@@ -67,7 +62,7 @@ public final class EntityOutput extends OutputFormat<Object, Object> {
   public static void configure(Job job, Class<? extends EntityDao<?, ?>> dao, MapperOptions options) {
     Objects.requireNonNull(job, "job");
     Objects.requireNonNull(options, "options");
-    entry(dao.getName(), dao.getClassLoader());
+    GeneratedDaos.entry(dao.getName(), dao.getClassLoader());
     Configuration conf = job.getConfiguration();
     conf.set(DAO, dao.getName());
     JobOptions.write(conf, NAMESPACES, options);
@@ -106,48 +101,13 @@ public final class EntityOutput extends OutputFormat<Object, Object> {
     return new TableOutputCommitter();
   }
 
-  @SuppressWarnings("unchecked")
   private static EntityDao<Object, ?> dao(Configuration conf, Connection connection) {
     String name = conf.get(DAO);
     if (name == null) {
       throw new IllegalStateException("the job's output is EntityOutput but " + DAO + " is not set: configure it with"
           + " EntityOutput.configure(job, <Entity>Dao.class)");
     }
-    CatalogEntry<?> entry = entry(name, conf.getClassLoader());
-    MapperOptions options = JobOptions.read(conf, NAMESPACES);
-    return (EntityDao<Object, ?>) entry.create(new MapperClients() {
-      @Override
-      public Connection connection() {
-        return connection;
-      }
-
-      @Override
-      public AsyncConnection asyncConnection() {
-        throw new UnsupportedOperationException("a job's output uses the blocking DAO");
-      }
-
-      @Override
-      public Executor executor() {
-        throw new UnsupportedOperationException("a job's output uses the blocking DAO");
-      }
-
-      @Override
-      public MapperOptions options() {
-        return options;
-      }
-    });
-  }
-
-  private static CatalogEntry<?> entry(String dao, ClassLoader loader) {
-    for (MapperCatalog catalog : MapperCatalog.load(loader)) {
-      for (CatalogEntry<?> entry : catalog.entries()) {
-        if (entry.kind() == CatalogEntry.Kind.DAO && entry.type().getName().equals(dao)) {
-          return entry;
-        }
-      }
-    }
-    throw new IllegalArgumentException("no generated catalog on the class path lists the DAO " + dao + ": compile its "
-        + "entity with hbase-mapper's annotation processor, and ship its classes with the job");
+    return GeneratedDaos.create(name, conf.getClassLoader(), connection, JobOptions.read(conf, NAMESPACES));
   }
 
   /** Collects entities and writes them in batches. */
