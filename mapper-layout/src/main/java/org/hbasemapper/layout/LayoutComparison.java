@@ -18,7 +18,7 @@ import org.hbasemapper.layout.LayoutChange.Subject;
  */
 public final class LayoutComparison {
   private static final String MIGRATION =
-      "copy the rows into a new table with the new layout using Migration (mapper-mapreduce, docs/schema-evolution.md)";
+      "copy the rows into a new table with the new layout using Migration (mapper-mapreduce, docs/migration.md)";
 
   private final EntityLayout stored;
   private final EntityLayout current;
@@ -279,7 +279,7 @@ public final class LayoutComparison {
       breaking(Subject.CELL, cell.field(), entity + "." + cell.field() + " changes the stored encoding of "
           + old.column() + " from " + old.encoding() + " to " + cell.encoding() + ": " + problem,
           List.of("keep " + cell.field() + "'s type, stored as " + old.encoding(),
-              "add the new type as a new field on a new qualifier and copy the values over with a migration (docs/schema-evolution.md)",
+              "add the new type as a new field on a new qualifier, filled by rewriting every row (docs/schema-evolution.md)",
               "read both forms with a @Convert codec",
               accept(old.column() + " holds no value anywhere")));
       return true;

@@ -212,7 +212,7 @@ class BaselineTest {
     assertThat(c).hadErrorContaining(message).inFile(changed).onLineContaining(line);
     assertThat(c).hadErrorContaining("every row already stored in kt:sale becomes unreachable by get, queries, pages "
         + "and repositories, and a scan over them fails or decodes other fields");
-    assertThat(c).hadErrorContaining("Migration (mapper-mapreduce, docs/schema-evolution.md)");
+    assertThat(c).hadErrorContaining("Migration (mapper-mapreduce, docs/migration.md)");
     assertThat(c).hadErrorContaining("@AcceptLayoutChange(from = \"");
     assertThat(Files.readString(dir.resolve("kt.sale.layout"))).isEqualTo(before);
     Files.delete(dir.resolve("kt.sale.layout"));
