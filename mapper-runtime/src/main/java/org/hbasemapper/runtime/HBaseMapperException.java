@@ -13,6 +13,8 @@ package org.hbasemapper.runtime;
  *   <li>{@link IndexUpkeepException}: a data row was written but the index upkeep after it did not
  *       finish;
  *   <li>{@link WriteOutcomeUnknownException}: the call writing a row failed after it may have landed;
+ *   <li>{@link LayoutMismatchException}: the running build's layout breaks the rows a live table
+ *       stores, so {@code SchemaManager.ensure} refused to apply it;
  *   <li>{@link HBaseAccessException}: a call to HBase failed (after hbase-client's own retries).
  * </ul>
  *

@@ -2,8 +2,12 @@ package org.hbasemapper.runtime;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.NamespaceNotFoundException;
 import org.apache.hadoop.hbase.TableName;
@@ -28,12 +32,20 @@ import org.slf4j.LoggerFactory;
  * <p>Built with {@link MapperOptions} that map namespaces, it acts on the tables the DAOs built with
  * the same options use: {@code new SchemaManager(connection, options).createIfMissing(schema)} creates
  * {@code weibo_staging:user} (and the namespace) for a schema declared in {@code weibo}.
+ *
+ * <p>The table records the stored layout of each entity it maps in its descriptor
+ * ({@link TableSchema#LAYOUT_KEY_PREFIX}{@code <entity class>}): {@code create}, {@code createIfMissing}
+ * and {@code ensure} write it, {@link #differences} compares it with the running build's in the words
+ * of the processor's compile errors, and {@code ensure} never applies a layout that breaks the stored
+ * rows ({@link LayoutMismatchException}). A table created before layouts were recorded is reported as
+ * "layout unknown" until {@link #recordLayout} records it.
  */
 public final class SchemaManager {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
 
   private final Connection connection;
   private final MapperOptions options;
+  private final LiveLayouts layouts = new LiveLayouts(SchemaManager::classExists);
 
   /** A manager over {@code connection}, which stays the caller's to close. */
   public SchemaManager(Connection connection) {
@@ -50,8 +62,8 @@ public final class SchemaManager {
   }
 
   /**
-   * Creates the table (and its namespace when missing), and the table of each secondary index
-   * that does not exist yet; fails if the data table exists.
+   * Creates the table (and its namespace when missing), recording the layout of each entity it maps,
+   * and the table of each secondary index that does not exist yet; fails if the data table exists.
    */
   public void create(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
@@ -66,7 +78,8 @@ public final class SchemaManager {
 
   /**
    * Creates the table and its namespace unless the table exists, and any missing index table;
-   * returns whether it created the data table.
+   * returns whether it created the data table. A table it creates records the layout of each entity it
+   * maps; an existing one is left as it is (its layout too: {@link #ensure} or {@link #recordLayout}).
    */
   public boolean createIfMissing(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
@@ -85,8 +98,11 @@ public final class SchemaManager {
 
   /**
    * How the live table differs from {@code schema}: a missing table, missing families, options that
-   * differ, families the schema does not declare, and for a table of record types a missing split
-   * restriction. Empty when they agree.
+   * differ, families the schema does not declare, for a table of record types a missing split
+   * restriction, and the layout it records for each entity against the running build's
+   * ({@link #checkLayouts}): each change that breaks the stored rows in the words of the processor's
+   * compile error, compatible changes, or "layout unknown" with the call that records it. Empty when
+   * they agree.
    */
   public List<String> differences(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
@@ -101,6 +117,7 @@ public final class SchemaManager {
               : diff.stream().map(d -> "index table " + table.tableName().getNameAsString() + ": " + d).toList());
         }
       }
+      out.addAll(layoutDifferences(admin, mapped));
       return out;
     } catch (IOException e) {
       throw failure("differences", mapped, e);
@@ -112,15 +129,59 @@ public final class SchemaManager {
    * families, changes family options that differ and sets the split restriction of a table of record
    * types. Families the schema does not declare are
    * kept (dropping one would delete data); returns what was changed, one line per change.
+   *
+   * <p>Before changing anything it compares the layout the table records for each entity with the
+   * running build's: a layout that breaks the stored rows is never applied; a compatible one (a new
+   * column, a removed one, a change accepted with {@code @AcceptLayoutChange}) and the layout of an
+   * entity new to the table are recorded. A table that records no layout at all stays "layout unknown"
+   * (logged as a warning): whether its rows are this build's is for a person to say, with
+   * {@link #recordLayout}.
+   *
+   * @throws LayoutMismatchException when the running layout breaks the stored rows, or the recorded
+   *     one cannot be read; nothing was changed
    */
   public List<String> ensure(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
+    refuseBreakingLayouts("ensure", mapped);
     List<String> changes = new ArrayList<>(ensureOne(mapped));
     for (IndexSchema index : mapped.indexes()) {
       changes.addAll(ensureOne(index.table()).stream()
           .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
     }
+    changes.addAll(recordLayouts("ensure", mapped, false));
     return changes;
+  }
+
+  /**
+   * Compares the layout the live table records for each entity of {@code schema} (one, or each record
+   * type of a group) with the running build's, by the rules the processor applies to its baseline; an
+   * entity the table records no layout for is compared, as a renamed class, with the one recorded for
+   * a class of the same record type that this build does not have. Empty for a schema built by hand,
+   * which has no layout.
+   */
+  public List<LayoutCheck> checkLayouts(TableSchema schema) {
+    return checkMapped("checkLayouts", schema.mapped(options));
+  }
+
+  /**
+   * Records the running build's layout of each entity of {@code schema} in its live table, where the
+   * table records none (created before layouts were recorded: "layout unknown"), an older compatible
+   * one, or none for that entity; changes nothing else. Call it for a table whose layout is unknown
+   * once its rows are known to read with this build (they were written by it, or by a version with the
+   * same layout); returns what it recorded, one line per entity.
+   *
+   * @throws LayoutMismatchException when the running layout breaks the rows the recorded one describes,
+   *     or the recorded one cannot be read; nothing was recorded
+   * @throws IllegalStateException when the table does not exist
+   */
+  public List<String> recordLayout(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
+    List<LayoutCheck> checked = refuseBreakingLayouts("recordLayout", mapped);
+    if (checked.stream().anyMatch(c -> c.state() == LayoutCheck.State.NO_TABLE)) {
+      throw new IllegalStateException("table " + mapped.tableName().getNameAsString() + " does not exist, so it "
+          + "records no layout: create it with SchemaManager.create, createIfMissing or ensure, which record it");
+    }
+    return recordLayouts("recordLayout", mapped, true);
   }
 
   private List<String> ensureOne(TableSchema schema) {
@@ -198,6 +259,123 @@ public final class SchemaManager {
     } catch (IOException e) {
       throw failure("drop", schema, e);
     }
+  }
+
+  private List<LayoutCheck> checkMapped(String operation, TableSchema mapped) {
+    if (mapped.layoutValues().isEmpty()) {
+      return List.of();
+    }
+    try (Admin admin = connection.getAdmin()) {
+      return checkLayouts(admin, mapped);
+    } catch (IOException e) {
+      throw failure(operation, mapped, e);
+    }
+  }
+
+  private List<LayoutCheck> checkLayouts(Admin admin, TableSchema mapped) throws IOException {
+    if (mapped.layoutValues().isEmpty()) {
+      return List.of();
+    }
+    TableName name = mapped.tableName();
+    return layouts.check(admin.tableExists(name) ? admin.getDescriptor(name) : null, mapped);
+  }
+
+  /** The lines {@link #differences} adds for the layouts the table records. */
+  private List<String> layoutDifferences(Admin admin, TableSchema mapped) throws IOException {
+    return checkLayouts(admin, mapped).stream().flatMap(c -> c.differences().stream()).toList();
+  }
+
+  /** The layout checks of {@code mapped}, unless one breaks the stored rows: then nothing is changed. */
+  private List<LayoutCheck> refuseBreakingLayouts(String operation, TableSchema mapped) {
+    List<LayoutCheck> checked = checkMapped(operation, mapped);
+    refuse(operation, mapped, checked);
+    return checked;
+  }
+
+  private static void refuse(String operation, TableSchema mapped, List<LayoutCheck> checked) {
+    List<String> problems = checked.stream().flatMap(c -> c.problems().stream()).toList();
+    if (!problems.isEmpty()) {
+      throw new LayoutMismatchException("SchemaManager." + operation, mapped.tableName().getNameAsString(), problems);
+    }
+  }
+
+  /**
+   * Writes the running layouts that call for it into the table descriptor, in one change that reopens no
+   * region: those {@code ensure} records, and with {@code unknownToo} those of a table recording none; a
+   * layout taken over from a renamed class replaces the old class's. Checks again against the descriptor
+   * it changes, so that a deploy that recorded another layout meanwhile is not overwritten.
+   */
+  private List<String> recordLayouts(String operation, TableSchema mapped, boolean unknownToo) {
+    if (mapped.layoutValues().isEmpty()) {
+      return List.of();
+    }
+    Map<String, String> texts = mapped.layoutValues();
+    Map<String, String> set = new LinkedHashMap<>();
+    Set<String> removed = new LinkedHashSet<>();
+    List<String> lines = new ArrayList<>();
+    TableName name = mapped.tableName();
+    try (Admin admin = connection.getAdmin()) {
+      TableDescriptor live = admin.getDescriptor(name);
+      List<LayoutCheck> checked = layouts.check(live, mapped);
+      refuse(operation, mapped, checked);
+      for (LayoutCheck check : checked) {
+        if (check.state() == LayoutCheck.State.UNKNOWN && !unknownToo) {
+          LOG.warn("{}: {}", check.table(), check.notes().get(0));
+          continue;
+        }
+        if (!check.recordedByEnsure() && check.state() != LayoutCheck.State.UNKNOWN) {
+          continue;
+        }
+        String key = TableSchema.LAYOUT_KEY_PREFIX + check.entity();
+        set.put(key, texts.get(key));
+        boolean renamed = check.recordedFor() != null && !check.recordedFor().equals(check.entity());
+        if (renamed) {
+          removed.add(TableSchema.LAYOUT_KEY_PREFIX + check.recordedFor());
+        }
+        lines.add("recorded the layout of " + check.simpleName() + (renamed ? " in place of " + check.recordedFor()
+            + "'s" : "") + " (" + key + ")");
+      }
+      if (set.isEmpty()) {
+        return List.of();
+      }
+      TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(live);
+      removed.forEach(altered::removeValue);
+      set.forEach(altered::setValue);
+      try {
+        admin.modifyTable(altered.build(), false); // descriptor values only: the regions need not reopen
+      } catch (IOException e) {
+        if (!recorded(admin.getDescriptor(name), set, removed)) {
+          throw e;
+        }
+        // another instance of this build, starting at the same time, recorded the same layouts
+      }
+    } catch (IOException e) {
+      throw failure(operation, mapped, e);
+    }
+    LOG.info("Recorded in table {}: {}", name, lines);
+    return lines;
+  }
+
+  private static boolean recorded(TableDescriptor live, Map<String, String> set, Set<String> removed) {
+    return set.entrySet().stream().allMatch(e -> e.getValue().equals(live.getValue(e.getKey())))
+        && removed.stream().allMatch(k -> live.getValue(k) == null);
+  }
+
+  /** Whether this build has class {@code name}: else a layout recorded for it is taken for a renamed class's. */
+  private static boolean classExists(String name) {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    for (ClassLoader loader : new ClassLoader[] {context, SchemaManager.class.getClassLoader()}) {
+      if (loader == null) {
+        continue;
+      }
+      try {
+        Class.forName(name, false, loader);
+        return true;
+      } catch (ClassNotFoundException | LinkageError e) {
+        // not in this loader
+      }
+    }
+    return false;
   }
 
   private void createIndexTables(Admin admin, TableSchema schema) throws IOException {
