@@ -3,11 +3,9 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.NamespaceNotFoundException;
 import org.apache.hadoop.hbase.TableName;
@@ -301,9 +299,10 @@ public final class SchemaManager {
 
   /**
    * Writes the running layouts that call for it into the table descriptor, in one change that reopens no
-   * region: those {@code ensure} records, and with {@code unknownToo} those of a table recording none; a
-   * layout taken over from a renamed class replaces the old class's. Checks again against the descriptor
-   * it changes, so that a deploy that recorded another layout meanwhile is not overwritten.
+   * region: those {@code ensure} records, and with {@code unknownToo} those of a table recording none. A
+   * layout taken over from a renamed class leaves the old class's in place: it may be another service's
+   * entity, which would then lose its own. Checks again against the descriptor it changes, so that a
+   * deploy that recorded another layout meanwhile is not overwritten.
    */
   private List<String> recordLayouts(String operation, TableSchema mapped, boolean unknownToo) {
     if (mapped.layoutValues().isEmpty()) {
@@ -311,7 +310,6 @@ public final class SchemaManager {
     }
     Map<String, String> texts = mapped.layoutValues();
     Map<String, String> set = new LinkedHashMap<>();
-    Set<String> removed = new LinkedHashSet<>();
     List<String> lines = new ArrayList<>();
     TableName name = mapped.tableName();
     try (Admin admin = connection.getAdmin()) {
@@ -329,22 +327,18 @@ public final class SchemaManager {
         String key = TableSchema.LAYOUT_KEY_PREFIX + check.entity();
         set.put(key, texts.get(key));
         boolean renamed = check.recordedFor() != null && !check.recordedFor().equals(check.entity());
-        if (renamed) {
-          removed.add(TableSchema.LAYOUT_KEY_PREFIX + check.recordedFor());
-        }
-        lines.add("recorded the layout of " + check.simpleName() + (renamed ? " in place of " + check.recordedFor()
-            + "'s" : "") + " (" + key + ")");
+        lines.add("recorded the layout of " + check.simpleName() + " (" + key + ")"
+            + (renamed ? ", compared with " + check.recordedFor() + "'s, which stays recorded" : ""));
       }
       if (set.isEmpty()) {
         return List.of();
       }
       TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(live);
-      removed.forEach(altered::removeValue);
       set.forEach(altered::setValue);
       try {
         admin.modifyTable(altered.build(), false); // descriptor values only: the regions need not reopen
       } catch (IOException e) {
-        if (!recorded(admin.getDescriptor(name), set, removed)) {
+        if (!recorded(admin.getDescriptor(name), set)) {
           throw e;
         }
         // another instance of this build, starting at the same time, recorded the same layouts
@@ -356,26 +350,38 @@ public final class SchemaManager {
     return lines;
   }
 
-  private static boolean recorded(TableDescriptor live, Map<String, String> set, Set<String> removed) {
-    return set.entrySet().stream().allMatch(e -> e.getValue().equals(live.getValue(e.getKey())))
-        && removed.stream().allMatch(k -> live.getValue(k) == null);
+  private static boolean recorded(TableDescriptor live, Map<String, String> set) {
+    return set.entrySet().stream().allMatch(e -> e.getValue().equals(live.getValue(e.getKey())));
   }
 
-  /** Whether this build has class {@code name}: else a layout recorded for it is taken for a renamed class's. */
-  private static boolean classExists(String name) {
+  /**
+   * Whether this build has class {@code name}, a canonical name as the layout records it (a nested
+   * class's binary name has {@code $} where its canonical name has a dot): else a layout recorded for
+   * it is taken for a renamed class's.
+   */
+  static boolean classExists(String name) {
     ClassLoader context = Thread.currentThread().getContextClassLoader();
-    for (ClassLoader loader : new ClassLoader[] {context, SchemaManager.class.getClassLoader()}) {
-      if (loader == null) {
-        continue;
+    for (String binary = name; ; ) {
+      for (ClassLoader loader : new ClassLoader[] {context, SchemaManager.class.getClassLoader()}) {
+        if (loader != null && loads(loader, binary)) {
+          return true;
+        }
       }
-      try {
-        Class.forName(name, false, loader);
-        return true;
-      } catch (ClassNotFoundException | LinkageError e) {
-        // not in this loader
+      int dot = binary.lastIndexOf('.');
+      if (dot < 0) {
+        return false;
       }
+      binary = binary.substring(0, dot) + '$' + binary.substring(dot + 1);
     }
-    return false;
+  }
+
+  private static boolean loads(ClassLoader loader, String name) {
+    try {
+      Class.forName(name, false, loader);
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false; // not in this loader
+    }
   }
 
   private void createIndexTables(Admin admin, TableSchema schema) throws IOException {

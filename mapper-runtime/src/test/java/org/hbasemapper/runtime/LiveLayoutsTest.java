@@ -179,6 +179,13 @@ class LiveLayoutsTest {
   }
 
   @Test
+  void aClassOfTheBuildIsFoundByTheNameTheLayoutRecords() {
+    assertThat(SchemaManager.classExists("org.hbasemapper.runtime.TableSchema")).isTrue();
+    assertThat(SchemaManager.classExists("org.hbasemapper.runtime.TableSchema.Builder")).as("nested").isTrue();
+    assertThat(SchemaManager.classExists("org.hbasemapper.runtime.Gone")).isFalse();
+  }
+
+  @Test
   void aRecordedLayoutOfAnotherRecordTypeIsNotTakenForARename() {
     String other = "entity com.example.Header\n  key id utf8 width=8\n  key-type H\n" + FAMILY;
 
