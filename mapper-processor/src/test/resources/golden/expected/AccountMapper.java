@@ -53,6 +53,23 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
 
   private static final ValueCodec<Integer> CODEC_TENTHS = new TenthsCodec();
 
+  /**
+   * The stored layout of {@link Account}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Account
+        key id int64
+        family d versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        family c versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:owner utf8 field=owner
+        cell d:tenths codec(golden.TenthsCodec) field=tenths
+        cell d:version int64 field=version role=version
+        cell c:logins int64 field=logins role=counter
+        timestamp field=written
+        presence d:version version
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("ver", "account", "Account")
       .family(FamilySchema.of("d"))
       .family(FamilySchema.of("c"))
@@ -62,6 +79,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
       .version("d", "version", "version")
       .counter("c", "logins", "logins")
       .presence("d", "version")
+      .layout(LAYOUT)
       .build();
 
   private AccountMapper() {

@@ -50,12 +50,26 @@ public final class ArticleMapper implements EntityMapper<Article, ArticleMapper.
 
   private static final ValueCodec<String> CODEC_BODY = StringValueCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Article}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Article
+        key id int64
+        family d versions=5 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:title utf8 field=title role=versions
+        cell d:body utf8 field=body
+        presence d:_ marker
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("ver", "article", "Article")
       .family(FamilySchema.of("d").maxVersions(5))
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .versioned("d", "title", "title", "NavigableMap<Long, String>", 3)
       .column("d", "body", "body", "String")
       .presenceMarker("d", "_")
+      .layout(LAYOUT)
       .build();
 
   private ArticleMapper() {

@@ -54,12 +54,26 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
 
   static final ValueCodec<String> VALUES_MEMBERS = StringValueCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Conversation}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Conversation
+        key id int64
+        family info versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        family m versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=true
+        cell info:title utf8 field=title
+        dynamic m key=int64 value=utf8 field=members
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("chat", "conversation", "Conversation")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("m").inMemory(true))
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "title", "title", "String")
       .lazyDynamicColumns("m", "members", "Map<Long, String>")
+      .layout(LAYOUT)
       .build();
 
   private ConversationMapper() {

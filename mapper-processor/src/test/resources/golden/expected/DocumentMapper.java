@@ -42,12 +42,26 @@ public final class DocumentMapper implements EntityMapper<Document, DocumentMapp
 
   private static final KeyPrefix PREFIX = KeyPrefix.md5(/* length= */ 4, /* regions= */ 16, /* ofCount= */ 1);
 
+  /**
+   * The stored layout of {@link Document}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Document
+        key-prefix hash length=4 of=1
+        key owner utf8 width=8
+        key docId int64
+        family d versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:title utf8 field=title
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("ts", "document", "Document")
       .family(FamilySchema.of("d"))
       .keyPart("owner", "String", /* width= */ 8, /* descending= */ false)
       .keyPart("docId", "long", /* width= */ 8, /* descending= */ false)
       .column("d", "title", "title", "String")
       .keyPrefix(PREFIX)
+      .layout(LAYOUT)
       .build();
 
   private DocumentMapper() {

@@ -42,12 +42,26 @@ public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
 
   private static final KeyPrefix PREFIX = KeyPrefix.salt(/* buckets= */ 4, /* ofCount= */ 2);
 
+  /**
+   * The stored layout of {@link Event}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Event
+        key-prefix salt buckets=4 of=2
+        key time int64
+        key sequence int32
+        family d versions=1 min-versions=0 ttl=604800 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:kind utf8 field=kind
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("ts", "event", "Event")
       .family(FamilySchema.of("d").ttlSeconds(604800))
       .keyPart("time", "long", /* width= */ 8, /* descending= */ false)
       .keyPart("sequence", "int", /* width= */ 4, /* descending= */ false)
       .column("d", "kind", "kind", "String")
       .keyPrefix(PREFIX)
+      .layout(LAYOUT)
       .build();
 
   private EventMapper() {

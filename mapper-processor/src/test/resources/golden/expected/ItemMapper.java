@@ -56,6 +56,20 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
 
   static final ValueCodec<String> VALUES_SHOPS = StringValueCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Item}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Item
+        key id int64
+        family info versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        family shop versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell info:name utf8 field=name
+        cell info:price decimal field=price
+        dynamic shop key=int64 value=utf8 field=shops
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("rel", "item", "Item")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("shop"))
@@ -63,6 +77,7 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
       .column("info", "name", "name", "String")
       .column("info", "price", "price", "BigDecimal")
       .dynamicColumns("shop", "shops", "Map<Long, String>")
+      .layout(LAYOUT)
       .build();
 
   private ItemMapper() {

@@ -47,6 +47,22 @@ public final class LineItemMapper implements EntityMapper<LineItem, LineItemMapp
 
   private static final byte[] RECORD_TYPE = "I".getBytes(StandardCharsets.UTF_8);
 
+  /**
+   * The stored layout of {@link LineItem}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.LineItem
+        key customer utf8 width=16
+        key order int64
+        key-type I
+        key line int32
+        family d versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:sku utf8 field=sku
+        cell d:quantity int32 field=quantity
+        presence d:quantity column
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("book", "orders", "LineItem")
       .family(FamilySchema.of("d"))
       .keyPart("customer", "String", /* width= */ 16, /* descending= */ false)
@@ -56,6 +72,7 @@ public final class LineItemMapper implements EntityMapper<LineItem, LineItemMapp
       .column("d", "sku", "sku", "String")
       .column("d", "quantity", "quantity", "int")
       .presence("d", "quantity")
+      .layout(LAYOUT)
       .build();
 
   private LineItemMapper() {

@@ -67,6 +67,23 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
 
   static final KeyCodec<String> INDEX_CODEC_GENDER = StringKeyCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Member}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Member
+        key id int64
+        family info versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell info:nickname utf8 field=nickname
+        cell info:city utf8 field=city
+        cell info:gender utf8 field=gender
+        cell info:age int32 field=age
+        presence info:age column
+        index nickname info:nickname utf8
+        index by_city_gender info:city utf8 info:gender utf8 covering
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("idx", "member", "Member")
       .family(FamilySchema.of("info"))
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
@@ -77,6 +94,7 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
       .presence("info", "age")
       .index(INDEX_NICKNAME, /* covering= */ false, "nickname")
       .index(INDEX_BY_CITY_GENDER, /* covering= */ true, "city", "gender")
+      .layout(LAYOUT)
       .build();
 
   private MemberMapper() {

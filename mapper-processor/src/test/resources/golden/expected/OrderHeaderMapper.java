@@ -47,6 +47,20 @@ public final class OrderHeaderMapper implements EntityMapper<OrderHeader, OrderH
 
   private static final byte[] RECORD_TYPE = "H".getBytes(StandardCharsets.UTF_8);
 
+  /**
+   * The stored layout of {@link OrderHeader}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.OrderHeader
+        key customer utf8 width=16
+        key order int64
+        key-type H
+        family d versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:name utf8 field=name
+        cell d:placed instant field=placed
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("book", "orders", "OrderHeader")
       .family(FamilySchema.of("d"))
       .keyPart("customer", "String", /* width= */ 16, /* descending= */ false)
@@ -54,6 +68,7 @@ public final class OrderHeaderMapper implements EntityMapper<OrderHeader, OrderH
       .recordType("H")
       .column("d", "name", "name", "String")
       .column("d", "placed", "placed", "Instant")
+      .layout(LAYOUT)
       .build();
 
   private OrderHeaderMapper() {

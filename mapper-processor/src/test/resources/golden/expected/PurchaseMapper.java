@@ -50,6 +50,23 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
 
   private static final ValueCodec<BigDecimal> CODEC_PRICE = BigDecimalValueCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Purchase}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Purchase
+        key userId utf8 width=8
+        key time int64 descending
+        key productId utf8 variable
+        family d versions=1 min-versions=0 ttl=2147483647 compression=SNAPPY bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell d:price decimal field=price
+        cell d:quantity int32 field=quantity
+        cell d:v int64 field=views role=counter
+        timestamp field=written
+        presence d:quantity column
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("shop", "purchase", "Purchase")
       .family(FamilySchema.of("d").compression(Compression.SNAPPY))
       .keyPart("userId", "String", /* width= */ 8, /* descending= */ false)
@@ -59,6 +76,7 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
       .column("d", "quantity", "quantity", "int")
       .counter("d", "v", "views")
       .presence("d", "quantity")
+      .layout(LAYOUT)
       .build();
 
   private PurchaseMapper() {

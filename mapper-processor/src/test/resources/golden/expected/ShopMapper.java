@@ -50,12 +50,26 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
 
   static final ValueCodec<String> VALUES_ITEMS = StringValueCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Shop}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Shop
+        key id int64
+        family info versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        family item versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell info:name utf8 field=name
+        dynamic item key=int64 value=utf8 field=items
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("rel", "shop", "Shop")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("item"))
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
       .column("info", "name", "name", "String")
       .dynamicColumns("item", "items", "Map<Long, String>")
+      .layout(LAYOUT)
       .build();
 
   private ShopMapper() {

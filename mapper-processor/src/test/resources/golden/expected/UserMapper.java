@@ -59,6 +59,22 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
 
   static final ValueCodec<String> VALUES_FANS = StringValueCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link User}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.User
+        key id int64
+        family info versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        family fans versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell info:nickname utf8 field=nickname
+        cell info:dob int32 field=dob
+        cell info:age int32 field=age
+        dynamic fans key=int64 value=utf8 field=fans
+        presence info:age column
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("weibo", "user", "User")
       .family(FamilySchema.of("info"))
       .family(FamilySchema.of("fans"))
@@ -68,6 +84,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
       .column("info", "age", "age", "int")
       .dynamicColumns("fans", "fans", "Map<Long, String>")
       .presence("info", "age")
+      .layout(LAYOUT)
       .build();
 
   private UserMapper() {

@@ -27,7 +27,7 @@ public final class StoredLayouts {
    * The descriptor metadata key of an entity's layout, followed by its class name; the value is
    * {@link LayoutText#renderEntity} in UTF-8.
    */
-  public static final String DESCRIPTOR_KEY_PREFIX = "hbasemapper.layout.";
+  public static final String DESCRIPTOR_KEY_PREFIX = org.hbasemapper.runtime.TableSchema.LAYOUT_KEY_PREFIX;
 
   private StoredLayouts() {}
 

@@ -23,6 +23,8 @@ import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
+import org.hbasemapper.layout.EntityLayout;
+import org.hbasemapper.layout.LayoutText;
 import org.hbasemapper.processor.baseline.Baseline;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
@@ -203,9 +205,11 @@ public final class MapperProcessor extends AbstractProcessor {
       }
       new SchemaAdvisor(reporter).advise(model);
       beforeWrite.accept(model);
-      Writers.writeAll(model, processingEnv.getFiler());
-      // after writing: a layout error must not hide the generated types that the rest of the code uses
-      baseline().check(model, reporter);
+      // the schema carries the layout with the changes the baseline accepted, which SchemaManager records
+      // in the live table and compares at start-up; written even after a layout error, which must not hide
+      // the generated types that the rest of the code uses
+      EntityLayout layout = baseline().check(model, reporter);
+      Writers.writeAll(model, LayoutText.renderEntity(layout), processingEnv.getFiler());
       catalog().add(CatalogEntryModel.dao(model));
       catalog().add(CatalogEntryModel.asyncDao(model));
       report.add(model);

@@ -344,6 +344,28 @@ class BaselineTest {
   }
 
   @Test
+  void theGeneratedSchemaCarriesTheAcceptedChangesSoThatTheLiveTableAcceptsThemToo() throws IOException {
+    stored();
+    Compilation refused = compile(user(V1.replace("@RowKey long id", "@RowKey String id")));
+    String error = refused.errors().get(0).getMessage(null);
+    String fingerprint = error.replaceAll("(?s).*@AcceptLayoutChange\\(from = \"([0-9a-f]{8})\".*", "$1");
+    String accepted = "@AcceptLayoutChange(from = \"" + fingerprint + "\", reason = \"kt:user is empty everywhere\")\n"
+        + V1.replace("@RowKey long id", "@RowKey String id");
+
+    Compilation c = compile(user(accepted));
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("kt.UserMapper").contentsAsUtf8String()
+        .contains("    key id utf8 variable\n");
+    assertThat(c).generatedSourceFile("kt.UserMapper").contentsAsUtf8String()
+        .contains("    accepted " + fingerprint + " ");
+    // still there once the annotation is gone: the baseline keeps it, and so does the schema
+    Compilation later = compile(user(V1.replace("@RowKey long id", "@RowKey String id")));
+    assertThat(later).succeeded();
+    assertThat(later).generatedSourceFile("kt.UserMapper").contentsAsUtf8String()
+        .contains("    accepted " + fingerprint + " ");
+  }
+
+  @Test
   void verifyModeFailsOnAnyDifferenceAndOnAMissingBaseline() throws IOException {
     Compilation missing = compile(List.of("-Ahbasemapper.schemaCheck=verify"), user(V1));
     assertThat(missing).hadErrorContaining("the stored layout in " + dir + "/kt.user.layout is out of date for User: "

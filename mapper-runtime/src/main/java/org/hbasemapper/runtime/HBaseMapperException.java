@@ -15,6 +15,8 @@ package org.hbasemapper.runtime;
  *   <li>{@link IndexNotBuiltException}: a lookup through an index whose table was created beside
  *       stored rows and not rebuilt since (names the rebuild call);
  *   <li>{@link WriteOutcomeUnknownException}: the call writing a row failed after it may have landed;
+ *   <li>{@link LayoutMismatchException}: the running build's layout breaks the rows a live table
+ *       stores, so {@code SchemaManager.ensure} refused to apply it;
  *   <li>{@link HBaseAccessException}: a call to HBase failed (after hbase-client's own retries).
  * </ul>
  *

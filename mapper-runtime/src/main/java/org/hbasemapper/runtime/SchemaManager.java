@@ -2,7 +2,9 @@ package org.hbasemapper.runtime;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.NamespaceNotFoundException;
@@ -38,12 +40,20 @@ import org.slf4j.LoggerFactory;
  * created beside a data table that holds rows is {@linkplain IndexSchema#BUILDING building} (those
  * rows have no entry) until {@code IndexAdmin.rebuild} has run, and lookups through it throw an
  * {@link IndexNotBuiltException} meanwhile. {@link #differences} lists such indexes.
+ *
+ * <p>The table records the stored layout of each entity it maps in its descriptor
+ * ({@link TableSchema#LAYOUT_KEY_PREFIX}{@code <entity class>}): {@code create}, {@code createIfMissing}
+ * and {@code ensure} write it, {@link #differences} compares it with the running build's in the words
+ * of the processor's compile errors, and {@code ensure} never applies a layout that breaks the stored
+ * rows ({@link LayoutMismatchException}). A table created before layouts were recorded is reported as
+ * "layout unknown" until {@link #recordLayout} records it.
  */
 public final class SchemaManager {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
 
   private final Connection connection;
   private final MapperOptions options;
+  private final LiveLayouts layouts = new LiveLayouts(SchemaManager::classExists);
 
   /** A manager over {@code connection}, which stays the caller's to close. */
   public SchemaManager(Connection connection) {
@@ -60,8 +70,9 @@ public final class SchemaManager {
   }
 
   /**
-   * Creates the table (and its namespace when missing), and the table of each secondary index
-   * that does not exist yet (built: the data table is empty); fails if the data table exists.
+   * Creates the table (and its namespace when missing), recording the layout of each entity it maps,
+   * and the table of each secondary index that does not exist yet (built: the data table is empty);
+   * fails if the data table exists.
    */
   public void create(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
@@ -77,7 +88,8 @@ public final class SchemaManager {
   /**
    * Creates the table and its namespace unless the table exists, and any missing index table
    * (building when the existing data table holds rows, see the class comment); returns whether it
-   * created the data table.
+   * created the data table. A table it creates records the layout of each entity it maps; an existing
+   * one is left as it is (its layout too: {@link #ensure} or {@link #recordLayout}).
    */
   public boolean createIfMissing(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
@@ -99,7 +111,10 @@ public final class SchemaManager {
   /**
    * How the live table differs from {@code schema}: a missing table, missing families, options that
    * differ, families the schema does not declare, for a table of record types a missing split
-   * restriction, and each index that is not built (the lines of {@link #unbuiltIndexes}). Empty when
+   * restriction, each index that is not built (the lines of {@link #unbuiltIndexes}), and the layout
+   * it records for each entity against the running build's ({@link #checkLayouts}): each change that
+   * breaks the stored rows in the words of the processor's compile error, compatible changes, or
+   * "layout unknown" with the call that records it. Empty when
    * they agree.
    */
   public List<String> differences(TableSchema schema) {
@@ -116,6 +131,7 @@ public final class SchemaManager {
         }
       }
       out.addAll(unbuiltIndexes(admin, mapped));
+      out.addAll(layoutDifferences(admin, mapped));
       return out;
     } catch (IOException e) {
       throw failure("differences", mapped, e);
@@ -157,9 +173,20 @@ public final class SchemaManager {
    * kept (dropping one would delete data); returns what was changed, one line per change. An index
    * table it creates is built when it creates the data table too or the data table holds no row,
    * building otherwise (its line then says so and names the rebuild call).
+   *
+   * <p>Before changing anything it compares the layout the table records for each entity with the
+   * running build's: a layout that breaks the stored rows is never applied; a compatible one (a new
+   * column, a removed one, a change accepted with {@code @AcceptLayoutChange}) and the layout of an
+   * entity new to the table are recorded. A table that records no layout at all stays "layout unknown"
+   * (logged as a warning): whether its rows are this build's is for a person to say, with
+   * {@link #recordLayout}.
+   *
+   * @throws LayoutMismatchException when the running layout breaks the stored rows, or the recorded
+   *     one cannot be read; nothing was changed
    */
   public List<String> ensure(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
+    refuseBreakingLayouts("ensure", mapped);
     boolean created;
     try (Admin admin = connection.getAdmin()) {
       created = !admin.tableExists(mapped.tableName());
@@ -171,10 +198,42 @@ public final class SchemaManager {
       changes.addAll(ensureOne(index.table(), mapped, index, created ? IndexSchema.BUILT : null).stream()
           .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
     }
+    changes.addAll(recordLayouts("ensure", mapped, false));
     return changes;
   }
 
   /**
+   * Compares the layout the live table records for each entity of {@code schema} (one, or each record
+   * type of a group) with the running build's, by the rules the processor applies to its baseline; an
+   * entity the table records no layout for is compared, as a renamed class, with the one recorded for
+   * a class of the same record type that this build does not have. Empty for a schema built by hand,
+   * which has no layout.
+   */
+  public List<LayoutCheck> checkLayouts(TableSchema schema) {
+    return checkMapped("checkLayouts", schema.mapped(options));
+  }
+
+  /**
+   * Records the running build's layout of each entity of {@code schema} in its live table, where the
+   * table records none (created before layouts were recorded: "layout unknown"), an older compatible
+   * one, or none for that entity; changes nothing else. Call it for a table whose layout is unknown
+   * once its rows are known to read with this build (they were written by it, or by a version with the
+   * same layout); returns what it recorded, one line per entity.
+   *
+   * @throws LayoutMismatchException when the running layout breaks the rows the recorded one describes,
+   *     or the recorded one cannot be read; nothing was recorded
+   * @throws IllegalStateException when the table does not exist
+   */
+  public List<String> recordLayout(TableSchema schema) {
+    TableSchema mapped = schema.mapped(options);
+    List<LayoutCheck> checked = refuseBreakingLayouts("recordLayout", mapped);
+    if (checked.stream().anyMatch(c -> c.state() == LayoutCheck.State.NO_TABLE)) {
+      throw new IllegalStateException("table " + mapped.tableName().getNameAsString() + " does not exist, so it "
+          + "records no layout: create it with SchemaManager.create, createIfMissing or ensure, which record it");
+    }
+    return recordLayouts("recordLayout", mapped, true);
+  }
+
    * Brings one table in line: the data table, or the table of {@code index} of {@code data}, which
    * when it creates it records {@code state}, or the state the data table's rows call for when null.
    */
@@ -257,6 +316,131 @@ public final class SchemaManager {
       return true;
     } catch (IOException e) {
       throw failure("drop", schema, e);
+    }
+  }
+
+  private List<LayoutCheck> checkMapped(String operation, TableSchema mapped) {
+    if (mapped.layoutValues().isEmpty()) {
+      return List.of();
+    }
+    try (Admin admin = connection.getAdmin()) {
+      return checkLayouts(admin, mapped);
+    } catch (IOException e) {
+      throw failure(operation, mapped, e);
+    }
+  }
+
+  private List<LayoutCheck> checkLayouts(Admin admin, TableSchema mapped) throws IOException {
+    if (mapped.layoutValues().isEmpty()) {
+      return List.of();
+    }
+    TableName name = mapped.tableName();
+    return layouts.check(admin.tableExists(name) ? admin.getDescriptor(name) : null, mapped);
+  }
+
+  /** The lines {@link #differences} adds for the layouts the table records. */
+  private List<String> layoutDifferences(Admin admin, TableSchema mapped) throws IOException {
+    return checkLayouts(admin, mapped).stream().flatMap(c -> c.differences().stream()).toList();
+  }
+
+  /** The layout checks of {@code mapped}, unless one breaks the stored rows: then nothing is changed. */
+  private List<LayoutCheck> refuseBreakingLayouts(String operation, TableSchema mapped) {
+    List<LayoutCheck> checked = checkMapped(operation, mapped);
+    refuse(operation, mapped, checked);
+    return checked;
+  }
+
+  private static void refuse(String operation, TableSchema mapped, List<LayoutCheck> checked) {
+    List<String> problems = checked.stream().flatMap(c -> c.problems().stream()).toList();
+    if (!problems.isEmpty()) {
+      throw new LayoutMismatchException("SchemaManager." + operation, mapped.tableName().getNameAsString(), problems);
+    }
+  }
+
+  /**
+   * Writes the running layouts that call for it into the table descriptor, in one change that reopens no
+   * region: those {@code ensure} records, and with {@code unknownToo} those of a table recording none. A
+   * layout taken over from a renamed class leaves the old class's in place: it may be another service's
+   * entity, which would then lose its own. Checks again against the descriptor it changes, so that a
+   * deploy that recorded another layout meanwhile is not overwritten.
+   */
+  private List<String> recordLayouts(String operation, TableSchema mapped, boolean unknownToo) {
+    if (mapped.layoutValues().isEmpty()) {
+      return List.of();
+    }
+    Map<String, String> texts = mapped.layoutValues();
+    Map<String, String> set = new LinkedHashMap<>();
+    List<String> lines = new ArrayList<>();
+    TableName name = mapped.tableName();
+    try (Admin admin = connection.getAdmin()) {
+      TableDescriptor live = admin.getDescriptor(name);
+      List<LayoutCheck> checked = layouts.check(live, mapped);
+      refuse(operation, mapped, checked);
+      for (LayoutCheck check : checked) {
+        if (check.state() == LayoutCheck.State.UNKNOWN && !unknownToo) {
+          LOG.warn("{}: {}", check.table(), check.notes().get(0));
+          continue;
+        }
+        if (!check.recordedByEnsure() && check.state() != LayoutCheck.State.UNKNOWN) {
+          continue;
+        }
+        String key = TableSchema.LAYOUT_KEY_PREFIX + check.entity();
+        set.put(key, texts.get(key));
+        boolean renamed = check.recordedFor() != null && !check.recordedFor().equals(check.entity());
+        lines.add("recorded the layout of " + check.simpleName() + " (" + key + ")"
+            + (renamed ? ", compared with " + check.recordedFor() + "'s, which stays recorded" : ""));
+      }
+      if (set.isEmpty()) {
+        return List.of();
+      }
+      TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(live);
+      set.forEach(altered::setValue);
+      try {
+        admin.modifyTable(altered.build(), false); // descriptor values only: the regions need not reopen
+      } catch (IOException e) {
+        if (!recorded(admin.getDescriptor(name), set)) {
+          throw e;
+        }
+        // another instance of this build, starting at the same time, recorded the same layouts
+      }
+    } catch (IOException e) {
+      throw failure(operation, mapped, e);
+    }
+    LOG.info("Recorded in table {}: {}", name, lines);
+    return lines;
+  }
+
+  private static boolean recorded(TableDescriptor live, Map<String, String> set) {
+    return set.entrySet().stream().allMatch(e -> e.getValue().equals(live.getValue(e.getKey())));
+  }
+
+  /**
+   * Whether this build has class {@code name}, a canonical name as the layout records it (a nested
+   * class's binary name has {@code $} where its canonical name has a dot): else a layout recorded for
+   * it is taken for a renamed class's.
+   */
+  static boolean classExists(String name) {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    for (String binary = name; ; ) {
+      for (ClassLoader loader : new ClassLoader[] {context, SchemaManager.class.getClassLoader()}) {
+        if (loader != null && loads(loader, binary)) {
+          return true;
+        }
+      }
+      int dot = binary.lastIndexOf('.');
+      if (dot < 0) {
+        return false;
+      }
+      binary = binary.substring(0, dot) + '$' + binary.substring(dot + 1);
+    }
+  }
+
+  private static boolean loads(ClassLoader loader, String name) {
+    try {
+      Class.forName(name, false, loader);
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false; // not in this loader
     }
   }
 

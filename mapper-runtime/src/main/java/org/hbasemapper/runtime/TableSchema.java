@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import org.apache.hadoop.hbase.HConstants;
@@ -14,6 +15,9 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.layout.EntityLayout;
+import org.hbasemapper.layout.LayoutFormatException;
+import org.hbasemapper.layout.LayoutText;
 
 /**
  * The HBase layout of one entity: table, families with their options, row-key components, mapped
@@ -21,6 +25,9 @@ import org.apache.hadoop.hbase.util.Bytes;
  *
  * <p>{@link #describe()} prints the layout the way schema-design notes draw it, and
  * {@link #shellCreateCommand()} the HBase shell statement that creates the table.
+ *
+ * <p>A generated schema carries the stored layout of its entity's rows ({@link #layout()}), which
+ * {@link SchemaManager} records in the table descriptor and compares at start-up.
  *
  * <p>{@link #mapped(MapperOptions)} gives the same layout with its tables in other namespaces (one
  * application against {@code weibo_staging} and {@code weibo} alike); DAOs built with
@@ -36,6 +43,13 @@ public final class TableSchema {
   /** Table property: the key prefix a {@code KeyPrefix} split restriction never splits inside. */
   public static final String SPLIT_RESTRICTION_PREFIX_LENGTH =
       "hbase.regionserver.region.split_restriction.prefix_length";
+  /**
+   * Table property prefix: {@code hbasemapper.layout.<entity class name>} holds the stored layout of
+   * that entity's rows, as {@link LayoutText#renderEntity} writes it (UTF-8). One per entity mapping
+   * the table; written by {@link SchemaManager} and read by tools that must know how stored rows are
+   * laid out.
+   */
+  public static final String LAYOUT_KEY_PREFIX = "hbasemapper.layout.";
 
   private final TableName tableName;
   private final String entityName;
@@ -48,6 +62,10 @@ public final class TableSchema {
   private final List<IndexSchema> indexes;
   private final RecordTypeKey recordType;
   private final List<TableSchema> recordTypes;
+  /** The entity's stored layout as the generated mapper wrote it; null for a group or a schema built by hand. */
+  private final String layoutText;
+  /** {@link #layoutText} parsed, on first use: a layout a newer processor wrote must not break data access. */
+  private volatile EntityLayout layout;
   /** The schema as declared: this one, unless this is the copy {@link #mapped} made of it. */
   private final TableSchema declared;
   /** Declared namespace to the namespace used, as {@link #mapped} applied it; empty when declared. */
@@ -74,6 +92,7 @@ public final class TableSchema {
         : new RecordTypeKey(b.recordTypePosition, keyPrefix.length() + widthBefore(b.rowKey, b.recordTypePosition),
             b.rowKey.get(b.recordTypePosition).width(), List.of(b.recordTypeCode));
     this.recordTypes = List.of();
+    this.layoutText = b.layout;
     this.declared = this;
     this.namespaces = Map.of();
     this.mappedCopies = new ConcurrentHashMap<>();
@@ -94,6 +113,7 @@ public final class TableSchema {
     this.indexes = List.copyOf(indexes);
     this.recordType = recordType;
     this.recordTypes = List.copyOf(members);
+    this.layoutText = null;
     this.declared = this;
     this.namespaces = Map.of();
     this.mappedCopies = new ConcurrentHashMap<>();
@@ -114,6 +134,7 @@ public final class TableSchema {
     this.presenceColumn = declared.presenceColumn;
     this.recordType = declared.recordType;
     this.recordTypes = declared.recordTypes.stream().map(m -> m.mapped(namespaces)).toList();
+    this.layoutText = declared.layoutText;
     List<IndexSchema> idx = new ArrayList<>();
     if (recordTypes.isEmpty()) {
       for (IndexSchema i : declared.indexes) {
@@ -242,6 +263,51 @@ public final class TableSchema {
   /** For the schema of a group of record types, the members' schemas in group order; else empty. */
   public List<TableSchema> recordTypes() {
     return recordTypes;
+  }
+
+  /**
+   * The stored layout of the entity's rows (key parts, cells and their encodings, indexes), as the
+   * processor saw the annotations: what {@link SchemaManager} records in the table descriptor under
+   * {@link #LAYOUT_KEY_PREFIX}{@code <entity class>} and compares with the recorded one. Empty for a
+   * schema built by hand (it does not know how its rows are encoded) and for a group of record types,
+   * whose members ({@link #recordTypes()}) each have theirs. Parsed on first use.
+   *
+   * @throws IllegalStateException when the generated text cannot be read by this runtime's
+   *     {@code mapper-layout} (an entity compiled by another version of hbase-mapper)
+   */
+  public Optional<EntityLayout> layout() {
+    if (layoutText == null) {
+      return Optional.empty();
+    }
+    TableSchema owner = declared;
+    EntityLayout parsed = owner.layout;
+    if (parsed == null) {
+      try {
+        parsed = LayoutText.parseEntity(layoutText, "the layout generated into " + entityName + "'s mapper");
+      } catch (LayoutFormatException e) {
+        throw new IllegalStateException(e.getMessage() + "; compile " + entityName
+            + " with the hbase-mapper version of this runtime", e);
+      }
+      owner.layout = parsed;
+    }
+    return Optional.of(parsed);
+  }
+
+  /** {@link #layout()}'s text as the generated mapper holds it; null when there is none. */
+  String layoutText() {
+    return layoutText;
+  }
+
+  /**
+   * The layout values of the table descriptor, {@link #LAYOUT_KEY_PREFIX}{@code <entity class>} to
+   * text: this entity's, or each record type's of a group; empty for a schema built by hand.
+   */
+  Map<String, String> layoutValues() {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (TableSchema entity : recordTypes.isEmpty() ? List.of(this) : recordTypes) {
+      entity.layout().ifPresent(l -> out.put(LAYOUT_KEY_PREFIX + l.entity(), entity.layoutText));
+    }
+    return out;
   }
 
   /**
@@ -390,13 +456,17 @@ public final class TableSchema {
     return dynamic != null ? dynamic.field() : "?";
   }
 
-  /** The HBase table descriptor: the table with every family and option. */
+  /**
+   * The HBase table descriptor: the table with every family and option, and the stored layout of each
+   * entity it maps ({@link #LAYOUT_KEY_PREFIX}), so that a table created from it records them.
+   */
   public TableDescriptor toDescriptor() {
     TableDescriptorBuilder builder = TableDescriptorBuilder.newBuilder(tableName);
     for (FamilySchema family : families) {
       builder.setColumnFamily(family.toDescriptor());
     }
     splitRestriction().forEach(builder::setValue);
+    layoutValues().forEach(builder::setValue);
     return builder.build();
   }
 
@@ -643,6 +713,7 @@ public final class TableSchema {
     private final List<IndexSpec> indexes = new ArrayList<>();
     private int recordTypePosition = -1;
     private String recordTypeCode;
+    private String layout;
 
     private record IndexSpec(String name, boolean covering, List<String> fields) {}
 
@@ -762,6 +833,15 @@ public final class TableSchema {
         throw new IllegalArgumentException("index " + name + " names no field");
       }
       indexes.add(new IndexSpec(name, covering, List.of(fields)));
+      return this;
+    }
+
+    /**
+     * Sets the stored layout of the entity's rows, as {@link LayoutText#renderEntity} writes it: the
+     * generated mapper's {@code LAYOUT}. Read on first use of {@link TableSchema#layout()}.
+     */
+    public Builder layout(String text) {
+      this.layout = Objects.requireNonNull(text, "text");
       return this;
     }
 

@@ -52,6 +52,26 @@ final class MapperCatalogs {
     return order.stream().map(tables::get).toList();
   }
 
+  /**
+   * The schemas of entities mapping a table that {@link #tables()} lists under another entity's
+   * schema, without being one of its record types: second views of the same rows. Each records its own
+   * layout in the table.
+   */
+  List<TableSchema> views() {
+    List<TableSchema> covered = new ArrayList<>();
+    for (TableSchema table : tables()) {
+      covered.add(table);
+      covered.addAll(table.recordTypes());
+    }
+    List<TableSchema> out = new ArrayList<>();
+    entries.forEach(e -> e.tables().forEach(t -> {
+      if (!covered.contains(t) && !out.contains(t)) {
+        out.add(t);
+      }
+    }));
+    return out;
+  }
+
   /** The namespaces the tables are declared in, sorted. */
   SortedSet<String> namespaces() {
     SortedSet<String> out = new TreeSet<>();

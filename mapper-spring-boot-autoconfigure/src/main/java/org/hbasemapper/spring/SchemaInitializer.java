@@ -10,6 +10,8 @@ import java.util.Set;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.runtime.LayoutCheck;
+import org.hbasemapper.runtime.LayoutMismatchException;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
@@ -21,15 +23,24 @@ import org.springframework.beans.factory.InitializingBean;
 /**
  * Applies {@code hbasemapper.schema-action} to every table of the generated classes when the context
  * starts, before any DAO bean is built (each depends on this bean).
+ *
+ * <p>The layout each table records for its entities is compared with the running build's:
+ * {@code validate} fails on a layout that breaks the stored rows and warns about the rest (a layout
+ * unknown, not recorded yet, or behind by compatible changes); {@code update} refuses to start, and
+ * changes nothing, when any table's layout breaks its stored rows, and records compatible ones.
  */
 final class SchemaInitializer implements InitializingBean {
   static final String BEAN_NAME = "hbaseMapperSchemaInitializer";
   private static final Logger LOG = LoggerFactory.getLogger(SchemaInitializer.class);
+  private static final String LAYOUT_HINT = "\nA layout that breaks the stored rows is applied by neither: follow one "
+      + "of the ways forward listed with it (docs/production.md#the-live-tables-layout)";
 
   private final Connection connection;
   private final MapperOptions options;
   private final MapperCatalogs catalogs;
   private final SchemaAction action;
+  /** Whether {@code validate} found a layout that breaks stored rows, which {@code update} does not apply either. */
+  private boolean brokenLayouts;
 
   SchemaInitializer(Connection connection, MapperOptions options, MapperCatalogs catalogs, SchemaAction action) {
     this.connection = connection;
@@ -54,7 +65,11 @@ final class SchemaInitializer implements InitializingBean {
     switch (action) {
       case VALIDATE -> validate(schemas, tables);
       case CREATE -> tables.forEach(schemas::createIfMissing);
-      case UPDATE -> tables.forEach(t -> schemas.ensure(t).forEach(c -> LOG.info("{}: {}", t.tableName(), c)));
+      case UPDATE -> {
+        refuseBreakingLayouts(schemas, tables);
+        tables.forEach(t -> schemas.ensure(t).forEach(c -> LOG.info("{}: {}", t.tableName(), c)));
+        catalogs.views().forEach(t -> schemas.ensure(t).forEach(c -> LOG.info("{}: {}", t.tableName(), c)));
+      }
       default -> throw new IllegalStateException("unknown schema action " + action);
     }
     if (action != SchemaAction.VALIDATE) {
@@ -104,17 +119,79 @@ final class SchemaInitializer implements InitializingBean {
     List<String> unbuilt = new ArrayList<>();
     for (TableSchema table : tables) {
       List<String> notBuilt = schemas.unbuiltIndexes(table);
-      for (String difference : schemas.differences(table)) {
+      for (String difference : failing(schemas, table)) {
         (notBuilt.contains(difference) ? unbuilt : differences).add(table.tableName().getNameAsString() + ": "
             + difference);
       }
     }
     warnUnbuilt(unbuilt);
+    for (TableSchema view : catalogs.views()) {
+      for (String problem : layoutProblems(schemas, view)) {
+        differences.add(view.tableName().getNameAsString() + ": " + problem);
+      }
+    }
     if (!differences.isEmpty()) {
       throw new HBaseStartupException("hbasemapper.schema-action=validate: the live tables differ from the entities "
           + "in " + differences.size() + " place(s):\n  - " + String.join("\n  - ", differences)
           + "\nSet hbasemapper.schema-action=update to bring them in line (it adds and changes, never drops), "
-          + "or change them yourself");
+          + "or change them yourself" + (brokenLayouts ? LAYOUT_HINT : ""));
+    }
+  }
+
+  /**
+   * The differences of {@code table} that fail {@code validate}: all but the layout notes (compatible
+   * changes, a layout not recorded yet or unknown), which are logged as warnings: the table serves
+   * this build, and the notes say which call records its layout.
+   */
+  private List<String> failing(SchemaManager schemas, TableSchema table) {
+    List<String> out = new ArrayList<>(schemas.differences(table));
+    List<String> notes = new ArrayList<>();
+    for (LayoutCheck check : schemas.checkLayouts(table)) {
+      notes.addAll(check.notes());
+      brokenLayouts |= check.breaking();
+      warn(check);
+    }
+    out.removeAll(notes);
+    return out;
+  }
+
+  /** The layout problems of {@code view}, a second entity on a table; its notes are logged as warnings. */
+  private List<String> layoutProblems(SchemaManager schemas, TableSchema view) {
+    List<String> out = new ArrayList<>();
+    for (LayoutCheck check : schemas.checkLayouts(view)) {
+      out.addAll(check.problems());
+      brokenLayouts |= check.breaking();
+      warn(check);
+    }
+    return out;
+  }
+
+  private static void warn(LayoutCheck check) {
+    check.notes().forEach(note -> LOG.warn("hbasemapper.schema-action=validate: {}: {}", check.table(), note));
+  }
+
+  /**
+   * Under {@code update}, fails start-up before any table is changed when the layout a table records
+   * breaks the rows it stores for the running build: two deploys on different layouts meet here, not in
+   * corrupt reads.
+   */
+  private void refuseBreakingLayouts(SchemaManager schemas, List<TableSchema> tables) {
+    List<TableSchema> all = new ArrayList<>(tables);
+    all.addAll(catalogs.views());
+    for (TableSchema table : all) {
+      List<String> problems = new ArrayList<>();
+      String live = null;
+      for (LayoutCheck check : schemas.checkLayouts(table)) {
+        problems.addAll(check.problems());
+        live = check.table();
+      }
+      if (!problems.isEmpty()) {
+        LayoutMismatchException refused = new LayoutMismatchException("hbasemapper.schema-action=update", live,
+            problems);
+        throw new HBaseStartupException(refused.getMessage(), "Deploy a build whose layout reads the stored rows "
+            + "(one of the ways forward above), or copy the rows into a new table with the new layout "
+            + "(docs/schema-evolution.md); no table was changed", refused);
+      }
     }
   }
 

@@ -31,6 +31,22 @@ class MapperCatalogsTest {
     assertThat(catalogs.tables()).containsExactly(group, other);
   }
 
+  @Test
+  void aSecondEntityOnTheRowsOfAnotherIsAViewWhoseLayoutIsCheckedToo() {
+    TableSchema header = TableSchema.builder("default", "orders", "Header").family(FamilySchema.of("d"))
+        .keyPart("id", "String", 8, false).recordType("H").build();
+    TableSchema line = TableSchema.builder("default", "orders", "Line").family(FamilySchema.of("d"))
+        .keyPart("id", "String", 8, false).recordType("L").build();
+    TableSchema group = TableSchema.group("OrderRow", List.of(header, line));
+    TableSchema user = schema("user", "d");
+    TableSchema star = schema("user", "d");
+    MapperCatalogs catalogs = new MapperCatalogs(List.of(entry(Kind.DAO, header), entry(Kind.DAO, line),
+        entry(Kind.GROUP_DAO, group), entry(Kind.DAO, user), entry(Kind.ASYNC_DAO, user), entry(Kind.DAO, star)));
+
+    assertThat(catalogs.tables()).containsExactly(group, user);
+    assertThat(catalogs.views()).containsExactly(star);
+  }
+
   private static TableSchema schema(String table, String... families) {
     TableSchema.Builder builder = TableSchema.builder("default", table, "E").keyPart("id", "String", 0, false);
     for (String family : families) {

@@ -14,12 +14,15 @@ import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.apache.log4j.AppenderSkeleton;
 import org.apache.log4j.Level;
 import org.apache.log4j.spi.LoggingEvent;
+import org.hbasemapper.layout.LayoutText;
 import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.LayoutMismatchException;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
@@ -30,23 +33,42 @@ import org.hbasemapper.test.EmbeddedHBase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
  * hbasemapper.schema-action, on the embedded HBase's purchase table, and on a table built by hand whose
- * index was added after it held a row.
+ * index was added after it held a row; the next deploy of the service is a context started on another
+ * build of Purchase ({@link OtherBuild}).
  */
+@ExtendWith(OutputCaptureExtension.class)
 class SchemaActionTest {
   private static final TableSchema PURCHASE = PurchaseMapper.INSTANCE.schema();
+  private static final String LAYOUT_KEY = "hbasemapper.layout.org.hbasemapper.spring.entities.Purchase";
+  private static final String LAYOUT_UNKNOWN = "layout unknown: springtest:purchase records no layout of Purchase "
+      + "(created before hbase-mapper recorded layouts, or not by SchemaManager), so only its families and options are "
+      + "compared; once its rows are known to be Purchase's as this build maps them, record the layout with "
+      + "SchemaManager.recordLayout(schema)";
+  private static final String WIDER = "Purchase.userId changes the width of key part 0 from 8 bytes to 16 bytes: "
+      + "every row already stored in springtest:purchase becomes unreachable by get, queries, pages and repositories";
+  private static OtherBuild wider;
   private final Connection connection = EmbeddedHBase.shared().connection();
   private final SchemaManager schemas = new SchemaManager(connection);
   private final ApplicationContextRunner runner = new ApplicationContextRunner()
       .withConfiguration(AutoConfigurations.of(HBaseMapperAutoConfiguration.class));
 
   @BeforeEach
-  void noTable() {
+  void noTable() throws IOException {
     schemas.drop(PURCHASE);
+    // the tables created with the Admin API below need it, whichever test runs first
+    try (Admin admin = connection.getAdmin()) {
+      if (Arrays.stream(admin.listNamespaces()).noneMatch("springtest"::equals)) {
+        admin.createNamespace(NamespaceDescriptor.create("springtest").build());
+      }
+    }
   }
 
   @AfterEach
@@ -104,7 +126,8 @@ class SchemaActionTest {
     createWithFamilyXOnly();
     runner.withPropertyValues("hbasemapper.schema-action=update").run(context -> {
       assertThat(context).hasNotFailed();
-      assertThat(schemas.differences(PURCHASE)).containsExactly("family 'x' exists but is not declared");
+      assertThat(schemas.differences(PURCHASE)).containsExactly("family 'x' exists but is not declared",
+          LAYOUT_UNKNOWN);
     });
   }
 
@@ -207,6 +230,84 @@ class SchemaActionTest {
       logger.removeAppender(appender);
     }
     return warnings;
+  }
+
+  @Test
+  void validateWarnsOfAnUnknownLayoutAndStarts(CapturedOutput output) throws IOException {
+    try (Admin admin = connection.getAdmin()) {
+      admin.createTable(TableDescriptorBuilder.newBuilder(PURCHASE.tableName())
+          .setColumnFamily(PURCHASE.families().get(0).toDescriptor()).build());
+    }
+    runner.withPropertyValues("hbasemapper.schema-action=validate").run(context -> {
+      assertThat(context).hasNotFailed();
+      assertThat(output).contains("hbasemapper.schema-action=validate: springtest:purchase: " + LAYOUT_UNKNOWN);
+    });
+  }
+
+  @Test
+  void updateRecordsTheLayoutAndTheNextDeployOnABreakingLayoutDoesNotStartNorChangeAnything() throws IOException {
+    runner.withPropertyValues("hbasemapper.schema-action=update").run(context -> assertThat(context).hasNotFailed());
+    TableDescriptor recorded = descriptor();
+    assertThat(recorded.getValue(LAYOUT_KEY)).isEqualTo(LayoutText.renderEntity(PURCHASE.layout().orElseThrow()));
+
+    runner.withClassLoader(wider().classLoader()).withPropertyValues("hbasemapper.schema-action=update")
+        .run(context -> {
+          assertThat(context).hasFailed();
+          assertThat(context.getStartupFailure()).rootCause().isInstanceOf(LayoutMismatchException.class);
+          assertThat(context.getStartupFailure()).cause().isInstanceOf(HBaseStartupException.class)
+              .hasMessageStartingWith("hbasemapper.schema-action=update changed nothing in springtest:purchase: the "
+                  + "running build's layout does not read the rows stored there (1 problem): " + WIDER)
+              .hasMessageEndingWith("no table was changed")
+              .hasMessageNotContaining("\n");
+        });
+    assertThat(descriptor()).as("nothing changed").isEqualTo(recorded);
+    runner.withPropertyValues("hbasemapper.schema-action=update").run(context -> assertThat(context).hasNotFailed());
+  }
+
+  @Test
+  void validateFailsOnALayoutThatBreaksTheStoredRows() {
+    runner.withClassLoader(wider().classLoader()).withPropertyValues("hbasemapper.schema-action=create")
+        .run(context -> assertThat(context).hasNotFailed());
+
+    runner.withPropertyValues("hbasemapper.schema-action=validate").run(context -> {
+      assertThat(context).hasFailed();
+      assertThat(context.getStartupFailure()).rootCause().isInstanceOf(HBaseStartupException.class)
+          .hasMessageStartingWith("hbasemapper.schema-action=validate: the live tables differ from the entities in "
+              + "1 place(s):\n  - springtest:purchase: Purchase.userId changes the width of key part 0 from 16 bytes "
+              + "to 8 bytes: every row already stored in springtest:purchase becomes unreachable")
+          .hasMessageContaining("(recorded layout: " + LAYOUT_KEY + ")\n")
+          .hasMessageEndingWith("\nA layout that breaks the stored rows is applied by neither: follow one of the ways "
+              + "forward listed with it (docs/production.md#the-live-tables-layout)");
+    });
+  }
+
+  /** The next deploy of the service: Purchase with a wider user id, a change that strands every stored row. */
+  private static OtherBuild wider() {
+    if (wider == null) {
+      wider = OtherBuild.compile("org.hbasemapper.spring.entities.Purchase", """
+          package org.hbasemapper.spring.entities;
+
+          import java.time.Instant;
+          import org.hbasemapper.annotations.Family;
+          import org.hbasemapper.annotations.RowKey;
+          import org.hbasemapper.annotations.Table;
+
+          @Table(name = "purchase", namespace = "springtest", defaultFamily = "d")
+          @Family(name = "d")
+          public record Purchase(
+              @RowKey(order = 0, width = 16) String userId,
+              @RowKey(order = 1, descending = true) Instant time,
+              String productId,
+              long cents) {}
+          """);
+    }
+    return wider;
+  }
+
+  private TableDescriptor descriptor() throws IOException {
+    try (Admin admin = connection.getAdmin()) {
+      return admin.getDescriptor(PURCHASE.tableName());
+    }
   }
 
   private void createWithFamilyXOnly() throws IOException {

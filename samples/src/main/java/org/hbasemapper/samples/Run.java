@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.hbasemapper.runtime.LayoutCheck;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
 
@@ -78,7 +79,12 @@ final class Run {
     SchemaManager schemas = new SchemaManager(connection);
     written.putIfAbsent(schema, 0L);
     if (schemas.exists(schema)) {
-      List<String> differences = schemas.differences(schema);
+      List<String> differences = new ArrayList<>(schemas.differences(schema));
+      // a table of an earlier run that records no layout, or an older compatible one, still serves this one
+      for (LayoutCheck check : schemas.checkLayouts(schema)) {
+        check.notes().forEach(note -> out.println("note: " + note));
+        differences.removeAll(check.notes());
+      }
       if (differences.isEmpty()) {
         out.println("using existing table " + schema.tableName().getNameAsString());
         return;

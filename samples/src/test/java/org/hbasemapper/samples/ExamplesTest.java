@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.samples.mail.MessageMapper;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.MethodOrderer;
@@ -162,6 +164,23 @@ class ExamplesTest {
     assertThat(new SchemaManager(connection).differences(MessageMapper.INSTANCE.schema())).isNotEmpty(); // untouched
     String out = run("mail", connection, true);
     assertThat(out).contains("--reset: dropping mail:message").contains("created table mail:message")
+        .contains("messages.query().userId(\"bob\").count() = 50");
+  }
+
+  @Test
+  void aTableOfAnEarlierRunThatRecordsNoLayoutIsUsedWithANote(Connection connection) throws Exception {
+    TableSchema messages = MessageMapper.INSTANCE.schema();
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.drop(messages);
+    schemas.createIfMissing(messages);
+    try (Admin admin = connection.getAdmin()) {
+      // as a version that did not record layouts left it
+      admin.modifyTable(TableDescriptorBuilder.newBuilder(admin.getDescriptor(messages.tableName()))
+          .removeValue(TableSchema.LAYOUT_KEY_PREFIX + messages.layout().orElseThrow().entity()).build());
+    }
+    String out = run("mail", connection);
+    assertThat(out).contains("note: layout unknown: mail:message records no layout of Message")
+        .contains("using existing table mail:message")
         .contains("messages.query().userId(\"bob\").count() = 50");
   }
 

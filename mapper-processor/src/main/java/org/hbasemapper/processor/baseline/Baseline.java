@@ -92,10 +92,15 @@ public final class Baseline {
     this.dir = resolved;
   }
 
-  /** Compares {@code model} with its stored layout, reporting what strands stored rows on the element that changed. */
-  public void check(EntityModel model, Reporter reporter) {
+  /**
+   * Compares {@code model} with its stored layout, reporting what strands stored rows on the element that
+   * changed; returns the layout its generated schema carries: its own, with the breaking changes accepted
+   * knowingly so far ({@code @AcceptLayoutChange}), so that the live table accepts them too.
+   */
+  public EntityLayout check(EntityModel model, Reporter reporter) {
+    EntityLayout bare = layouts.of(model);
     if (mode == Mode.OFF) {
-      return;
+      return bare;
     }
     Accept accept = accept(model);
     if (dir == null) {
@@ -106,7 +111,7 @@ public final class Baseline {
         warned = true;
         reporter.warning(Warning.BASELINE, model.element(), null, null, Messages.noBaseline());
       }
-      return;
+      return bare;
     }
     TableState table = tables.computeIfAbsent(model.qualifiedTable(), this::load);
     table.mapped.add(model.element().getQualifiedName().toString());
@@ -115,9 +120,9 @@ public final class Baseline {
         table.reported = true;
         reporter.error(model.element(), Messages.baselineUnreadable(table.unreadable));
       }
-      return;
+      return bare;
     }
-    EntityLayout current = layouts.of(model);
+    EntityLayout current = bare;
     EntityLayout stored = table.stored.entity(current.entity()).orElse(null);
     if (stored == null) {
       stored = renamedFrom(table, current).orElse(null);
@@ -130,11 +135,11 @@ public final class Baseline {
       if (mode == Mode.VERIFY) {
         reporter.error(model.element(), Messages.baselineOutOfDate(model.simpleName(), table.shownName,
             model.simpleName() + " has no stored layout yet"));
-        return;
+        return current;
       }
       table.next = table.next.with(current);
       table.notes.add(model.simpleName() + " added");
-      return;
+      return current;
     }
     List<LayoutChange> changes = LayoutComparison.compare(stored, current, model.qualifiedTable());
     List<LayoutChange> breaking = changes.stream().filter(LayoutChange::breaking).toList();
@@ -143,7 +148,7 @@ public final class Baseline {
       boolean recorded = stored.accepted().stream().anyMatch(a -> a.from().equals(accept.from));
       if (accept.reason.isBlank()) {
         reporter.error(model.element(), accept.annotation, Messages.acceptWithoutReason(model.simpleName()));
-        return;
+        return current;
       }
       if (!breaking.isEmpty() && accept.from.equals(stored.fingerprint())) {
         accepted.add(new EntityLayout.Accepted(accept.from, current.fingerprint(), accept.reason));
@@ -154,7 +159,7 @@ public final class Baseline {
       } else if (!accept.from.equals(stored.fingerprint())) {
         reporter.error(model.element(), accept.annotation,
             Messages.acceptUnknownLayout(model.simpleName(), accept.from, stored.fingerprint()));
-        return;
+        return current;
       }
     }
     if (!breaking.isEmpty()) {
@@ -163,16 +168,16 @@ public final class Baseline {
         reporter.error(target.element, target.annotation,
             Messages.layoutBreaksStoredRows(change.describe(), table.shownName));
       }
-      return;
+      return current;
     }
     EntityLayout next = current.withAccepted(accepted);
     if (LayoutText.renderEntity(next).equals(LayoutText.renderEntity(stored))) {
-      return;
+      return next;
     }
     if (mode == Mode.VERIFY) {
       String what = changes.isEmpty() ? "its section differs" : changes.get(0).message();
       reporter.error(model.element(), Messages.baselineOutOfDate(model.simpleName(), table.shownName, what));
-      return;
+      return next;
     }
     if (!stored.entity().equals(next.entity())) {
       table.next = table.next.without(stored.entity());
@@ -182,6 +187,7 @@ public final class Baseline {
     if (changes.isEmpty()) {
       table.notes.add(model.simpleName() + " changed");
     }
+    return next;
   }
 
   /**

@@ -67,7 +67,7 @@ final class GeneratedNames {
 
   private Scope mapperConstants(EntityModel entity) {
     Scope scope = new Scope("_", false).reserve("INSTANCE", "TABLE", "FAMILIES", "PREFIX", "RECORD_TYPE",
-        "SCHEMA", "PRESENCE_MARKER", "PRESENCE_MARKER_VALUE");
+        "SCHEMA", "LAYOUT", "PRESENCE_MARKER", "PRESENCE_MARKER_VALUE");
     for (FamilyModel f : entity.families()) {
       familyConstants.put(f.name(), scope.allocate("FAMILY_" + constantName(f.name())));
     }

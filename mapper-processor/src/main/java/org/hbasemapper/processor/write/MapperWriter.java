@@ -23,9 +23,9 @@ final class MapperWriter extends GeneratedTypeWriter {
   private final ReadWriter read;
   private final IndexValuesWriter indexes;
 
-  MapperWriter(EntityModel entity) {
+  MapperWriter(EntityModel entity, String layout) {
     super(entity);
-    this.schema = new SchemaWriter(entity, names);
+    this.schema = new SchemaWriter(entity, names, layout);
     this.key = new KeyWriter(entity, names);
     this.put = new PutWriter(entity, names);
     this.read = new ReadWriter(entity, names);
@@ -54,6 +54,7 @@ final class MapperWriter extends GeneratedTypeWriter {
         .addFields(key.prefixConstant())
         .addFields(key.recordTypeConstant())
         .addFields(indexes.codecConstants())
+        .addField(schema.layoutConstant())
         .addField(schema.schemaConstant())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build())
         .addType(key.keyRecord())

@@ -29,16 +29,19 @@ import org.hbasemapper.processor.parse.TypeSupport;
 
 /**
  * The mapper's table layout: the constants of the table, its families, the columns' qualifiers and
- * value codecs, and {@code SCHEMA}, the {@code TableSchema} as the annotations read, with
- * {@code schema()} returning it. Each field adds its own entry ({@link FieldCode#addToSchema}).
+ * value codecs, {@code LAYOUT}, the stored layout of the rows as text, and {@code SCHEMA}, the
+ * {@code TableSchema} as the annotations read, carrying that layout, with {@code schema()} returning
+ * it. Each field adds its own entry ({@link FieldCode#addToSchema}).
  */
 final class SchemaWriter {
   private final EntityModel entity;
   private final GeneratedNames names;
+  private final String layout;
 
-  SchemaWriter(EntityModel entity, GeneratedNames names) {
+  SchemaWriter(EntityModel entity, GeneratedNames names, String layout) {
     this.entity = entity;
     this.names = names;
+    this.layout = layout;
   }
 
   /** {@code TABLE}, then one {@code FAMILY_<NAME>} per family. */
@@ -103,6 +106,30 @@ final class SchemaWriter {
     return out;
   }
 
+  /**
+   * {@code LAYOUT}: the stored layout of the entity's rows as the baseline writes it, in a text block
+   * that reads as the baseline file does.
+   */
+  FieldSpec layoutConstant() {
+    CodeBlock.Builder text = CodeBlock.builder().add("\"\"\"\n").indent().indent();
+    for (String line : layout.split("\n")) {
+      text.add("$L\n", textBlockLine(line));
+    }
+    // the closing delimiter at the lines' indentation, so that the text keeps only its own
+    text.add("\"\"\"").unindent().unindent();
+    return FieldSpec.builder(String.class, "LAYOUT", PRIVATE, STATIC, FINAL)
+        .addJavadoc("The stored layout of {@link $T}'s rows, which {@code SchemaManager} records in the table\n"
+            + "descriptor and compares with the live table's: a change that would strand stored rows is refused.\n",
+            entity.type())
+        .initializer(text.build())
+        .build();
+  }
+
+  /** {@code line} as it reads inside a text block: backslashes doubled, never three quotes in a row. */
+  private static String textBlockLine(String line) {
+    return line.replace("\\", "\\\\").replace("\"\"\"", "\"\"\\\"");
+  }
+
   /** {@code SCHEMA}. */
   FieldSpec schemaConstant() {
     return FieldSpec.builder(TABLE_SCHEMA, "SCHEMA", PRIVATE, STATIC, FINAL).initializer(schemaInitializer()).build();
@@ -147,7 +174,7 @@ final class SchemaWriter {
       index.columns().forEach(c -> b.add(", $S", c.property().name()));
       b.add(")");
     }
-    return b.add("\n.build()").unindent().unindent().build();
+    return b.add("\n.layout(LAYOUT)").add("\n.build()").unindent().unindent().build();
   }
 
   /**

@@ -11,9 +11,12 @@ import org.hbasemapper.processor.model.GroupModel;
 public final class Writers {
   private Writers() {}
 
-  /** Writes the mapper of {@code entity}, and its DAO and query, blocking and asynchronous. */
-  public static void writeAll(EntityModel entity, Filer filer) {
-    new MapperWriter(entity).write(filer);
+  /**
+   * Writes the mapper of {@code entity}, whose schema carries {@code layout} (the stored layout of its
+   * rows as text), and its DAO and query, blocking and asynchronous.
+   */
+  public static void writeAll(EntityModel entity, String layout, Filer filer) {
+    new MapperWriter(entity, layout).write(filer);
     new DaoWriter(entity).write(filer);
     new QueryWriter(entity).write(filer);
     new DaoWriter(entity, true).write(filer);
@@ -36,8 +39,8 @@ public final class Writers {
     new CatalogWriter(catalog, origins).write(filer);
   }
 
-  /** The generated sources of {@code entity}, for tests and golden files. */
-  public static String mapperSource(EntityModel entity) {
-    return new MapperWriter(entity).file().toString();
+  /** The generated sources of {@code entity}, whose schema carries {@code layout}, for tests and golden files. */
+  public static String mapperSource(EntityModel entity, String layout) {
+    return new MapperWriter(entity, layout).file().toString();
   }
 }
