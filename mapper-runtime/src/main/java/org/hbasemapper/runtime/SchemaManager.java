@@ -234,6 +234,7 @@ public final class SchemaManager {
     return recordLayouts("recordLayout", mapped, true);
   }
 
+  /**
    * Brings one table in line: the data table, or the table of {@code index} of {@code data}, which
    * when it creates it records {@code state}, or the state the data table's rows call for when null.
    */
