@@ -467,4 +467,18 @@ class BaselineTest {
     assertThat(c).hadNoteContaining("User.nickname reads info:nick where info:nickname is absent (formerly)");
     assertThat(baseline()).contains("cell info:nickname utf8 field=nickname formerly=nick").doesNotContain("cell info:nick ");
   }
+  @Test
+  void aBaselineOfATableNoEntityMapsAnyMoreIsAWarningNamingTheFile() throws IOException {
+    String before = stored();
+    JavaFileObject car = source("Car", """
+        @Table(name = "car", namespace = "kt") @Family(name = "d")
+        public record Car(@RowKey long id, @Column(family = "d") String plate) {}
+        """);
+    Compilation c = compile(car);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("[hbase:baseline] the stored layout " + dir + "/kt.user.layout names table "
+        + "kt:user, which no entity of this build maps: its rows stay in the table, unmapped; delete the file once "
+        + "the table is dropped or migrated");
+    assertThat(baseline()).isEqualTo(before);
+  }
 }

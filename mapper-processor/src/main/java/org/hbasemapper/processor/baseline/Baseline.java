@@ -221,6 +221,41 @@ public final class Baseline {
         write(table);
       }
     }
+    warnOfUnmappedTables();
+  }
+
+  /**
+   * Warns of each baseline file whose table no entity of the compilation maps and whose entities no
+   * longer exist: the table's rows are stranded, or the file is stale. Files of tables mapped by
+   * classes this compilation merely did not compile (an incremental build) are left alone.
+   */
+  private void warnOfUnmappedTables() {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    List<Path> files;
+    try (java.util.stream.Stream<Path> listed = Files.list(dir)) {
+      files = listed.filter(f -> f.getFileName().toString().endsWith(".layout")).sorted().toList();
+    } catch (IOException e) {
+      return; // the files of the mapped tables were read or written already; nothing more to say
+    }
+    for (Path file : files) {
+      String name = file.getFileName().toString();
+      if (tables.values().stream().anyMatch(t -> t.file.getFileName().toString().equals(name))) {
+        continue;
+      }
+      String shown = dirOption.endsWith("/") ? dirOption + name : dirOption + "/" + name;
+      try {
+        TableLayout layout = LayoutText.parse(Files.readString(file, StandardCharsets.UTF_8), shown);
+        if (layout.entities().stream().allMatch(e -> elements.getTypeElement(e.entity()) == null)) {
+          messager.printMessage(Diagnostic.Kind.WARNING, "[" + Warning.BASELINE.tag() + "] "
+              + Messages.baselineTableUnmapped(shown, layout.table()));
+        }
+      } catch (LayoutFormatException | IOException | RuntimeException e) {
+        messager.printMessage(Diagnostic.Kind.WARNING, "[" + Warning.BASELINE.tag() + "] "
+            + Messages.baselineUnreadable(e.getMessage()));
+      }
+    }
   }
 
   private void write(TableState table) {

@@ -928,6 +928,12 @@ public final class Messages {
         + "is compared";
   }
 
+  /** A baseline file of a table that no entity of the build maps any more. */
+  public static String baselineTableUnmapped(String file, String table) {
+    return "the stored layout " + file + " names table " + table + ", which no entity of this build maps: its rows "
+        + "stay in the table, unmapped; delete the file once the table is dropped or migrated";
+  }
+
   /** A baseline section for an entity whose class no longer exists. */
   public static String baselineEntityGone(String entity, String file) {
     return "the stored layout " + file + " lists " + entity + ", which no longer exists: its rows stay in the "
