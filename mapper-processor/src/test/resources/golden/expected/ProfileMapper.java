@@ -64,6 +64,22 @@ public final class ProfileMapper implements EntityMapper<Profile, ProfileMapper.
 
   static final KeyCodec<String> INDEX_CODEC_NICKNAME = StringKeyCodec.INSTANCE;
 
+  /**
+   * The stored layout of {@link Profile}'s rows, which {@code SchemaManager} records in the table
+   * descriptor and compares with the live table's: a change that would strand stored rows is refused.
+   */
+  private static final String LAYOUT = """
+      entity golden.Profile
+        key id int64
+        family info versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
+        cell info:nickname utf8 field=nickname formerly=nick
+        cell info:age int32 field=age formerly=years formerly=age_v1
+        cell info:city utf8 field=city
+        cell info:active bool8 field=active
+        presence info:active column
+        index nickname info:nickname utf8
+      """;
+
   private static final TableSchema SCHEMA = TableSchema.builder("weibo", "profile", "Profile")
       .family(FamilySchema.of("info"))
       .keyPart("id", "long", /* width= */ 8, /* descending= */ false)
@@ -73,6 +89,7 @@ public final class ProfileMapper implements EntityMapper<Profile, ProfileMapper.
       .column("info", "active", "active", "boolean")
       .presence("info", "active")
       .index(INDEX_NICKNAME, /* covering= */ false, "nickname")
+      .layout(LAYOUT)
       .build();
 
   private ProfileMapper() {

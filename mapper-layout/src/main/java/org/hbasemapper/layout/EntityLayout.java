@@ -62,6 +62,27 @@ public record EntityLayout(
   }
 
   /**
+   * This layout, remembering the cells of {@code stored} that it no longer maps (role {@code removed}):
+   * their values stay in the stored rows, so a later column on one of their qualifiers must read what
+   * is stored there. A cell a {@code formerly} of this layout reads is not removed.
+   */
+  public EntityLayout withRemovedCellsOf(EntityLayout stored) {
+    java.util.Set<String> mapped = new java.util.HashSet<>();
+    for (Cell c : cells) {
+      mapped.add(c.column());
+      c.formerly().forEach(f -> mapped.add(c.family() + ":" + f));
+    }
+    List<Cell> all = new java.util.ArrayList<>(cells);
+    for (Cell old : stored.cells()) {
+      if (!mapped.contains(old.column())) {
+        all.add(new Cell(old.family(), old.qualifier(), old.encoding(), old.field(), Cell.REMOVED, List.of()));
+        mapped.add(old.column());
+      }
+    }
+    return new EntityLayout(entity, prefix, key, families, all, dynamics, timestampField, presence, indexes, accepted);
+  }
+
+  /**
    * Eight hex digits that name this layout: the start of the SHA-256 of its text, leaving out the
    * accepted changes. Two layouts with the same fingerprint store the same bytes.
    */
@@ -164,15 +185,24 @@ public record EntityLayout(
    * @param encoding how its value is stored
    * @param field the field
    * @param role {@code counter}, {@code version}, {@code versions} (several timestamped versions are
-   *     read), or null for a plain column
+   *     read), {@code removed} (no field maps it any more, but stored rows hold it), or null for a plain
+   *     column
    * @param formerly qualifiers in the same family the value was stored under before, read where this
    *     one is absent
    */
   public record Cell(String family, String qualifier, Encoding encoding, String field, String role,
       List<String> formerly) {
 
+    /** The role of a cell no field maps any more, whose values stay in the stored rows. */
+    public static final String REMOVED = "removed";
+
     public Cell {
       formerly = List.copyOf(formerly);
+    }
+
+    /** Whether no field maps it any more. */
+    public boolean removed() {
+      return REMOVED.equals(role);
     }
 
     /** {@code family:qualifier}. */

@@ -198,6 +198,9 @@ public final class LayoutComparison {
     Map<String, EntityLayout.Cell> now = new HashMap<>();
     Map<String, String> formerOwners = new HashMap<>();
     for (EntityLayout.Cell c : current.cells()) {
+      if (c.removed()) {
+        continue; // remembered from before: nothing to compare it with but what is stored
+      }
       now.put(c.column(), c);
       for (String former : c.formerly()) {
         formerOwners.put(c.family() + ":" + former, c.column());
@@ -212,6 +215,9 @@ public final class LayoutComparison {
         cellEncoding(old, cell);
         continue;
       }
+      if (old.removed()) {
+        continue; // still unmapped; its values stay in the rows
+      }
       String owner = formerOwners.get(old.column());
       if (owner != null) {
         EntityLayout.Cell reader = now.get(owner);
@@ -224,12 +230,12 @@ public final class LayoutComparison {
       gone.add(old);
     }
     List<EntityLayout.Cell> added = current.cells().stream()
-        .filter(c -> !was.containsKey(c.column()))
+        .filter(c -> !c.removed() && !was.containsKey(c.column()))
         .toList();
     List<EntityLayout.Cell> explained = new ArrayList<>();
     for (EntityLayout.Cell old : gone) {
       Optional<EntityLayout.Cell> moved = current.cells().stream()
-          .filter(c -> c.field().equals(old.field()) && !was.containsKey(c.column()))
+          .filter(c -> !c.removed() && c.field().equals(old.field()) && !was.containsKey(c.column()))
           .findFirst();
       if (moved.isPresent()) {
         EntityLayout.Cell c = moved.get();
@@ -243,7 +249,7 @@ public final class LayoutComparison {
       Optional<EntityLayout.Cell> renamed = added.stream()
           .filter(c -> !explained.contains(c) && c.family().equals(old.family())
               && c.encoding().problemReading(old.encoding()) == null
-              && stored.cells().stream().noneMatch(s -> s.field().equals(c.field())))
+              && stored.cells().stream().noneMatch(s -> !s.removed() && s.field().equals(c.field())))
           .findFirst();
       if (renamed.isPresent()) {
         EntityLayout.Cell c = renamed.get();
@@ -275,6 +281,21 @@ public final class LayoutComparison {
   /** Compares one cell's encodings; true when it reported a breaking change. */
   private boolean cellEncoding(EntityLayout.Cell old, EntityLayout.Cell cell) {
     String problem = cell.encoding().problemReading(old.encoding());
+    if (old.removed()) {
+      if (problem != null) {
+        breaking(Subject.CELL, cell.field(), entity + "." + cell.field() + " maps " + old.column() + ", which rows "
+            + "stored in " + table + " still hold as " + old.encoding() + " (field " + old.field()
+            + ", removed before): " + problem,
+            List.of("store " + cell.field() + " under another qualifier: @Column(family = \"" + cell.family()
+                    + "\", qualifier = \"" + cell.qualifier() + "_" + "v2\")",
+                "give " + cell.field() + " a type stored as " + old.encoding(),
+                accept(old.column() + " holds no value anywhere")));
+        return true;
+      }
+      compatible(Subject.CELL, cell.field(), entity + "." + cell.field() + " maps " + old.column()
+          + " again (field " + old.field() + ", removed before): it reads the values stored there");
+      return false;
+    }
     if (problem != null) {
       breaking(Subject.CELL, cell.field(), entity + "." + cell.field() + " changes the stored encoding of "
           + old.column() + " from " + old.encoding() + " to " + cell.encoding() + ": " + problem,

@@ -152,7 +152,7 @@ public final class LayoutText {
    * @throws LayoutFormatException naming the line when the text is not a layout this version reads
    */
   public static TableLayout parse(String text, String source) throws LayoutFormatException {
-    return new Parser(source).parse(text);
+    return new Parser(source, 0).parse(text);
   }
 
   /**
@@ -161,7 +161,7 @@ public final class LayoutText {
    * @throws LayoutFormatException when it is not one
    */
   public static EntityLayout parseEntity(String text, String source) throws LayoutFormatException {
-    TableLayout table = new Parser(source).parse("format " + TableLayout.FORMAT + "\ntable t\n" + text);
+    TableLayout table = new Parser(source, -2).parse("format " + TableLayout.FORMAT + "\ntable t\n" + text);
     if (table.entities().size() != 1) {
       throw new LayoutFormatException(source, 0, "expected one entity, found " + table.entities().size());
     }
@@ -176,8 +176,10 @@ public final class LayoutText {
     private final List<EntityLayout> entities = new ArrayList<>();
     private Builder current;
 
-    Parser(String source) {
+    /** {@code lineOffset}: added to line numbers, for text read behind lines of its own. */
+    Parser(String source, int lineOffset) {
       this.source = source;
+      this.lineNumber = lineOffset;
     }
 
     TableLayout parse(String text) throws LayoutFormatException {
@@ -300,8 +302,8 @@ public final class LayoutText {
             }
           }
           String role = a.remove("role");
-          if (role != null && !List.of("counter", "version", "versions").contains(role)) {
-            throw fail("role must be counter, version or versions, found '" + role + "'");
+          if (role != null && !List.of("counter", "version", "versions", "removed").contains(role)) {
+            throw fail("role must be counter, version, versions or removed, found '" + role + "'");
           }
           String field = word(a, "field");
           a.remove("field");

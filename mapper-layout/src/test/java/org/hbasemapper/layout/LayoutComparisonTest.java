@@ -164,4 +164,27 @@ class LayoutComparisonTest {
     assertThat(change.describe()).contains("Ways forward: keep d:qty the presence cell: declare qty before age "
         + "(the first primitive column is the presence cell)");
   }
+  @Test
+  void aRemovedColumnIsRememberedSoThatItsQualifierCannotComeBackWithOtherBytes() {
+    EntityLayout a = user(KEY, List.of(cell("nick", Encoding.UTF8, "nick"), cell("n", Encoding.INT32, "n")));
+    EntityLayout b = user(KEY, List.of(cell("n", Encoding.INT32, "n"))).withRemovedCellsOf(a);
+    assertThat(b.cells()).extracting(EntityLayout.Cell::column, EntityLayout.Cell::role)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("d:n", null), org.assertj.core.groups.Tuple.tuple("d:nick", "removed"));
+    assertThat(compare(b, user(KEY, List.of(cell("n", Encoding.INT32, "n"))).withRemovedCellsOf(b))).isEmpty();
+    List<LayoutChange> back = compare(b, user(KEY, List.of(cell("n", Encoding.INT32, "n"), cell("nick", Encoding.INT64, "nick"))));
+    assertThat(back).first().matches(LayoutChange::breaking);
+    assertThat(back.get(0).message()).startsWith("User.nick maps d:nick, which rows stored in kt:user still hold as "
+        + "utf8 (field nick, removed before)");
+    assertThat(compare(b, user(KEY, List.of(cell("n", Encoding.INT32, "n"), cell("nick", Encoding.UTF8, "nickname")))))
+        .noneMatch(LayoutChange::breaking);
+    // a removed cell is not taken for one half of a rename later on
+    assertThat(compare(b, user(KEY, List.of(cell("n", Encoding.INT32, "n"), cell("email", Encoding.UTF8, "email")))))
+        .noneMatch(LayoutChange::breaking);
+  }
+
+  @Test
+  void anEntitySectionsLinesAreNumberedAsWritten() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> LayoutText.parseEntity("entity a.A\n  key id\n", "recorded"))
+        .hasMessage("recorded, line 2: expected 'key <field> <encoding> [width=N|variable] [descending]'");
+  }
 }

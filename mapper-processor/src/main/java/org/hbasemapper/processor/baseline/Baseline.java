@@ -170,7 +170,8 @@ public final class Baseline {
       }
       return current;
     }
-    EntityLayout next = current.withAccepted(accepted);
+    // a removed column's cells stay in the rows: the baseline remembers them for a later column there
+    EntityLayout next = current.withRemovedCellsOf(stored).withAccepted(accepted);
     if (LayoutText.renderEntity(next).equals(LayoutText.renderEntity(stored))) {
       return next;
     }
