@@ -78,7 +78,7 @@ class IndexStateTest {
     schemas.drop(INDEXED);
     schemas.create(INDEXED);
     assertThat(state(connection, "idxstate_fresh:player_idx_nickname")).isEqualTo(IndexSchema.BUILT);
-    assertThat(schemas.differences(INDEXED)).isEmpty();
+    assertThat(indexLines(schemas.differences(INDEXED))).isEmpty();
     IndexedPlayerDao players = new IndexedPlayerDao(connection, options);
     players.put(new IndexedPlayer(1, "ann", 7));
     assertThat(players.findByNickname("ann").list()).extracting(IndexedPlayer::id).containsExactly(1L);
@@ -90,7 +90,7 @@ class IndexStateTest {
     SchemaManager schemas = new SchemaManager(connection, options);
     schemas.drop(INDEXED);
     schemas.createIfMissing(PlayerMapper.INSTANCE.schema()); // the data table, without the index, and no row
-    assertThat(schemas.ensure(INDEXED)).containsExactly(
+    assertThat(indexLines(schemas.ensure(INDEXED))).containsExactly(
         "index table idxstate_empty:player_idx_nickname: created table idxstate_empty:player_idx_nickname");
     assertThat(state(connection, "idxstate_empty:player_idx_nickname")).isEqualTo(IndexSchema.BUILT);
     assertThat(new IndexedPlayerDao(connection, options).findByNickname("ann").list()).isEmpty();
@@ -104,11 +104,11 @@ class IndexStateTest {
     storeWithoutTheIndex(connection, in("idxstate"));
 
     // the second entity class brings its index table: the rows already stored have no entry
-    assertThat(schemas.ensure(INDEXED)).containsExactly("index table idxstate:player_idx_nickname: created table "
+    assertThat(indexLines(schemas.ensure(INDEXED))).containsExactly("index table idxstate:player_idx_nickname: created table "
         + "idxstate:player_idx_nickname; " + NOT_BUILT.substring("lookup through ".length(), NOT_BUILT.indexOf(" (or")));
     assertThat(state(connection, "idxstate:player_idx_nickname")).isEqualTo(IndexSchema.BUILDING);
     String unbuilt = NOT_BUILT.substring("lookup through ".length(), NOT_BUILT.indexOf(" (or"));
-    assertThat(schemas.differences(INDEXED)).containsExactly(unbuilt);
+    assertThat(indexLines(schemas.differences(INDEXED))).containsExactly(unbuilt);
     assertThat(schemas.unbuiltIndexes(INDEXED)).containsExactly(unbuilt);
 
     IndexedPlayerDao players = new IndexedPlayerDao(connection);
@@ -146,7 +146,7 @@ class IndexStateTest {
 
     new IndexAdmin(connection).rebuild(IndexedPlayerMapper.INSTANCE, "nickname", IndexAdmin.Progress.none());
     assertThat(state(connection, "idxstate:player_idx_nickname")).isEqualTo(IndexSchema.BUILT);
-    assertThat(schemas.differences(INDEXED)).isEmpty();
+    assertThat(indexLines(schemas.differences(INDEXED))).isEmpty();
     // a DAO built now reads the state once and finds it built; every row is found, old and new
     assertThat(new IndexedPlayerDao(connection).findByNickname("ann").list()).extracting(IndexedPlayer::id)
         .containsExactly(1L, 4L, 10L);
@@ -203,7 +203,7 @@ class IndexStateTest {
       admin.createTable(index.table().toDescriptor()); // as SchemaManager made it before index states
     }
     assertThat(state(connection, "idxstate_old:player_idx_nickname")).isNull();
-    assertThat(schemas.differences(INDEXED)).isEmpty();
+    assertThat(indexLines(schemas.differences(INDEXED))).isEmpty();
     IndexedPlayerDao players = new IndexedPlayerDao(connection, options);
     players.put(new IndexedPlayer(10, "ann", 2));
     assertThat(players.findByNickname("ann").list()).extracting(IndexedPlayer::id).containsExactly(10L);
@@ -302,5 +302,10 @@ class IndexStateTest {
       }
     });
     return error.get(30, TimeUnit.SECONDS);
+  }
+
+  /** The lines about tables and indexes: SchemaManager also reports the layouts it records and compares. */
+  private static java.util.List<String> indexLines(java.util.List<String> lines) {
+    return lines.stream().filter(l -> !l.startsWith("recorded the layout") && !l.startsWith("layout ")).toList();
   }
 }

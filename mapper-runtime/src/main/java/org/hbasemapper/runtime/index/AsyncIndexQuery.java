@@ -139,6 +139,8 @@ public class AsyncIndexQuery<E> {
       hits.observed(() -> observed, true).subscribe(subscriber);
     };
     return subscriber -> {
+      // rule 1.9: a null subscriber is refused at once, before the state is even looked at
+      java.util.Objects.requireNonNull(subscriber, "subscriber");
       CompletableFuture<Void> readable = s.readable();
       if (readable.isDone() && !readable.isCompletedExceptionally()) {
         read.subscribe(subscriber); // built, as seen before: no wait
