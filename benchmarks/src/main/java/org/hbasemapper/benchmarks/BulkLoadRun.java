@@ -125,14 +125,14 @@ public final class BulkLoadRun {
     }
   }
 
-  private static void fresh(Connection connection, TableSchema schema) {
+  static void fresh(Connection connection, TableSchema schema) {
     SchemaManager schemas = new SchemaManager(connection);
     schemas.drop(schema);
     schemas.create(schema);
   }
 
   /** Entity {@code i} of {@code rows}, in an order unrelated to the keys (a multiplicative permutation). */
-  private static <E> Iterator<E> entities(int rows, IntFunction<E> entity) {
+  static <E> Iterator<E> entities(int rows, IntFunction<E> entity) {
     return new Iterator<>() {
       private int next;
 
@@ -152,10 +152,10 @@ public final class BulkLoadRun {
   }
 
   /** The 10,000 user ids, made once: formatting them per entity would cost more than loading it. */
-  private static final String[] USERS = java.util.stream.IntStream.range(0, 10_000)
+  static final String[] USERS = java.util.stream.IntStream.range(0, 10_000)
       .mapToObj(u -> String.format("u%07d", u)).toArray(String[]::new);
 
-  private static SaltedSale plain(int i) {
+  static SaltedSale plain(int i) {
     return new SaltedSale(USERS[i % 10_000], Instant.ofEpochMilli(1_700_000_000_000L + i),
         "p" + (i % 500), BigDecimal.valueOf(i % 10_000, 2), i % 7);
   }

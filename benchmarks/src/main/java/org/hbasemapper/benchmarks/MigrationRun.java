@@ -4,11 +4,8 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.NoSuchElementException;
-import java.util.function.IntFunction;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.client.Connection;
@@ -30,8 +27,6 @@ import org.hbasemapper.mapreduce.Migration;
 import org.hbasemapper.mapreduce.MigrationReport;
 import org.hbasemapper.mapreduce.StoredRow;
 import org.hbasemapper.mapreduce.StoredRowReader;
-import org.hbasemapper.runtime.SchemaManager;
-import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.test.EmbeddedHBase;
 
 /**
@@ -86,17 +81,18 @@ public final class MigrationRun {
 
   private static void run(Connection connection, int rows, int chunk, Path work) throws Exception {
     SaleDao old = new SaleDao(connection);
-    fresh(connection, old.schema());
+    BulkLoadRun.fresh(connection, old.schema());
     long start = System.nanoTime();
-    BulkLoad.of(connection, EntityCells.of(old)).workDirectory(work).load(() -> entities(rows, MigrationRun::sale));
+    BulkLoad.of(connection, EntityCells.of(old)).workDirectory(work)
+        .load(() -> BulkLoadRun.entities(rows, MigrationRun::sale));
     System.out.printf(Locale.ROOT, "old table %s: %,d sales bulk loaded in %.0f ms (untimed setup)%n",
         old.schema().tableName(), rows, (System.nanoTime() - start) / 1e6);
 
     SaltedSaleDao salted = new SaltedSaleDao(connection);
-    fresh(connection, salted.schema());
+    BulkLoadRun.fresh(connection, salted.schema());
     start = System.nanoTime();
     BulkLoadReport bulk = BulkLoad.of(connection, EntityCells.of(salted)).workDirectory(work)
-        .load(() -> entities(rows, MigrationRun::salted));
+        .load(() -> BulkLoadRun.entities(rows, BulkLoadRun::plain));
     double bulkMs = (System.nanoTime() - start) / 1e6;
     System.out.printf(Locale.ROOT, "e2e.migration  bulk load    %9.0f ms  (read %d, written %d, loaded %d ms; %d runs)%n",
         bulkMs, bulk.reading().toMillis(), bulk.writing().toMillis(), bulk.loading().toMillis(), bulk.runs());
@@ -118,7 +114,7 @@ public final class MigrationRun {
     System.out.printf(Locale.ROOT, "e2e.migration  scan + map   %9.0f ms  (%,d old rows read through the layout and "
         + "mapped, nothing written)%n", scanMs, mapped);
 
-    fresh(connection, salted.schema());
+    BulkLoadRun.fresh(connection, salted.schema());
     Path checkpoint = work.resolve("sale.checkpoint");
     start = System.nanoTime();
     MigrationReport report = Migration.from(connection, old.schema().tableName(), layout)
@@ -154,42 +150,9 @@ public final class MigrationRun {
     }
   }
 
-  private static void fresh(Connection connection, TableSchema schema) {
-    SchemaManager schemas = new SchemaManager(connection);
-    schemas.drop(schema);
-    schemas.create(schema);
-  }
-
-  /** Entity {@code i} of {@code rows}, in an order unrelated to the keys, as {@link BulkLoadRun} makes them. */
-  private static <E> Iterator<E> entities(int rows, IntFunction<E> entity) {
-    return new Iterator<>() {
-      private int next;
-
-      @Override
-      public boolean hasNext() {
-        return next < rows;
-      }
-
-      @Override
-      public E next() {
-        if (next >= rows) {
-          throw new NoSuchElementException();
-        }
-        return entity.apply((int) ((next++ * 2_654_435_761L) % rows));
-      }
-    };
-  }
-
-  private static final String[] USERS = java.util.stream.IntStream.range(0, 10_000)
-      .mapToObj(u -> String.format("u%07d", u)).toArray(String[]::new);
-
   private static Sale sale(int i) {
-    return new Sale(USERS[i % 10_000], Instant.ofEpochMilli(1_700_000_000_000L + i), "p" + (i % 500),
+    return new Sale(BulkLoadRun.USERS[i % 10_000], Instant.ofEpochMilli(1_700_000_000_000L + i), "p" + (i % 500),
         BigDecimal.valueOf(i % 10_000, 2), i % 7);
   }
 
-  private static SaltedSale salted(int i) {
-    Sale s = sale(i);
-    return new SaltedSale(s.userId(), s.time(), s.productId(), s.price(), s.quantity());
-  }
 }
