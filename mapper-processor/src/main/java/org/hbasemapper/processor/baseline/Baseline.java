@@ -245,7 +245,7 @@ public final class Baseline {
       if (tables.values().stream().anyMatch(t -> t.file.getFileName().toString().equals(name))) {
         continue;
       }
-      String shown = dirOption.endsWith("/") ? dirOption + name : dirOption + "/" + name;
+      String shown = shown(name);
       try {
         TableLayout layout = LayoutText.parse(Files.readString(file, StandardCharsets.UTF_8), shown);
         if (layout.entities().stream().allMatch(e -> elements.getTypeElement(e.entity()) == null)) {
@@ -279,7 +279,7 @@ public final class Baseline {
     TableState state = new TableState();
     String fileName = TableLayout.fileName(qualifiedTable);
     state.file = dir.resolve(fileName);
-    state.shownName = dirOption.endsWith("/") ? dirOption + fileName : dirOption + "/" + fileName;
+    state.shownName = shown(fileName);
     state.stored = new TableLayout(qualifiedTable, List.of());
     if (Files.exists(state.file)) {
       try {
@@ -296,6 +296,11 @@ public final class Baseline {
     }
     state.next = state.stored;
     return state;
+  }
+
+  /** How messages name baseline file {@code fileName}: under the directory as the build wrote it. */
+  private String shown(String fileName) {
+    return dirOption.endsWith("/") ? dirOption + fileName : dirOption + "/" + fileName;
   }
 
   /** The section of a class that no longer exists, of the same record type, which {@code current} takes over. */

@@ -25,11 +25,10 @@ import org.hbasemapper.processor.model.TypeKind;
 import org.hbasemapper.processor.model.ValueCodecRef;
 import org.hbasemapper.processor.model.VersionColumn;
 import org.hbasemapper.processor.model.VersionsColumn;
+import org.hbasemapper.processor.parse.TypeSupport;
 
 /** The stored layout of a valid entity: what its generated mapper writes, by the bytes. */
 public final class Layouts {
-  private static final String CODEC_PACKAGE = "org.hbasemapper.runtime.codec";
-
   private final Elements elements;
 
   public Layouts(Elements elements) {
@@ -122,7 +121,7 @@ public final class Layouts {
   /** The encoding of a cell written by {@code codec}: a built-in codec's bytes, or the user codec's. */
   private Encoding valueEncoding(ValueCodecRef codec) {
     TypeName codecType = codec.codecType() instanceof ParameterizedTypeName p ? p.rawType() : codec.codecType();
-    if (!(codecType instanceof ClassName name) || !name.packageName().equals(CODEC_PACKAGE)) {
+    if (!(codecType instanceof ClassName name) || !name.packageName().equals(TypeSupport.CODEC_PACKAGE)) {
       return Encoding.codec(codecType.toString());
     }
     for (TypeKind kind : TypeKind.values()) {
