@@ -15,11 +15,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Writes the README's quick start out as a project of its own. Every code block that directly follows
- * a line {@code <!-- quickstart: PATH -->} becomes the file PATH of the project (the marker is an HTML
- * comment, so readers of the README do not see it). The build then compiles and tests that project
- * with a Maven of its own, against this build's artifacts, as a user who copied the README would: a
- * README that no longer builds fails the build.
+ * Writes the quick start (docs/quick-start.md, once a section of the README, hence the name) out as a
+ * project of its own. Every code block that directly follows a line {@code <!-- quickstart: PATH -->}
+ * becomes the file PATH of the project (the marker is an HTML comment, so readers of the page do not
+ * see it). The build then compiles and tests that project with a Maven of its own, against this build's
+ * artifacts, as a user who copied the page would: a quick start that no longer builds fails the build.
  */
 public final class ReadmeProject {
   static final Pattern MARKER = Pattern.compile("<!-- quickstart: (\\S+) -->");
@@ -28,20 +28,20 @@ public final class ReadmeProject {
   private ReadmeProject() {}
 
   /**
-   * {@code README OUTPUT_DIR VERSION}: writes the quick start of README into OUTPUT_DIR (emptied
-   * first), refusing a quick start without a pom.xml or a test, or whose pom.xml does not use VERSION,
-   * the version of hbase-mapper this build makes.
+   * {@code PAGE OUTPUT_DIR VERSION}: writes the quick start of the Markdown file PAGE into OUTPUT_DIR
+   * (emptied first), refusing a quick start without a pom.xml or a test, or whose pom.xml does not use
+   * VERSION, the version of hbase-mapper this build makes.
    */
   public static void main(String[] args) throws IOException {
     if (args.length != 3) {
-      throw new IllegalArgumentException("usage: ReadmeProject README OUTPUT_DIR VERSION");
+      throw new IllegalArgumentException("usage: ReadmeProject PAGE OUTPUT_DIR VERSION");
     }
-    Path readme = Path.of(args[0]).toAbsolutePath().normalize();
-    String source = readme.getFileName().toString();
-    Map<String, String> files = extract(Files.readString(readme, UTF_8), source);
+    Path page = Path.of(args[0]).toAbsolutePath().normalize();
+    String source = page.getFileName().toString();
+    Map<String, String> files = extract(Files.readString(page, UTF_8), source);
     checkComplete(files, args[2], source);
     write(files, Path.of(args[1]));
-    System.out.println("The quick start of " + readme + " is the project " + args[1] + ": "
+    System.out.println("The quick start of " + page + " is the project " + args[1] + ": "
         + String.join(", ", files.keySet()));
   }
 

@@ -1,2 +1,2 @@
-/** Checks of the documentation run by the build: the README's quick start written out as a project of its own. */
+/** Checks of the documentation run by the build: the quick start (docs/quick-start.md) written out as a project of its own. */
 package org.hbasemapper.docscheck;

@@ -14,9 +14,9 @@ import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Writing the README's quick start out as a project, and refusing a quick start a user could not build. */
+/** Writing the quick start (docs/quick-start.md) out as a project, and refusing a quick start a user could not build. */
 class ReadmeProjectTest {
-  private static final Path README = Path.of("..", "README.md");
+  private static final Path QUICK_START = Path.of("..", "docs", "quick-start.md");
   private static final String VERSION = System.getProperty("hbasemapper.version", "0.1.0-SNAPSHOT");
 
   private static String block(String path, String lang, String body) {
@@ -27,7 +27,7 @@ class ReadmeProjectTest {
   void markedBlocksBecomeFilesInReadmeOrder() {
     String md = "# Title\n\n" + block("pom.xml", "xml", "<version>1</version>\n")
         + "text\n```java\nnot marked\n```\n" + block("src/test/java/a/ATest.java", "java", "class ATest {}\n");
-    Map<String, String> files = ReadmeProject.extract(md, "README.md");
+    Map<String, String> files = ReadmeProject.extract(md, "quick-start.md");
     assertThat(files).containsExactly(
         Map.entry("pom.xml", "<version>1</version>\n"),
         Map.entry("src/test/java/a/ATest.java", "class ATest {}\n"));
@@ -35,28 +35,28 @@ class ReadmeProjectTest {
 
   @Test
   void aMarkerMustBeFollowedByABlock() {
-    assertThatThrownBy(() -> ReadmeProject.extract("<!-- quickstart: pom.xml -->\n\ntext\n", "README.md"))
+    assertThatThrownBy(() -> ReadmeProject.extract("<!-- quickstart: pom.xml -->\n\ntext\n", "quick-start.md"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("README.md line 1: the quickstart marker of pom.xml must be followed directly by a ``` code block");
+        .hasMessage("quick-start.md line 1: the quickstart marker of pom.xml must be followed directly by a ``` code block");
   }
 
   @Test
   void anUnclosedBlockIsRefused() {
-    assertThatThrownBy(() -> ReadmeProject.extract("<!-- quickstart: pom.xml -->\n```xml\n<project/>\n", "README.md"))
-        .hasMessage("README.md line 2: the code block of pom.xml is not closed");
+    assertThatThrownBy(() -> ReadmeProject.extract("<!-- quickstart: pom.xml -->\n```xml\n<project/>\n", "quick-start.md"))
+        .hasMessage("quick-start.md line 2: the code block of pom.xml is not closed");
   }
 
   @Test
   void twoBlocksForOneFileAreRefused() {
     String md = block("pom.xml", "xml", "a\n") + block("./pom.xml", "xml", "b\n");
-    assertThatThrownBy(() -> ReadmeProject.extract(md, "README.md"))
-        .hasMessage("README.md line 5: a second code block is marked pom.xml");
+    assertThatThrownBy(() -> ReadmeProject.extract(md, "quick-start.md"))
+        .hasMessage("quick-start.md line 5: a second code block is marked pom.xml");
   }
 
   @Test
   void pathsStayInsideTheProject() {
     for (String path : List.of("../pom.xml", "/tmp/pom.xml", "src/../../x.java")) {
-      assertThatThrownBy(() -> ReadmeProject.extract(block(path, "", "x\n"), "README.md"))
+      assertThatThrownBy(() -> ReadmeProject.extract(block(path, "", "x\n"), "quick-start.md"))
           .hasMessageContaining("quickstart path '" + path + "' must be relative and stay inside the project");
     }
   }
@@ -64,14 +64,14 @@ class ReadmeProjectTest {
   @Test
   void aProjectNeedsAPomATestAndThisBuildsVersion() {
     Map<String, String> test = Map.of("src/test/java/a/ATest.java", "class ATest {}");
-    assertThatThrownBy(() -> ReadmeProject.checkComplete(test, "1.0", "README.md"))
-        .hasMessage("README.md has no code block marked <!-- quickstart: pom.xml -->");
+    assertThatThrownBy(() -> ReadmeProject.checkComplete(test, "1.0", "quick-start.md"))
+        .hasMessage("quick-start.md has no code block marked <!-- quickstart: pom.xml -->");
     assertThatThrownBy(() -> ReadmeProject.checkComplete(Map.of("pom.xml", "<version>1.0</version>"), "1.0",
-        "README.md")).hasMessageContaining("README.md's quick start has no test");
+        "quick-start.md")).hasMessageContaining("quick-start.md's quick start has no test");
     Map<String, String> old = Map.of("pom.xml", "<v>0.9</v>", "src/test/java/a/ATest.java", "class ATest {}");
-    assertThatThrownBy(() -> ReadmeProject.checkComplete(old, "1.0", "README.md"))
-        .hasMessage("README.md's quick start pom.xml does not use version 1.0 of hbase-mapper, the one this build"
-            + " makes: update the version in README.md");
+    assertThatThrownBy(() -> ReadmeProject.checkComplete(old, "1.0", "quick-start.md"))
+        .hasMessage("quick-start.md's quick start pom.xml does not use version 1.0 of hbase-mapper, the one this build"
+            + " makes: update the version in quick-start.md");
   }
 
   @Test
@@ -84,9 +84,9 @@ class ReadmeProjectTest {
   }
 
   @Test
-  void theReadmeQuickStartIsACompleteProjectOfThisVersion() throws IOException {
-    Map<String, String> files = ReadmeProject.extract(Files.readString(README, StandardCharsets.UTF_8), "README.md");
-    ReadmeProject.checkComplete(files, VERSION, "README.md");
+  void theQuickStartIsACompleteProjectOfThisVersion() throws IOException {
+    Map<String, String> files = quickStartFiles();
+    ReadmeProject.checkComplete(files, VERSION, "quick-start.md");
     assertThat(files).containsKeys("pom.xml", "src/main/java/com/example/User.java",
         "src/test/java/com/example/UserDaoTest.java");
   }
@@ -94,7 +94,7 @@ class ReadmeProjectTest {
   /** The marker is invisible on a rendered page: the text just before each block names its file. */
   @Test
   void everyProjectFileIsNamedWhereTheReaderSeesIt() throws IOException {
-    List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
+    List<String> lines = Files.readAllLines(QUICK_START, StandardCharsets.UTF_8);
     List<String> unnamed = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
       Matcher marker = ReadmeProject.MARKER.matcher(lines.get(i).strip());
@@ -104,7 +104,7 @@ class ReadmeProjectTest {
           before--;
         }
         if (!lines.get(before).contains("`" + marker.group(1) + "`")) {
-          unnamed.add("README.md line " + (i + 1) + ": " + marker.group(1));
+          unnamed.add("quick-start.md line " + (i + 1) + ": " + marker.group(1));
         }
       }
     }
@@ -114,15 +114,17 @@ class ReadmeProjectTest {
   /** Every Java snippet of the quick start is compiled, so each one has its imports and compiles as shown. */
   @Test
   void everyJavaBlockOfTheQuickStartIsPartOfTheProject() throws IOException {
-    List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
-    int start = lines.indexOf("## Quick start");
-    assertThat(start).as("a '## Quick start' section in README.md").isNotNegative();
+    List<String> lines = Files.readAllLines(QUICK_START, StandardCharsets.UTF_8);
     List<String> unmarked = new ArrayList<>();
-    for (int i = start + 1; i < lines.size() && !lines.get(i).startsWith("## "); i++) {
+    for (int i = 1; i < lines.size(); i++) {
       if (lines.get(i).equals("```java") && !ReadmeProject.MARKER.matcher(lines.get(i - 1).strip()).matches()) {
-        unmarked.add("README.md line " + (i + 1));
+        unmarked.add("quick-start.md line " + (i + 1));
       }
     }
     assertThat(unmarked).as("java blocks of the quick start without a <!-- quickstart: PATH --> marker").isEmpty();
+  }
+
+  private static Map<String, String> quickStartFiles() throws IOException {
+    return ReadmeProject.extract(Files.readString(QUICK_START, StandardCharsets.UTF_8), "quick-start.md");
   }
 }

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /** The bounded client settings: one list in the docs, the runtime and the test cluster, of names HBase knows. */
 class BoundedSettingsDocTest {
   private static final Path PRODUCTION_DOC = Path.of("..", "docs", "production.md");
-  private static final Path README = Path.of("..", "README.md");
+  private static final Path QUICK_START = Path.of("..", "docs", "quick-start.md");
   private static final String MARKER = "<!-- bounded-client-settings";
   private static final Pattern SET_INT = Pattern.compile("conf\\.setInt\\(\"([^\"]+)\", ([0-9_]+)\\)");
   private static final Pattern PROPERTY =
@@ -41,16 +41,16 @@ class BoundedSettingsDocTest {
     assertThat(EmbeddedHBase.CLIENT_SETTINGS).containsExactlyEntriesOf(documented);
   }
 
-  /** docs/production.md's Java form sets the same values; the README's application uses the runtime's. */
+  /** docs/production.md's Java form sets the same values; the quick start's application uses the runtime's. */
   @Test
   void theJavaExamplesSetTheSameSettings() throws IOException {
     Map<String, String> documented = documentedSettings();
     String doc = Files.readString(PRODUCTION_DOC, StandardCharsets.UTF_8);
     assertThat(setInts(doc)).containsExactlyEntriesOf(documented);
-    String readme = Files.readString(README, StandardCharsets.UTF_8);
-    int app = readme.indexOf("<!-- quickstart: src/main/java/com/example/App.java -->");
-    assertThat(app).as("the README's App.java").isNotNegative();
-    assertThat(readme.substring(app, readme.indexOf("\n```\n", app + 60)))
+    String quickStart = Files.readString(QUICK_START, StandardCharsets.UTF_8);
+    int app = quickStart.indexOf("<!-- quickstart: src/main/java/com/example/App.java -->");
+    assertThat(app).as("the quick start's App.java").isNotNegative();
+    assertThat(quickStart.substring(app, quickStart.indexOf("\n```\n", app + 60)))
         .contains("ClientSettings.bounded(HBaseConfiguration.create())");
   }
 
