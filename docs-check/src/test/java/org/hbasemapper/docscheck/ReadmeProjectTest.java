@@ -11,12 +11,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Writing the quick start (docs/quick-start.md) out as a project, and refusing a quick start a user could not build. */
 class ReadmeProjectTest {
   private static final Path QUICK_START = Path.of("..", "docs", "quick-start.md");
+  private static final Path README = Path.of("..", "README.md");
+  private static final Path DIAGNOSTICS = Path.of("..", "docs", "diagnostics.md");
+  private static final Pattern COMPILE_ERROR = Pattern.compile("^\\S+\\.java:\\d+: error: (.+)$");
   private static final String VERSION = System.getProperty("hbasemapper.version", "0.1.0-SNAPSHOT");
 
   private static String block(String path, String lang, String body) {
@@ -122,6 +126,61 @@ class ReadmeProjectTest {
       }
     }
     assertThat(unmarked).as("java blocks of the quick start without a <!-- quickstart: PATH --> marker").isEmpty();
+  }
+
+  /**
+   * The top-level README's Java and XML examples are lines of the quick start's files (comments
+   * aside), so the README shows nothing the build does not compile and run.
+   */
+  @Test
+  void theReadmeExamplesAreCutFromTheQuickStart() throws IOException {
+    Map<String, String> files = quickStartFiles();
+    List<String> javaLines = codeLines(files.entrySet().stream()
+        .filter(f -> f.getKey().endsWith(".java")).map(Map.Entry::getValue).toList(), "//");
+    List<String> pomLines = codeLines(List.of(files.get("pom.xml")), "<!--");
+    List<String> lines = Files.readAllLines(README, StandardCharsets.UTF_8);
+    List<String> notInTheQuickStart = new ArrayList<>();
+    int checked = 0;
+    List<String> block = null;
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (line.startsWith("```")) {
+        block = block == null && line.equals("```java") ? javaLines
+            : block == null && line.equals("```xml") ? pomLines : null;
+        continue;
+      }
+      String code = block == null ? "" : withoutComment(line, block == javaLines ? "//" : "<!--");
+      if (!code.isEmpty()) {
+        checked++;
+        if (block.stream().noneMatch(l -> l.contains(code))) {
+          notInTheQuickStart.add("README.md line " + (i + 1) + ": " + code);
+        }
+      }
+    }
+    assertThat(checked).as("lines of Java and XML examples in README.md").isPositive();
+    assertThat(notInTheQuickStart).as("README example lines that no quick start file has").isEmpty();
+  }
+
+  /** The compile error the README shows is one docs/diagnostics.md shows, which the processor tests keep true. */
+  @Test
+  void theReadmeCompileErrorIsOneTheDiagnosticsShow() throws IOException {
+    String diagnostics = Files.readString(DIAGNOSTICS, StandardCharsets.UTF_8);
+    List<String> errors = Files.readAllLines(README, StandardCharsets.UTF_8).stream()
+        .map(COMPILE_ERROR::matcher).filter(Matcher::matches).map(m -> m.group(1)).toList();
+    assertThat(errors).as("compile errors shown in README.md").isNotEmpty();
+    assertThat(errors).allSatisfy(error -> assertThat(diagnostics).as("docs/diagnostics.md").contains(error));
+  }
+
+  /** The non-blank lines of {@code sources}, each stripped and without its trailing comment. */
+  private static List<String> codeLines(List<String> sources, String comment) {
+    return sources.stream().flatMap(String::lines).map(l -> withoutComment(l, comment))
+        .filter(l -> !l.isEmpty()).toList();
+  }
+
+  /** {@code line} stripped, without what follows {@code comment} (a whole-line XML comment is nothing). */
+  private static String withoutComment(String line, String comment) {
+    int at = line.indexOf(comment);
+    return (at < 0 ? line : line.substring(0, at)).strip();
   }
 
   private static Map<String, String> quickStartFiles() throws IOException {
