@@ -11,7 +11,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
 import org.springframework.http.HttpStatus;
 
-/** The Actuator endpoints the README calls: health with the hbasemapper component, and metrics. */
+/** The Actuator endpoints docs/samples.md calls: health with the hbasemapper component, and metrics. */
 class ActuatorEndpointsTest extends ServiceTestBase {
   @Autowired
   ApplicationContext context;
@@ -34,7 +34,7 @@ class ActuatorEndpointsTest extends ServiceTestBase {
    * What exists now: the starter hands the Micrometer listener to the DAOs, but the listener records
    * nothing yet, so the endpoint lists no {@code hbasemapper.*} meter. When the listener records, this
    * test fails: then assert here that the calls below show up as {@code hbasemapper.*} meters, and
-   * update the metrics call in the README and samples-spring/README.md.
+   * update the metrics call in docs/samples.md and samples-spring/README.md.
    */
   @Test
   void theDaoCallsShowUpAsHbasemapperMeters() {
