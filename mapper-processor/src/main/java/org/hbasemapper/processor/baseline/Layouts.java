@@ -16,16 +16,16 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
-import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
-import org.hbasemapper.processor.model.TypeKind;
-import org.hbasemapper.processor.model.ValueCodecRef;
 import org.hbasemapper.processor.model.VersionColumn;
 import org.hbasemapper.processor.model.VersionsColumn;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.TypeKind;
+import org.hbasemapper.processor.types.TypeSupport;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /** The stored layout of a valid entity: what its generated mapper writes, by the bytes. */
 public final class Layouts {

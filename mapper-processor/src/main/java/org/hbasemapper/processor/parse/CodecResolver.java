@@ -23,8 +23,9 @@ import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.model.JavaType;
-import org.hbasemapper.processor.model.ValueCodecRef;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.TypeSupport;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /**
  * The value codec of a field: its {@code @Convert} codec, checked to be a {@code ValueCodec} of the

@@ -23,7 +23,6 @@ import java.util.concurrent.ForkJoinPool;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.diagnostics.English;
-import org.hbasemapper.processor.parse.TypeSupport;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -31,6 +30,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Entity>Dao}: the runtime's DAO with the key spelled out as typed components

@@ -11,10 +11,10 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import java.util.ArrayList;
 import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.ValueOrders;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.PlainColumn;
-import org.hbasemapper.processor.parse.ValueOrders;
 
 /**
  * The typed field constants of {@code <Entity>Query}, one per single-valued column, for conditions in

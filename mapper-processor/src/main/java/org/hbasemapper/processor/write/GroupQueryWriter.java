@@ -19,7 +19,7 @@ import javax.lang.model.element.Element;
 import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Group>Query}: one stage per key component the record types share before their code,

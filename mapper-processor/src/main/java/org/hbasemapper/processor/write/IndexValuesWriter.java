@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * The mapper's secondary indexes: the public {@code INDEX_<NAME>} constants, the order-preserving

@@ -22,7 +22,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.RecordTypeModel;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * The mapper's row key: a {@code KEY_<FIELD>} constant per component, the {@code PREFIX} of a salt

@@ -27,7 +27,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.ProjectionModel;
 import org.hbasemapper.processor.model.ProjectionModel.Component;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Record>Projection}: the {@code ProjectionMapper} of a projection record, which reads

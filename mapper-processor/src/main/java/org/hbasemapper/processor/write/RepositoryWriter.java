@@ -33,7 +33,7 @@ import org.hbasemapper.processor.model.QueryPlan.Kind;
 import org.hbasemapper.processor.model.RepositoryModel;
 import org.hbasemapper.processor.model.RepositoryModel.PlannedMethod;
 import org.hbasemapper.processor.model.ResultModel.Shape;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Interface>Impl} of a {@code @Repository}: {@code CrudRepository}'s methods on the

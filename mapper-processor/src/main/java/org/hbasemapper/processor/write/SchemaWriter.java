@@ -25,7 +25,7 @@ import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * The mapper's table layout: the constants of the table, its families, the columns' qualifiers and

@@ -10,7 +10,7 @@ import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /** The types generated code names, spelled once for the writers. */
 final class TypeNames {

@@ -1,4 +1,4 @@
-package org.hbasemapper.processor.parse;
+package org.hbasemapper.processor.types;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -10,9 +10,6 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
-import org.hbasemapper.processor.model.JavaType;
-import org.hbasemapper.processor.model.TypeKind;
-import org.hbasemapper.processor.model.ValueCodecRef;
 
 /** Maps Java types to the runtime's built-in codecs. */
 public final class TypeSupport {
