@@ -2,6 +2,7 @@ package org.hbasemapper.processor.diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
  * Every message the processor reports, in one place. Each states the rule and the fix.
@@ -67,7 +68,7 @@ public final class Messages {
 
   public static String convertNotACodec(String field, String codec) {
     return "@Convert on '" + field + "' names " + codec + ", which does not implement "
-        + "org.hbasemapper.runtime.codec.ValueCodec";
+        + RuntimeNames.VALUE_CODEC.canonicalName();
   }
 
   public static String convertNotInstantiable(String field, String codec) {
@@ -654,7 +655,8 @@ public final class Messages {
 
   /** A {@code @Repository} interface that does not say which entity it serves. */
   public static String repositoryNotCrudRepository(String type) {
-    return "@Repository interface " + type + " does not extend org.hbasemapper.runtime.CrudRepository<E, K>; "
+    return "@Repository interface " + type + " does not extend " + RuntimeNames.CRUD_REPOSITORY.canonicalName()
+        + "<E, K>; "
         + "extend CrudRepository<YourEntity, YourEntityMapper.Key> to name the entity it reads and writes";
   }
 

@@ -8,7 +8,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import org.hbasemapper.processor.types.TypeKind;
-import org.hbasemapper.processor.types.TypeSupport;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
  * How the stored bytes of a column's values sort, as the runtime's {@code filter.ValueOrder} names it,
@@ -64,7 +64,8 @@ public final class ValueOrders {
 
   /** The built-in type of column {@code c}, or null when it is encoded with a {@code @Convert} codec. */
   static TypeKind builtIn(ColumnModel c) {
-    if (!(c.codec().codecType() instanceof ClassName codec) || !codec.packageName().equals(TypeSupport.CODEC_PACKAGE)) {
+    if (!(c.codec().codecType() instanceof ClassName codec)
+        || !codec.packageName().equals(RuntimeNames.CODEC_PACKAGE)) {
       return null;
     }
     for (TypeKind kind : TypeKind.values()) {

@@ -24,6 +24,7 @@ import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.RuntimeNames;
 import org.hbasemapper.processor.types.TypeSupport;
 import org.hbasemapper.processor.types.ValueCodecRef;
 
@@ -62,7 +63,7 @@ final class CodecResolver {
 
   private Optional<ValueCodecRef> convertCodec(VariableElement field, String name, TypeMirror type, TypeMirror codec) {
     TypeElement codecElement = (TypeElement) types.asElement(codec);
-    TypeElement valueCodec = elements.getTypeElement(TypeSupport.CODEC_PACKAGE + ".ValueCodec");
+    TypeElement valueCodec = elements.getTypeElement(RuntimeNames.VALUE_CODEC.canonicalName());
     AnnotationMirror convert = annotation(field, Convert.class);
     if (valueCodec == null) {
       reporter.error(field, convert, Messages.convertNotACodec(name, codecElement.getSimpleName().toString()));

@@ -13,9 +13,6 @@ import javax.lang.model.type.TypeMirror;
 
 /** Maps Java types to the runtime's built-in codecs. */
 public final class TypeSupport {
-  /** The runtime's codec package. */
-  public static final String CODEC_PACKAGE = "org.hbasemapper.runtime.codec";
-
   private TypeSupport() {}
 
   /** The supported type {@code mirror} is, if any. */
@@ -63,7 +60,7 @@ public final class TypeSupport {
 
   /** The key codec of {@code type} (a keyable kind), as an expression. */
   public static CodeBlock keyCodec(JavaType type) {
-    ClassName codec = ClassName.get(CODEC_PACKAGE, type.kind().keyCodec());
+    ClassName codec = RuntimeNames.codec(type.kind().keyCodec());
     if (type.kind() == TypeKind.ENUM) {
       return CodeBlock.of("new $T<>($T.class)", codec, type.type());
     }
@@ -72,12 +69,12 @@ public final class TypeSupport {
 
   /** The {@code KeyCodec<T>} type of {@code type}. */
   public static TypeName keyCodecType(JavaType type) {
-    return ParameterizedTypeName.get(ClassName.get(CODEC_PACKAGE, "KeyCodec"), type.boxed());
+    return ParameterizedTypeName.get(RuntimeNames.KEY_CODEC, type.boxed());
   }
 
   /** The built-in value codec of {@code type}. */
   public static ValueCodecRef valueCodec(JavaType type) {
-    ClassName codec = ClassName.get(CODEC_PACKAGE, type.kind().valueCodec());
+    ClassName codec = RuntimeNames.codec(type.kind().valueCodec());
     CodeBlock instance = type.kind() == TypeKind.ENUM
         ? CodeBlock.of("new $T<>($T.class)", codec, type.type())
         : CodeBlock.of("$T.INSTANCE", codec);

@@ -4,7 +4,10 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
-import static org.hbasemapper.processor.write.TypeNames.KEY_COMPONENT;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_DAO;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_RANGE_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_COMPONENT;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
@@ -28,9 +31,6 @@ import org.hbasemapper.processor.types.TypeSupport;
  * members' constants are package-private, and a sealed interface's members may live in other packages.
  */
 final class GroupQueryWriter extends GeneratedTypeWriter {
-  static final ClassName GROUP_RANGE_QUERY = runtime("dao", "GroupRangeQuery");
-  private static final ClassName GROUP_QUERY = runtime("dao", "GroupQuery");
-  private static final ClassName GROUP_DAO = runtime("dao", "GroupDao");
 
   private final GroupModel group;
   private final List<KeyComponentModel> key;

@@ -3,9 +3,10 @@ package org.hbasemapper.processor.write;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.INDEX_KEYS;
+import static org.hbasemapper.processor.types.RuntimeNames.INDEX_SCHEMA;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -24,8 +25,6 @@ import org.hbasemapper.processor.types.TypeSupport;
  * codecs of the indexed columns, and {@code indexValues}, the value part of an index row's key.
  */
 final class IndexValuesWriter {
-  private static final ClassName INDEX_SCHEMA = ClassName.get("org.hbasemapper.runtime", "IndexSchema");
-  private static final ClassName INDEX_KEYS = ClassName.get("org.hbasemapper.runtime.index", "IndexKeys");
 
   private final EntityModel entity;
   private final GeneratedNames names;
