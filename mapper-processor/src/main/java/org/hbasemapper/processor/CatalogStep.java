@@ -29,6 +29,7 @@ import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Warning;
 import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.CatalogModel;
+import org.hbasemapper.processor.types.RuntimeNames;
 import org.hbasemapper.processor.write.Writers;
 
 /**
@@ -52,7 +53,7 @@ final class CatalogStep {
   /** {@code -Ahbasemapper.catalog=com.example.ShopCatalog} names the catalog class. */
   static final String OPTION = "hbasemapper.catalog";
   static final String SIMPLE_NAME = "HBaseMapperCatalog";
-  static final String SERVICES = "META-INF/services/org.hbasemapper.runtime.catalog.MapperCatalog";
+  static final String SERVICES = "META-INF/services/" + RuntimeNames.MAPPER_CATALOG.canonicalName();
   /** The entries of the catalog, by name, for the next compilation of only some sources. */
   static final String LISTING = "META-INF/hbase-mapper/catalog.txt";
 

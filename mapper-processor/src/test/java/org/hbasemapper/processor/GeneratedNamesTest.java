@@ -371,4 +371,27 @@ class GeneratedNamesTest {
     assertThat(compilation).hadErrorContaining(Messages.indexNameClashesWithDao("city", "findByCity", "EDao",
         "EntityDao")).inFile(entity).onLineContaining("String city");
   }
+
+  @Test
+  void dynamicFieldNamedLikeADaoMethod() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d") @Family(name = "f")
+        class E {
+          @RowKey long id;
+          @Column(family = "d") String x;
+          @DynamicColumns(family = "f") Map<Long, String> delete;
+        }
+        """, Messages.dynamicNameClashesWithDao("delete", "EDao", "EntityDao"), "Map<Long, String> delete");
+  }
+
+  @Test
+  void keyComponentNamedLikeAQueryMethod() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        class E {
+          @RowKey long limit;
+        }
+        """, Messages.keyNameClashesWithQuery("limit", "EQuery and EAsyncQuery", "limit(long)", "limit(int)",
+        "QueryStage", false), "long limit");
+  }
 }

@@ -9,10 +9,15 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,6 +27,89 @@ import org.junit.jupiter.api.Test;
  * the generated code, down to a blank line or a word of javadoc, shows up as a reviewable diff of
  * {@code src/test/resources/golden/expected}. The generated code must compile without a single
  * warning. {@code -Dgolden.update=true} regenerates the golden files ({@link Golden}).
+ *
+ * <p>Which golden covers which entity shape: each golden file of {@code golden/expected}, by the
+ * golden entity it is generated from and what that entity stands for (a new shape gets its entity
+ * and a row here; {@code everyGoldenFileIsInTheIndex} fails while a golden file is missing from the
+ * table or the table names a file that is none).
+ *
+ * <pre>
+ * golden/entities         shape it covers                                 golden/expected
+ * User                    a class with getters and setters; a             UserMapper.java, UserDao.java,
+ *                         one-component long key; columns of one family;  UserQuery.java, UserAsyncDao.java,
+ *                         an eager dynamic family (fans)                  UserAsyncQuery.java
+ *
+ * Purchase                a record; a composite key (fixed-width String,  PurchaseMapper.java, PurchaseDao.java,
+ *                         descending Instant, variable-width String       PurchaseQuery.java, PurchaseAsyncDao.java,
+ *                         last); a default family with compression; a     PurchaseAsyncQuery.java
+ *                         counter under its own qualifier; the cell
+ *                         timestamp; a @Transient component
+ *
+ * Member                  an @Indexed column and a covering               MemberMapper.java, MemberDao.java,
+ *                         composite @Index                                MemberQuery.java, MemberAsyncDao.java,
+ *                                                                         MemberAsyncQuery.java
+ *
+ * Shop, Item              a @Relation with its inverse on both sides      ShopMapper.java, ShopDao.java,
+ *                         (eager dynamic families of target keys)         ShopQuery.java, ShopAsyncDao.java,
+ *                                                                         ShopAsyncQuery.java, ItemMapper.java,
+ *                                                                         ItemDao.java, ItemQuery.java,
+ *                                                                         ItemAsyncDao.java, ItemAsyncQuery.java
+ *
+ * Event                   @Salt over the whole key; a composite long and  EventMapper.java, EventDao.java,
+ *                         int key; a family with a TTL                    EventQuery.java, EventAsyncDao.java,
+ *                                                                         EventAsyncQuery.java
+ *
+ * Document                @HashPrefix of the leading component (4 bytes,  DocumentMapper.java, DocumentDao.java,
+ *                         16 regions)                                     DocumentQuery.java, DocumentAsyncDao.java,
+ *                                                                         DocumentAsyncQuery.java
+ *
+ * Conversation            a lazy dynamic family (Fetch.LAZY), kept in     ConversationMapper.java,
+ *                         memory                                          ConversationDao.java,
+ *                                                                         ConversationQuery.java,
+ *                                                                         ConversationAsyncDao.java,
+ *                                                                         ConversationAsyncQuery.java
+ *
+ * Article                 a @Versions column reading 3 of the 5 versions  ArticleMapper.java, ArticleDao.java,
+ *                         its family keeps; a @PresenceMarker             ArticleQuery.java, ArticleAsyncDao.java,
+ *                                                                         ArticleAsyncQuery.java
+ *
+ * Account, TenthsCodec    the optimistic @Version, a @Counter in a        AccountMapper.java, AccountDao.java,
+ *                         family of its own, the @Timestamp, a column     AccountQuery.java, AccountAsyncDao.java,
+ *                         converted with @Convert(TenthsCodec)            AccountAsyncQuery.java
+ *
+ * OrderHeader, LineItem   two @RecordType entities sharing one table,     OrderHeaderMapper.java,
+ *                         the code at key position 2                      OrderHeaderDao.java,
+ *                                                                         OrderHeaderQuery.java,
+ *                                                                         OrderHeaderAsyncDao.java,
+ *                                                                         OrderHeaderAsyncQuery.java,
+ *                                                                         LineItemMapper.java, LineItemDao.java,
+ *                                                                         LineItemQuery.java, LineItemAsyncDao.java,
+ *                                                                         LineItemAsyncQuery.java
+ *
+ * OrderRow                the sealed interface grouping those record      OrderRowDao.java, OrderRowQuery.java
+ *                         types
+ *
+ * PurchaseRepository,     a @Repository over Purchase with every key      PurchaseRepositoryImpl.java,
+ * SaleLine                plan (get, multi-get, key range, prefix,        SaleLineProjection.java
+ *                         accepted scan, page, stream, count, exists,
+ *                         delete) and a projection record
+ *
+ * MemberRepository,       a @Repository over Member's indexes, and        MemberRepositoryImpl.java,
+ * MemberCard              a @Projection                                   MemberCardProjection.java
+ *
+ * Profile, ProfileCard    columns moved to new qualifiers                 ProfileMapper.java, ProfileDao.java,
+ *                         (@Column(formerly)), one of them indexed, and   ProfileQuery.java, ProfileAsyncDao.java,
+ *                         a projection reading their former cells         ProfileAsyncQuery.java,
+ *                                                                         ProfileCardProjection.java
+ *
+ * all of them             the catalog of every entity, group and          HBaseMapperCatalog.java
+ *                         repository
+ *
+ * User, Purchase,         the schema report (SchemaReportTest), the       schema.md, schema.json
+ * PurchaseRepository,     record types drawn as one table
+ * SaleLine, OrderHeader,
+ * LineItem, OrderRow
+ * </pre>
  */
 class GeneratedSourcesTest {
   /** The golden entities, with the codec one of them converts with, and repositories and projections over two of them. */
@@ -157,6 +245,33 @@ class GeneratedSourcesTest {
         .map(f -> f.getName().replaceAll(".*/", "")).collect(Collectors.toCollection(TreeSet::new));
     assertThat(compilation).succeededWithoutWarnings();
     assertWithMessage("generated sources vs golden/expected/*.java").that(Golden.sources()).isEqualTo(generated);
+  }
+
+  /**
+   * The index in this class's javadoc names every golden file, this test's and SchemaReportTest's, and
+   * no other, and every golden entity.
+   */
+  @Test
+  void everyGoldenFileIsInTheIndex() throws IOException {
+    String source = Files.readString(Path.of("src/test/java/org/hbasemapper/processor/GeneratedSourcesTest.java"));
+    String index = source.substring(source.indexOf("<pre>"), source.indexOf("</pre>"));
+    Set<String> listed = new TreeSet<>();
+    Matcher names = Pattern.compile("\\b\\w+\\.(java|md|json)\\b").matcher(index);
+    while (names.find()) {
+      listed.add(names.group());
+    }
+    Set<String> goldens;
+    try (Stream<Path> files = Files.list(Path.of("src/test/resources/golden/expected"))) {
+      goldens = files.map(f -> f.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
+    }
+    assertWithMessage("golden files named in the index of GeneratedSourcesTest's javadoc vs golden/expected")
+        .that(listed).isEqualTo(goldens);
+    try (Stream<Path> files = Files.list(Path.of("src/test/resources/golden/entities"))) {
+      for (String entity : files.map(f -> f.getFileName().toString().replace(".java", "")).sorted().toList()) {
+        assertWithMessage("golden entity %s in the index of GeneratedSourcesTest's javadoc", entity)
+            .that(Pattern.compile("\\b" + entity + "\\b").matcher(index).find()).isTrue();
+      }
+    }
   }
 
   @Test

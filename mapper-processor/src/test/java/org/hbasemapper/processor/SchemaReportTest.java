@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * The schema report in the class output: golden Markdown and JSON for the two representative
  * entities and two record types sharing a table (drawn as one table), only valid entities in it, and
  * an option to turn it off. {@code -Dgolden.update=true}
- * regenerates the golden reports ({@link Golden}).
+ * regenerates the golden reports ({@link Golden}); the index of every golden file is in
+ * {@link GeneratedSourcesTest}'s javadoc.
  */
 class SchemaReportTest {
 

@@ -16,16 +16,16 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
-import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
-import org.hbasemapper.processor.model.TypeKind;
-import org.hbasemapper.processor.model.ValueCodecRef;
 import org.hbasemapper.processor.model.VersionColumn;
 import org.hbasemapper.processor.model.VersionsColumn;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.RuntimeNames;
+import org.hbasemapper.processor.types.TypeKind;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /** The stored layout of a valid entity: what its generated mapper writes, by the bytes. */
 public final class Layouts {
@@ -121,7 +121,7 @@ public final class Layouts {
   /** The encoding of a cell written by {@code codec}: a built-in codec's bytes, or the user codec's. */
   private Encoding valueEncoding(ValueCodecRef codec) {
     TypeName codecType = codec.codecType() instanceof ParameterizedTypeName p ? p.rawType() : codec.codecType();
-    if (!(codecType instanceof ClassName name) || !name.packageName().equals(TypeSupport.CODEC_PACKAGE)) {
+    if (!(codecType instanceof ClassName name) || !name.packageName().equals(RuntimeNames.CODEC_PACKAGE)) {
       return Encoding.codec(codecType.toString());
     }
     for (TypeKind kind : TypeKind.values()) {

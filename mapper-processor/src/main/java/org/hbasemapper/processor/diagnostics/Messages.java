@@ -2,12 +2,54 @@ package org.hbasemapper.processor.diagnostics;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
- * Every message the processor reports, in one place. Each states the rule and the fix.
+ * Every message the processor reports, in one place. Each states the rule and the fix. The sections
+ * follow the rule families, as the diagnostics tests do (one test class per family, listed in
+ * {@code DiagnosticsTest}); docs/diagnostics.md shows each message.
  */
 public final class Messages {
   private Messages() {}
+
+  // ---- the entity type and its table ------------------------------------------------------------
+
+  public static String noConstructor(String entity) {
+    return "@Table class " + entity + " needs a non-private no-argument constructor (or make it a record)";
+  }
+
+  public static String noGetter(String field) {
+    return "field '" + field + "' is private and has no getter; add a non-private getter or make the field "
+        + "package-private";
+  }
+
+  public static String noSetter(String field) {
+    return "field '" + field + "' is private or final and has no setter; add a non-private setter or make "
+        + "the field package-private and non-final";
+  }
+
+  public static String privateType(String entity) {
+    return "@Table type " + entity + " is private; generated code in its package must reach it";
+  }
+
+  public static String notTopLevelOrStatic(String entity) {
+    return "@Table type " + entity + " is an inner class; make it static or top-level";
+  }
+
+  public static String abstractEntity(String entity) {
+    return "@Table type " + entity + " is abstract or an interface; map a concrete class or a record";
+  }
+
+  public static String invalidTableName(String name) {
+    return "table name '" + name + "' is not valid in HBase: use letters, digits, '_', '-' and '.', "
+        + "not starting with '.' or '-'";
+  }
+
+  public static String invalidNamespace(String name) {
+    return "namespace '" + name + "' is not valid in HBase: use letters, digits and '_'";
+  }
+
+  // ---- row key, salt and hash prefix ------------------------------------------------------------
 
   public static String noRowKey(String entity) {
     return "@Table " + entity + " has no @RowKey field; mark the field(s) that identify a row with "
@@ -44,36 +86,33 @@ public final class Messages {
         + "use a number, boolean, String, byte[], enum, UUID, Instant, Date, LocalDate or LocalDateTime";
   }
 
-  public static String unsupportedValueType(String field, String type) {
-    return "field '" + field + "' has type " + type + ", which has no built-in codec; give it "
-        + "@Convert(YourCodec.class) with a ValueCodec<" + type + ">, or mark it @Transient";
+  public static String saltAndHashPrefix() {
+    return "@Salt and @HashPrefix both prefix the row key; use one of them";
   }
 
-  public static String unsupportedMapKeyType(String field, String type) {
-    return "@DynamicColumns field '" + field + "' has map key type " + type + ", which has no "
-        + "order-preserving key codec; use a number, String, byte[], enum, UUID or time type as key";
+  public static String saltBuckets(int buckets) {
+    return "@Salt(buckets = " + buckets + ") is out of range; use 1 to 256 buckets (one salt byte)";
   }
 
-  public static String dynamicColumnsNotMap(String field, String type) {
-    return "@DynamicColumns field '" + field + "' has type " + type + "; it must be a Map<K, V> "
-        + "(one qualifier per entry)";
+  public static String hashPrefixLength(int length) {
+    return "@HashPrefix(length = " + length + ") is out of range; use 1 to 16 bytes of the MD5 digest";
   }
 
-  public static String convertWrongType(String field, String codec, String codecType, String fieldType) {
-    return "@Convert codec " + codec + " encodes " + codecType + " but field '" + field + "' is "
-        + English.withArticle(fieldType)
-        + "; use a ValueCodec<" + fieldType + ">";
+  public static String hashPrefixRegions(int regions) {
+    return "@HashPrefix(regions = " + regions + ") is out of range; pre-split into 1 to 256 regions";
   }
 
-  public static String convertNotACodec(String field, String codec) {
-    return "@Convert on '" + field + "' names " + codec + ", which does not implement "
-        + "org.hbasemapper.runtime.codec.ValueCodec";
+  public static String prefixUnknownComponent(String annotation, String name, String components, String suggestion) {
+    return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: " + components
+        + ")" + didYouMean(suggestion);
   }
 
-  public static String convertNotInstantiable(String field, String codec) {
-    return "@Convert codec " + codec + " of '" + field + "' has neither a public no-argument constructor "
-        + "nor a public static final INSTANCE; add one";
+  public static String prefixNotLeading(String annotation, String names, String expected) {
+    return annotation + "(of = " + names + ") must name the leading key components in key order (" + expected
+        + "), so that a query fixing them can compute the prefix";
   }
+
+  // ---- families and columns ---------------------------------------------------------------------
 
   public static String unknownFamily(String field, String family, String declared, String suggestion) {
     return "field '" + field + "' names family '" + family + "', which no @Family declares (declared: "
@@ -121,41 +160,6 @@ public final class Messages {
         + "it @Transient, or set @Table(defaultFamily = ...)";
   }
 
-  public static String noConstructor(String entity) {
-    return "@Table class " + entity + " needs a non-private no-argument constructor (or make it a record)";
-  }
-
-  public static String noGetter(String field) {
-    return "field '" + field + "' is private and has no getter; add a non-private getter or make the field "
-        + "package-private";
-  }
-
-  public static String noSetter(String field) {
-    return "field '" + field + "' is private or final and has no setter; add a non-private setter or make "
-        + "the field package-private and non-final";
-  }
-
-  public static String privateType(String entity) {
-    return "@Table type " + entity + " is private; generated code in its package must reach it";
-  }
-
-  public static String notTopLevelOrStatic(String entity) {
-    return "@Table type " + entity + " is an inner class; make it static or top-level";
-  }
-
-  public static String abstractEntity(String entity) {
-    return "@Table type " + entity + " is abstract or an interface; map a concrete class or a record";
-  }
-
-  public static String invalidTableName(String name) {
-    return "table name '" + name + "' is not valid in HBase: use letters, digits, '_', '-' and '.', "
-        + "not starting with '.' or '-'";
-  }
-
-  public static String invalidNamespace(String name) {
-    return "namespace '" + name + "' is not valid in HBase: use letters, digits and '_'";
-  }
-
   public static String invalidFamilyName(String name) {
     return "family name '" + name + "' is not valid in HBase: it must be non-empty printable text "
         + "without ':' and not start with '.'";
@@ -165,36 +169,45 @@ public final class Messages {
     return "family '" + name + "' is declared twice; declare each @Family once";
   }
 
-  public static String timestampType(String field, String type) {
-    return "@Timestamp field '" + field + "' is " + English.withArticle(type) + "; use long, Long or Instant";
+  public static String dynamicColumnsNotMap(String field, String type) {
+    return "@DynamicColumns field '" + field + "' has type " + type + "; it must be a Map<K, V> "
+        + "(one qualifier per entry)";
   }
 
-  public static String timestampTwice(String field, String other) {
-    return "@Timestamp is on both '" + other + "' and '" + field + "'; an entity has one cell timestamp";
+  public static String lazyMapType(String field, String type) {
+    return "@DynamicColumns(fetch = LAZY) field '" + field + "' is " + English.withArticle(type) + "; declare it as Map<K, V> "
+        + "(it is given a map that loads on first use)";
   }
 
-  public static String counterType(String field, String type) {
-    return "@Counter field '" + field + "' is " + English.withArticle(type) + "; HBase counters are 8-byte longs: use long";
+  // ---- encodings: value types and codecs --------------------------------------------------------
+
+  public static String unsupportedValueType(String field, String type) {
+    return "field '" + field + "' has type " + type + ", which has no built-in codec; give it "
+        + "@Convert(YourCodec.class) with a ValueCodec<" + type + ">, or mark it @Transient";
   }
 
-  public static String versionsType(String field, String type) {
-    return "@Versions field '" + field + "' is " + English.withArticle(type) + "; it must be a NavigableMap<Long, V> "
-        + "(cell timestamp -> value, one entry per version)";
+  public static String unsupportedMapKeyType(String field, String type) {
+    return "@DynamicColumns field '" + field + "' has map key type " + type + ", which has no "
+        + "order-preserving key codec; use a number, String, byte[], enum, UUID or time type as key";
   }
 
-  public static String versionsMax(String field, int max) {
-    return "@Versions(max = " + max + ") on '" + field + "' is out of range; read at least 1 version";
+  public static String convertWrongType(String field, String codec, String codecType, String fieldType) {
+    return "@Convert codec " + codec + " encodes " + codecType + " but field '" + field + "' is "
+        + English.withArticle(fieldType)
+        + "; use a ValueCodec<" + fieldType + ">";
   }
 
-  public static String versionsAboveFamily(String field, int max, String family, int familyMax) {
-    return "@Versions(max = " + max + ") on '" + field + "' reads more versions than family '" + family
-        + "' keeps (maxVersions = " + familyMax + "); HBase drops the older ones at compaction: raise the "
-        + "family's maxVersions or lower max";
+  public static String convertNotACodec(String field, String codec) {
+    return "@Convert on '" + field + "' names " + codec + ", which does not implement "
+        + RuntimeNames.VALUE_CODEC.canonicalName();
   }
 
-  public static String versionsOnCounter(String field) {
-    return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
+  public static String convertNotInstantiable(String field, String codec) {
+    return "@Convert codec " + codec + " of '" + field + "' has neither a public no-argument constructor "
+        + "nor a public static final INSTANCE; add one";
   }
+
+  // ---- field roles: timestamp, counter, version, versions ---------------------------------------
 
   /** A second role annotation on one field. */
   public static String conflictingRoles(String field, String first, String second) {
@@ -219,16 +232,23 @@ public final class Messages {
         + annotation;
   }
 
+  public static String timestampType(String field, String type) {
+    return "@Timestamp field '" + field + "' is " + English.withArticle(type) + "; use long, Long or Instant";
+  }
+
+  public static String timestampTwice(String field, String other) {
+    return "@Timestamp is on both '" + other + "' and '" + field + "'; an entity has one cell timestamp";
+  }
+
+  public static String counterType(String field, String type) {
+    return "@Counter field '" + field + "' is " + English.withArticle(type) + "; HBase counters are 8-byte longs: use long";
+  }
+
   /** {@code @Counter} on a dynamic family, which has a supported form: a map of longs incremented per key. */
   public static String counterOnDynamicColumns(String field) {
     return "@Counter does not apply to @DynamicColumns field '" + field + "': @Counter makes one long @Column a "
         + "counter cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an "
         + "entry atomically on the server with dao." + field + "(rowKey).increment(key, delta)";
-  }
-
-  public static String versionsNotOnColumn(String field) {
-    return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
-        + "@DynamicColumns fields";
   }
 
   public static String versionType(String field, String type) {
@@ -240,6 +260,122 @@ public final class Messages {
     return "@Version is on both '" + other + "' and '" + field + "'; an entity has one version";
   }
 
+  public static String versionsType(String field, String type) {
+    return "@Versions field '" + field + "' is " + English.withArticle(type) + "; it must be a NavigableMap<Long, V> "
+        + "(cell timestamp -> value, one entry per version)";
+  }
+
+  public static String versionsMax(String field, int max) {
+    return "@Versions(max = " + max + ") on '" + field + "' is out of range; read at least 1 version";
+  }
+
+  public static String versionsAboveFamily(String field, int max, String family, int familyMax) {
+    return "@Versions(max = " + max + ") on '" + field + "' reads more versions than family '" + family
+        + "' keeps (maxVersions = " + familyMax + "); HBase drops the older ones at compaction: raise the "
+        + "family's maxVersions or lower max";
+  }
+
+  public static String versionsOnCounter(String field) {
+    return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
+  }
+
+  public static String versionsNotOnColumn(String field) {
+    return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
+        + "@DynamicColumns fields";
+  }
+
+  // ---- indexes ----------------------------------------------------------------------------------
+
+  /** {@code @Indexed} or an {@code @Index} column on something other than a plain single-cell column. */
+  public static String indexedNotPlainColumn(String owner) {
+    return owner + " needs a single-cell @Column (not a row-key component, dynamic family, @Counter, @Versions "
+        + "or @Version field): an index entry holds one value per row, written with the row";
+  }
+
+  /** An indexed field whose type has no order-preserving key encoding. */
+  public static String indexedNotOrderable(String owner, String type) {
+    return owner + " has type " + type + ", which has no order-preserving key encoding (or uses @Convert): "
+        + "index row keys need one; index a number, String, enum, time type, UUID, boolean or byte[]";
+  }
+
+  /** An {@code @Index} column that is not a field of the entity. */
+  public static String indexUnknownColumn(String index, String column, String suggestion) {
+    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity"
+        + didYouMean(suggestion);
+  }
+
+  /** An {@code @Index} without columns. */
+  public static String indexNoColumns(String index) {
+    return "@Index '" + index + "' names no columns; list the indexed fields in key order";
+  }
+
+  /** An index name unfit for a table name. */
+  public static String indexNameInvalid(String name) {
+    return "index name '" + name + "' may use only letters, digits and '_': it becomes part of the index "
+        + "table's name";
+  }
+
+  /** Two indexes with one name. */
+  public static String indexDuplicateName(String name) {
+    return "two indexes are named '" + name + "'; index names must be unique within the entity (each is a table)";
+  }
+
+  // ---- relations --------------------------------------------------------------------------------
+
+  public static String relationNotDynamic(String field) {
+    return "@Relation on '" + field + "' needs @DynamicColumns: a relation is a map of target row keys, one "
+        + "qualifier per related row";
+  }
+
+  public static String relationTargetNotTable(String field, String target) {
+    return "@Relation(target = " + target + ") on '" + field + "' names a type without @Table; the target must "
+        + "be a mapped entity";
+  }
+
+  public static String relationKeyType(String field, String keyType, String target, String targetKey) {
+    return "@Relation on '" + field + "' has map keys of type " + keyType + ", but " + target + "'s row key is "
+        + targetKey + "; the map keys must be the target's row keys (a single key component of the same type)";
+  }
+
+  public static String relationOwnerKey(String field, String entity) {
+    return "@Relation(inverse) on '" + field + "' needs " + entity + " to have a single row-key component: the "
+        + "inverse map's keys are " + entity + "'s row keys";
+  }
+
+  public static String relationInverseMissing(String field, String inverse, String target, String suggestion) {
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + target + " has no @DynamicColumns "
+        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty"
+        + didYouMean(suggestion);
+  }
+
+  /** The inverse map's keys are not this entity's row keys: the inverse is the side to change. */
+  public static String relationInverseKeyType(String field, String inverse, String target, String entity,
+      String keyType, String inverseType) {
+    String side = target + "." + inverse;
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + side + " is " + inverseType
+        + ", but as the inverse its keys are " + entity + "'s row keys: declare " + side + " with keys of type "
+        + keyType;
+  }
+
+  /** The two sides of a relation hold values of different types; either side may be the one to change. */
+  public static String relationInverseValueType(String field, String fieldType, String inverse, String target,
+      String inverseType) {
+    String side = target + "." + inverse;
+    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': '" + field + "' is " + fieldType + " but its "
+        + "inverse " + side + " is " + inverseType + "; each link stores one value on both sides, so give both maps "
+        + "the same value type (change '" + field + "' or " + side + ")";
+  }
+
+  /** The inverse has a {@code @Relation} of its own that points somewhere else: that side is to change. */
+  public static String relationInverseMismatch(String field, String inverse, String target, String entity,
+      String points) {
+    String side = target + "." + inverse;
+    return "@Relation on '" + field + "' names " + side + " as its inverse, but the @Relation on " + side
+        + " points at " + points + "; change it to @Relation(target = " + entity + ".class, inverse = \"" + field
+        + "\"), or name another inverse here";
+  }
+
+  // ---- names in generated code ------------------------------------------------------------------
 
   /**
    * A key component whose query stage method cannot sit beside a method the stages inherit: the same
@@ -320,91 +456,21 @@ public final class Messages {
         + ", " + stageClash(generated, inherited, declaredIn, sameParameters) + "; rename the field";
   }
 
-  public static String lazyMapType(String field, String type) {
-    return "@DynamicColumns(fetch = LAZY) field '" + field + "' is " + English.withArticle(type) + "; declare it as Map<K, V> "
-        + "(it is given a map that loads on first use)";
+  /** An entity's asynchronous DAO or query would take the name of a type of the sources. */
+  public static String asyncNameTaken(String entity, String generated) {
+    return "entity " + entity + " would get a generated " + generated + " (asynchronous), but a type of that name "
+        + "exists already; rename that type or the entity";
   }
 
-  public static String relationNotDynamic(String field) {
-    return "@Relation on '" + field + "' needs @DynamicColumns: a relation is a map of target row keys, one "
-        + "qualifier per related row";
+  /** An entity's asynchronous DAO and query would be the DAO and query of the entity {@code <Entity>Async}. */
+  public static String asyncNamesOfAnotherEntity(String entity, String dao, String query, String other) {
+    return "entity " + entity + " would get a generated " + dao + " and " + query + " (asynchronous), but those are "
+        + "the names of the DAO and query of entity " + other + "; rename one of the two entities";
   }
 
-  public static String relationTargetNotTable(String field, String target) {
-    return "@Relation(target = " + target + ") on '" + field + "' names a type without @Table; the target must "
-        + "be a mapped entity";
-  }
+  // ---- presence marker --------------------------------------------------------------------------
 
-  public static String relationKeyType(String field, String keyType, String target, String targetKey) {
-    return "@Relation on '" + field + "' has map keys of type " + keyType + ", but " + target + "'s row key is "
-        + targetKey + "; the map keys must be the target's row keys (a single key component of the same type)";
-  }
-
-  public static String relationOwnerKey(String field, String entity) {
-    return "@Relation(inverse) on '" + field + "' needs " + entity + " to have a single row-key component: the "
-        + "inverse map's keys are " + entity + "'s row keys";
-  }
-
-  public static String relationInverseMissing(String field, String inverse, String target, String suggestion) {
-    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + target + " has no @DynamicColumns "
-        + "field '" + inverse + "'; name the target's map that points back, or leave inverse empty"
-        + didYouMean(suggestion);
-  }
-
-  /** The inverse map's keys are not this entity's row keys: the inverse is the side to change. */
-  public static String relationInverseKeyType(String field, String inverse, String target, String entity,
-      String keyType, String inverseType) {
-    String side = target + "." + inverse;
-    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': " + side + " is " + inverseType
-        + ", but as the inverse its keys are " + entity + "'s row keys: declare " + side + " with keys of type "
-        + keyType;
-  }
-
-  /** The two sides of a relation hold values of different types; either side may be the one to change. */
-  public static String relationInverseValueType(String field, String fieldType, String inverse, String target,
-      String inverseType) {
-    String side = target + "." + inverse;
-    return "@Relation(inverse = \"" + inverse + "\") on '" + field + "': '" + field + "' is " + fieldType + " but its "
-        + "inverse " + side + " is " + inverseType + "; each link stores one value on both sides, so give both maps "
-        + "the same value type (change '" + field + "' or " + side + ")";
-  }
-
-  /** The inverse has a {@code @Relation} of its own that points somewhere else: that side is to change. */
-  public static String relationInverseMismatch(String field, String inverse, String target, String entity,
-      String points) {
-    String side = target + "." + inverse;
-    return "@Relation on '" + field + "' names " + side + " as its inverse, but the @Relation on " + side
-        + " points at " + points + "; change it to @Relation(target = " + entity + ".class, inverse = \"" + field
-        + "\"), or name another inverse here";
-  }
-
-  public static String saltAndHashPrefix() {
-    return "@Salt and @HashPrefix both prefix the row key; use one of them";
-  }
-
-  public static String saltBuckets(int buckets) {
-    return "@Salt(buckets = " + buckets + ") is out of range; use 1 to 256 buckets (one salt byte)";
-  }
-
-  public static String hashPrefixLength(int length) {
-    return "@HashPrefix(length = " + length + ") is out of range; use 1 to 16 bytes of the MD5 digest";
-  }
-
-  public static String hashPrefixRegions(int regions) {
-    return "@HashPrefix(regions = " + regions + ") is out of range; pre-split into 1 to 256 regions";
-  }
-
-  public static String prefixUnknownComponent(String annotation, String name, String components, String suggestion) {
-    return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: " + components
-        + ")" + didYouMean(suggestion);
-  }
-
-  public static String prefixNotLeading(String annotation, String names, String expected) {
-    return annotation + "(of = " + names + ") must name the leading key components in key order (" + expected
-        + "), so that a query fixing them can compute the prefix";
-  }
-
-  /** An empty {@code @RecordType} code. */
+  /** {@code @PresenceMarker} without a family, where the entity has several and no default one. */
   public static String presenceMarkerNoFamily(String entity, String families) {
     return "@PresenceMarker on " + entity + " names no family, and " + entity + " has several " + families
         + " and no default family; name the one that holds the marker: @PresenceMarker(family = \"...\")";
@@ -429,6 +495,9 @@ public final class Messages {
     return "@PresenceMarker has an empty qualifier; give it a short one no column uses (the default is \"_\")";
   }
 
+  // ---- record types sharing a table, and their groups -------------------------------------------
+
+  /** An empty {@code @RecordType} code. */
   public static String recordTypeEmpty(String entity) {
     return "@RecordType of " + entity + " has an empty code; give each record type of the table a short code of its "
         + "own, e.g. @RecordType(value = \"H\", order = 2) (the code in the row key tells the rows apart)";
@@ -520,18 +589,6 @@ public final class Messages {
         + ", but a type of that name exists already; rename that type or the interface";
   }
 
-  /** An entity's asynchronous DAO or query would take the name of a type of the sources. */
-  public static String asyncNameTaken(String entity, String generated) {
-    return "entity " + entity + " would get a generated " + generated + " (asynchronous), but a type of that name "
-        + "exists already; rename that type or the entity";
-  }
-
-  /** An entity's asynchronous DAO and query would be the DAO and query of the entity {@code <Entity>Async}. */
-  public static String asyncNamesOfAnotherEntity(String entity, String dao, String query, String other) {
-    return "entity " + entity + " would get a generated " + dao + " and " + query + " (asynchronous), but those are "
-        + "the names of the DAO and query of entity " + other + "; rename one of the two entities";
-  }
-
   /**
    * A group query stage method that cannot sit beside a method the group query's stages inherit
    * ({@code GroupQuery}); the arguments as in {@link #keyNameClashesWithQuery}.
@@ -543,105 +600,9 @@ public final class Messages {
         + "; rename the component";
   }
 
-  public static String tooManyFamilies(String entity, int count) {
-    return "@Table " + entity + " declares " + count + " column families; HBase flushes and compacts a region's "
-        + "families together, so keep to 3 or fewer (put data read together in one family)";
-  }
-
-  public static String monotonicLeadingKey(String field, String why) {
-    return "@RowKey component '" + field + "' leads the key and " + why + ", so every new row lands in the "
-        + "last region (a write hotspot); add @Salt or @HashPrefix, or lead with another component";
-  }
-
-  public static String longKey(String entity, int bytes, int limit) {
-    return "the row key of " + entity + " takes at least " + bytes + " bytes; every cell stores its row key, "
-        + "so keep keys short (at most " + limit + " bytes): narrow the widths or hash long components";
-  }
-
-  public static String longFamilyName(String name, int limit) {
-    return "family name '" + name + "' has " + name.length() + " characters; every cell stores its family "
-        + "name, so use at most " + limit + " (one letter is common)";
-  }
-
-  public static String counterFamilyVersions(String family, int maxVersions) {
-    return "family '" + family + "' holds only counters but keeps maxVersions = " + maxVersions + "; an "
-        + "increment writes a new version each time, so set maxVersions = 1";
-  }
-
-  public static String eagerByDefault(String field, String family) {
-    return "@DynamicColumns field '" + field + "' is read whole with every read of the entity (fetch defaults to "
-        + "EAGER); if family '" + family + "' can grow large, use fetch = Fetch.LAZY and the DAO's " + field
-        + "(key) wide row; if it stays small, write fetch = Fetch.EAGER";
-  }
-
   public static String notAGroup(String type, String why) {
     return "sealed interface " + type + " gets no " + type + "Dao to read its record types together: " + why
         + "; a group permits only @RecordType entities of one table";
-  }
-
-  /** {@code -Ahbasemapper.catalog} names no class in a package. */
-  public static String catalogNameInvalid(String option, String value) {
-    return "-A" + option + "=" + value + " is not the qualified name of a class in a package, so no catalog of the "
-        + "generated classes was written; name one such as com.example.ShopCatalog";
-  }
-
-  /** The catalog's class would take the name of a type of the compilation. */
-  public static String catalogNameTaken(String name, String option) {
-    return "the catalog of the generated classes would be " + name + ", a type of this compilation, so none was "
-        + "written; rename the type, or name the catalog with -A" + option + "=<package>.<Class>";
-  }
-
-  /** A repository interface the catalog's package cannot name. */
-  public static String catalogSkipsRepository(String repository, String catalog, String option, String fix) {
-    return "repository " + repository + " is not public, so the catalog " + catalog + " in another package cannot "
-        + "list it and frameworks reading the catalog (the Spring Boot starter) will not provide it; make it "
-        + "public, or put the catalog in its package with -A" + option + "=" + fix;
-  }
-
-  /** Classes generated after the catalog was written. */
-  public static String catalogWrittenBefore(String type, String catalog) {
-    return "the classes generated from " + type + " come after the catalog " + catalog + " was written (another "
-        + "annotation processor generated " + type + " late in the compilation), so frameworks reading the catalog "
-        + "will not provide them; create them yourself, or generate " + type + " in an earlier round";
-  }
-
-  public static String internalError(String entity, Throwable e) {
-    return "internal error in hbase-mapper while processing " + entity + ": " + e
-        + "; please report it with this type's source";
-  }
-
-  /** {@code @Indexed} or an {@code @Index} column on something other than a plain single-cell column. */
-  public static String indexedNotPlainColumn(String owner) {
-    return owner + " needs a single-cell @Column (not a row-key component, dynamic family, @Counter, @Versions "
-        + "or @Version field): an index entry holds one value per row, written with the row";
-  }
-
-  /** An indexed field whose type has no order-preserving key encoding. */
-  public static String indexedNotOrderable(String owner, String type) {
-    return owner + " has type " + type + ", which has no order-preserving key encoding (or uses @Convert): "
-        + "index row keys need one; index a number, String, enum, time type, UUID, boolean or byte[]";
-  }
-
-  /** An {@code @Index} column that is not a field of the entity. */
-  public static String indexUnknownColumn(String index, String column, String suggestion) {
-    return "@Index '" + index + "' names column '" + column + "', which is not a field of this entity"
-        + didYouMean(suggestion);
-  }
-
-  /** An {@code @Index} without columns. */
-  public static String indexNoColumns(String index) {
-    return "@Index '" + index + "' names no columns; list the indexed fields in key order";
-  }
-
-  /** An index name unfit for a table name. */
-  public static String indexNameInvalid(String name) {
-    return "index name '" + name + "' may use only letters, digits and '_': it becomes part of the index "
-        + "table's name";
-  }
-
-  /** Two indexes with one name. */
-  public static String indexDuplicateName(String name) {
-    return "two indexes are named '" + name + "'; index names must be unique within the entity (each is a table)";
   }
 
   // ---- repositories -----------------------------------------------------------------------------
@@ -654,7 +615,8 @@ public final class Messages {
 
   /** A {@code @Repository} interface that does not say which entity it serves. */
   public static String repositoryNotCrudRepository(String type) {
-    return "@Repository interface " + type + " does not extend org.hbasemapper.runtime.CrudRepository<E, K>; "
+    return "@Repository interface " + type + " does not extend " + RuntimeNames.CRUD_REPOSITORY.canonicalName()
+        + "<E, K>; "
         + "extend CrudRepository<YourEntity, YourEntityMapper.Key> to name the entity it reads and writes";
   }
 
@@ -677,6 +639,8 @@ public final class Messages {
         + "processing; fix the name (the key type is the generated <Entity>Mapper.Key of a valid @Table entity, "
         + "generated only when the entity compiles without errors)";
   }
+
+  // ---- derived queries: method names, parameters, plans -----------------------------------------
 
   /** An abstract repository method whose name is not a derived query. */
   public static String unknownQuerySubject(String method) {
@@ -861,7 +825,68 @@ public final class Messages {
         + "whose fields the record's components are";
   }
 
-  // ---- stored layout (the baseline of -Ahbasemapper.schemaDir) ------------------------------------
+  // ---- schema-design warnings (tags in Warning) -------------------------------------------------
+
+  public static String tooManyFamilies(String entity, int count) {
+    return "@Table " + entity + " declares " + count + " column families; HBase flushes and compacts a region's "
+        + "families together, so keep to 3 or fewer (put data read together in one family)";
+  }
+
+  public static String monotonicLeadingKey(String field, String why) {
+    return "@RowKey component '" + field + "' leads the key and " + why + ", so every new row lands in the "
+        + "last region (a write hotspot); add @Salt or @HashPrefix, or lead with another component";
+  }
+
+  public static String longKey(String entity, int bytes, int limit) {
+    return "the row key of " + entity + " takes at least " + bytes + " bytes; every cell stores its row key, "
+        + "so keep keys short (at most " + limit + " bytes): narrow the widths or hash long components";
+  }
+
+  public static String longFamilyName(String name, int limit) {
+    return "family name '" + name + "' has " + name.length() + " characters; every cell stores its family "
+        + "name, so use at most " + limit + " (one letter is common)";
+  }
+
+  public static String counterFamilyVersions(String family, int maxVersions) {
+    return "family '" + family + "' holds only counters but keeps maxVersions = " + maxVersions + "; an "
+        + "increment writes a new version each time, so set maxVersions = 1";
+  }
+
+  public static String eagerByDefault(String field, String family) {
+    return "@DynamicColumns field '" + field + "' is read whole with every read of the entity (fetch defaults to "
+        + "EAGER); if family '" + family + "' can grow large, use fetch = Fetch.LAZY and the DAO's " + field
+        + "(key) wide row; if it stays small, write fetch = Fetch.EAGER";
+  }
+
+  // ---- the catalog of generated classes (-Ahbasemapper.catalog) ---------------------------------
+
+  /** {@code -Ahbasemapper.catalog} names no class in a package. */
+  public static String catalogNameInvalid(String option, String value) {
+    return "-A" + option + "=" + value + " is not the qualified name of a class in a package, so no catalog of the "
+        + "generated classes was written; name one such as com.example.ShopCatalog";
+  }
+
+  /** The catalog's class would take the name of a type of the compilation. */
+  public static String catalogNameTaken(String name, String option) {
+    return "the catalog of the generated classes would be " + name + ", a type of this compilation, so none was "
+        + "written; rename the type, or name the catalog with -A" + option + "=<package>.<Class>";
+  }
+
+  /** A repository interface the catalog's package cannot name. */
+  public static String catalogSkipsRepository(String repository, String catalog, String option, String fix) {
+    return "repository " + repository + " is not public, so the catalog " + catalog + " in another package cannot "
+        + "list it and frameworks reading the catalog (the Spring Boot starter) will not provide it; make it "
+        + "public, or put the catalog in its package with -A" + option + "=" + fix;
+  }
+
+  /** Classes generated after the catalog was written. */
+  public static String catalogWrittenBefore(String type, String catalog) {
+    return "the classes generated from " + type + " come after the catalog " + catalog + " was written (another "
+        + "annotation processor generated " + type + " late in the compilation), so frameworks reading the catalog "
+        + "will not provide them; create them yourself, or generate " + type + " in an earlier round";
+  }
+
+  // ---- stored layout (the baseline of -Ahbasemapper.schemaDir) ----------------------------------
 
   /** A change that leaves the rows already stored unreadable, unreachable or misread. */
   public static String layoutBreaksStoredRows(String change, String file) {
@@ -939,6 +964,15 @@ public final class Messages {
     return "the stored layout " + file + " lists " + entity + ", which no longer exists: its rows stay in the "
         + "table, unmapped; the section is removed from the baseline";
   }
+
+  // ---- the processor itself ---------------------------------------------------------------------
+
+  public static String internalError(String entity, Throwable e) {
+    return "internal error in hbase-mapper while processing " + entity + ": " + e
+        + "; please report it with this type's source";
+  }
+
+  // ---- shared by the messages above -------------------------------------------------------------
 
   /** The hint ending a message about an unknown name: "; did you mean 'x'?", or nothing without a suggestion. */
   private static String didYouMean(String suggestion) {

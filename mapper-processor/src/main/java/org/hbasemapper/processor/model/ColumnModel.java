@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.model;
 
+import org.hbasemapper.processor.types.ValueCodecRef;
+
 /**
  * A field stored under one qualifier, one case per kind: a {@link PlainColumn}, a {@link CounterColumn},
  * the {@link VersionColumn}, or a {@link VersionsColumn} map of cell versions.

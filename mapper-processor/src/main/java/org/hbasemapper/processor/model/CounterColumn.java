@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.model;
 
+import org.hbasemapper.processor.types.ValueCodecRef;
+
 /**
  * A {@code @Counter} {@code long}: read like a column, but changed only by the DAO's increments,
  * never by a put, so that a put cannot lose a concurrent increment.

@@ -1,6 +1,8 @@
 package org.hbasemapper.processor.model;
 
 import com.palantir.javapoet.TypeName;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /**
  * A {@code Map} field stored as a whole family, one qualifier per entry.

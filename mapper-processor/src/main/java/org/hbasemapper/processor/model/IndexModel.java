@@ -3,6 +3,7 @@ package org.hbasemapper.processor.model;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import org.hbasemapper.processor.types.JavaType;
 
 /**
  * A secondary index: its name, the indexed columns in key order with their Java types (each has an

@@ -1,5 +1,8 @@
 package org.hbasemapper.processor.model;
 
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.TypeKind;
+
 /**
  * A {@code @RowKey} component.
  *

@@ -1,6 +1,7 @@
 package org.hbasemapper.processor.model;
 
 import java.util.List;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /**
  * A field stored in one cell, written by every put that has a value for it: a {@code @Column}, or a

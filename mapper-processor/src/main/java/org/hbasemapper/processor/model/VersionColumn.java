@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.model;
 
+import org.hbasemapper.processor.types.ValueCodecRef;
+
 /**
  * The {@code @Version} field (optimistic concurrency): read like a column, written by the DAO only,
  * checked against the stored one.

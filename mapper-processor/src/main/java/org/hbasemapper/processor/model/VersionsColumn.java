@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.model;
 
+import org.hbasemapper.processor.types.ValueCodecRef;
+
 /**
  * A {@code @Versions} field: a {@code NavigableMap<Long, V>} of cell timestamp to value, one cell
  * version per entry.

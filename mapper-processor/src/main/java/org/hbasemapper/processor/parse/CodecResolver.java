@@ -23,8 +23,10 @@ import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.model.JavaType;
-import org.hbasemapper.processor.model.ValueCodecRef;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.RuntimeNames;
+import org.hbasemapper.processor.types.TypeSupport;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /**
  * The value codec of a field: its {@code @Convert} codec, checked to be a {@code ValueCodec} of the
@@ -61,7 +63,7 @@ final class CodecResolver {
 
   private Optional<ValueCodecRef> convertCodec(VariableElement field, String name, TypeMirror type, TypeMirror codec) {
     TypeElement codecElement = (TypeElement) types.asElement(codec);
-    TypeElement valueCodec = elements.getTypeElement(TypeSupport.CODEC_PACKAGE + ".ValueCodec");
+    TypeElement valueCodec = elements.getTypeElement(RuntimeNames.VALUE_CODEC.canonicalName());
     AnnotationMirror convert = annotation(field, Convert.class);
     if (valueCodec == null) {
       reporter.error(field, convert, Messages.convertNotACodec(name, codecElement.getSimpleName().toString()));

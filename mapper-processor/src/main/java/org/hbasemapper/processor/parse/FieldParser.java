@@ -29,16 +29,17 @@ import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.FamilyModel;
-import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.RelationModel;
 import org.hbasemapper.processor.model.TimestampModel;
-import org.hbasemapper.processor.model.TypeKind;
-import org.hbasemapper.processor.model.ValueCodecRef;
 import org.hbasemapper.processor.model.VersionColumn;
 import org.hbasemapper.processor.model.VersionsColumn;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.TypeKind;
+import org.hbasemapper.processor.types.TypeSupport;
+import org.hbasemapper.processor.types.ValueCodecRef;
 
 /**
  * Reads a field whose role is known into its case of {@code MappedField}: a row-key component, a

@@ -27,8 +27,9 @@ import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.IndexModel;
-import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.PlainColumn;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Reads the secondary indexes: one per {@code @Indexed} field, then the {@code @Index} annotations of

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.ValueOrders;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;

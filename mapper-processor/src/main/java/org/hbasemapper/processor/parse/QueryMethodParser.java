@@ -28,6 +28,7 @@ import org.hbasemapper.processor.model.QueryMethodModel;
 import org.hbasemapper.processor.model.QueryMethodModel.Subject;
 import org.hbasemapper.processor.model.ResultModel;
 import org.hbasemapper.processor.model.ResultModel.Shape;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
  * Reads one abstract method of a repository into a {@link QueryMethodModel}: its name with Spring
@@ -35,8 +36,8 @@ import org.hbasemapper.processor.model.ResultModel.Shape;
  * type and parameters. Every problem is reported on the method, not only the first; planning comes after.
  */
 public final class QueryMethodParser {
-  private static final String PAGE = "org.hbasemapper.runtime.Page";
-  private static final String PAGE_REQUEST = "org.hbasemapper.runtime.PageRequest";
+  private static final String PAGE = RuntimeNames.PAGE.canonicalName();
+  private static final String PAGE_REQUEST = RuntimeNames.PAGE_REQUEST.canonicalName();
 
   private final Elements elements;
   private final Types types;

@@ -23,6 +23,7 @@ import org.hbasemapper.processor.model.QueryMethodModel;
 import org.hbasemapper.processor.model.RepositoryModel;
 import org.hbasemapper.processor.plan.PlanProblem;
 import org.hbasemapper.processor.plan.QueryPlanner;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
  * Reads a {@code @Repository} interface: which entity and key its {@code CrudRepository<E, K>} names,
@@ -30,8 +31,6 @@ import org.hbasemapper.processor.plan.QueryPlanner;
  * against the entity. Default and static methods are left alone. Every problem is reported.
  */
 public final class RepositoryParser {
-  /** The runtime's repository base interface. */
-  public static final String CRUD_REPOSITORY = "org.hbasemapper.runtime.CrudRepository";
   private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString");
 
   private final Elements elements;
@@ -56,7 +55,7 @@ public final class RepositoryParser {
   private DeclaredType crudSupertype(TypeMirror type) {
     for (TypeMirror supertype : types.directSupertypes(type)) {
       if (supertype instanceof DeclaredType d && d.asElement() instanceof TypeElement e
-          && e.getQualifiedName().contentEquals(CRUD_REPOSITORY)) {
+          && e.getQualifiedName().contentEquals(RuntimeNames.CRUD_REPOSITORY.canonicalName())) {
         return d.getTypeArguments().size() == 2 ? d : null;
       }
       DeclaredType found = crudSupertype(supertype);

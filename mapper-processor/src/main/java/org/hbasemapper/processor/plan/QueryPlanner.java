@@ -17,7 +17,7 @@ import org.hbasemapper.processor.model.QueryPlan.Bound;
 import org.hbasemapper.processor.model.QueryPlan.Kind;
 import org.hbasemapper.processor.model.QueryPlan.Range;
 import org.hbasemapper.processor.model.ResultModel;
-import org.hbasemapper.processor.parse.ValueOrders;
+import org.hbasemapper.processor.model.ValueOrders;
 
 /**
  * Chooses the plan of a derived query method from the entity's row-key layout and indexes, trying in

@@ -34,6 +34,7 @@ import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.Property;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
  * The methods the generated code names after fields and indexes, which users call, clash with no
@@ -46,13 +47,13 @@ import org.hbasemapper.processor.model.Property;
  * Private constants, locals and nested types are allocated clash-free by the writers instead.
  */
 public final class GeneratedNamesValidator {
-  static final String ENTITY_DAO = "org.hbasemapper.runtime.dao.EntityDao";
-  static final String ASYNC_ENTITY_DAO = "org.hbasemapper.runtime.dao.AsyncEntityDao";
-  static final String KEY_QUERY = "org.hbasemapper.runtime.query.KeyQuery";
-  static final String ASYNC_KEY_QUERY = "org.hbasemapper.runtime.query.AsyncKeyQuery";
-  static final String INDEX_QUERY = "org.hbasemapper.runtime.index.IndexQuery";
-  static final String ASYNC_INDEX_QUERY = "org.hbasemapper.runtime.index.AsyncIndexQuery";
-  static final String GROUP_QUERY = "org.hbasemapper.runtime.dao.GroupQuery";
+  static final String ENTITY_DAO = RuntimeNames.ENTITY_DAO.canonicalName();
+  static final String ASYNC_ENTITY_DAO = RuntimeNames.ASYNC_ENTITY_DAO.canonicalName();
+  static final String KEY_QUERY = RuntimeNames.KEY_QUERY.canonicalName();
+  static final String ASYNC_KEY_QUERY = RuntimeNames.ASYNC_KEY_QUERY.canonicalName();
+  static final String INDEX_QUERY = RuntimeNames.INDEX_QUERY.canonicalName();
+  static final String ASYNC_INDEX_QUERY = RuntimeNames.ASYNC_INDEX_QUERY.canonicalName();
+  static final String GROUP_QUERY = RuntimeNames.GROUP_QUERY.canonicalName();
 
   private final Elements elements;
   private final Types types;

@@ -12,7 +12,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
-import org.hbasemapper.processor.model.TypeKind;
+import org.hbasemapper.processor.types.TypeKind;
 
 /**
  * The schema-design rules that do not stop an entity from mapping, reported as warnings: too many

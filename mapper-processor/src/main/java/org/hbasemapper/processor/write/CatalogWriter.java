@@ -2,6 +2,8 @@ package org.hbasemapper.processor.write;
 
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PUBLIC;
+import static org.hbasemapper.processor.types.RuntimeNames.CATALOG_ENTRY;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_CATALOG;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -22,9 +24,7 @@ import org.hbasemapper.processor.model.CatalogModel;
  * class, the tables it needs and a lambda calling its constructor with {@code MapperOptions}.
  */
 final class CatalogWriter extends GeneratedTypeWriter {
-  private static final ClassName CATALOG = runtime("catalog", "MapperCatalog");
-  private static final ClassName ENTRY = runtime("catalog", "CatalogEntry");
-  private static final ClassName KIND = ENTRY.nestedClass("Kind");
+  private static final ClassName KIND = CATALOG_ENTRY.nestedClass("Kind");
   private static final ClassName LIST = ClassName.get(List.class);
   private static final ClassName ARRAY_LIST = ClassName.get(ArrayList.class);
 
@@ -51,11 +51,11 @@ final class CatalogWriter extends GeneratedTypeWriter {
   TypeSpec.Builder type() {
     return TypeSpec.classBuilder(catalog.name())
         .addModifiers(PUBLIC, FINAL)
-        .addSuperinterface(CATALOG)
+        .addSuperinterface(MAPPER_CATALOG)
         .addJavadoc("The DAOs, asynchronous DAOs, group DAOs and repositories generated in this compilation, for\n"
             + "frameworks that register them (the Spring Boot starter does, a bean per entry). Listed in\n"
             + "{@code META-INF/services/$L},\n"
-            + "so that {@link $T#load} finds it.\n", CATALOG.canonicalName(), CATALOG)
+            + "so that {@link $T#load} finds it.\n", MAPPER_CATALOG.canonicalName(), MAPPER_CATALOG)
         .addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
             .addJavadoc("The catalog {@link java.util.ServiceLoader} creates.\n")
             .build())
@@ -63,7 +63,7 @@ final class CatalogWriter extends GeneratedTypeWriter {
   }
 
   private MethodSpec entries() {
-    TypeName entryType = ParameterizedTypeName.get(ENTRY, WildcardTypeName.subtypeOf(Object.class));
+    TypeName entryType = ParameterizedTypeName.get(CATALOG_ENTRY, WildcardTypeName.subtypeOf(Object.class));
     TypeName listType = ParameterizedTypeName.get(LIST, entryType);
     CodeBlock.Builder body = CodeBlock.builder()
         .addStatement("$T entries = new $T<>($L)", listType, ARRAY_LIST, catalog.entries().size());
@@ -73,7 +73,7 @@ final class CatalogWriter extends GeneratedTypeWriter {
         origin = entry.origin();
         body.add("// $L\n", origin);
       }
-      body.addStatement("entries.add(new $T<>($T.class, $T.$L,\n$T.of($L),\n$L))", ENTRY, entry.type(), KIND,
+      body.addStatement("entries.add(new $T<>($T.class, $T.$L,\n$T.of($L),\n$L))", CATALOG_ENTRY, entry.type(), KIND,
           entry.kind(), LIST, tables(entry), factory(entry));
     }
     body.addStatement("return $T.copyOf(entries)", LIST);

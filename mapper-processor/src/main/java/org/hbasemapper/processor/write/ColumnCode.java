@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.write;
 
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
+
 import com.palantir.javapoet.CodeBlock;
 import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
@@ -43,7 +45,7 @@ abstract sealed class ColumnCode extends FieldCode permits CellColumnCode, Versi
 
   /** The read loop's test that the current cell is one for this column (its family already matched). */
   final CodeBlock cellTest() {
-    return CodeBlock.of("$L && $T.matches(q, qOffset, qLength, $L)", wantsCell(), TypeNames.SUPPORT,
+    return CodeBlock.of("$L && $T.matches(q, qOffset, qLength, $L)", wantsCell(), MAPPER_SUPPORT,
         names.qualifierConstant(column()));
   }
 

@@ -4,6 +4,18 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_ENTITY_DAO;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_INDEX_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_RELATION_ROW;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_WIDE_ROW;
+import static org.hbasemapper.processor.types.RuntimeNames.ENTITY_DAO;
+import static org.hbasemapper.processor.types.RuntimeNames.INDEX_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_OPTIONS;
+import static org.hbasemapper.processor.types.RuntimeNames.QUERY_STATE;
+import static org.hbasemapper.processor.types.RuntimeNames.RELATION_LINK;
+import static org.hbasemapper.processor.types.RuntimeNames.RELATION_REPAIR;
+import static org.hbasemapper.processor.types.RuntimeNames.RELATION_ROW;
+import static org.hbasemapper.processor.types.RuntimeNames.WIDE_ROW;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 import static org.hbasemapper.processor.write.TypeNames.UTF_8;
 
@@ -23,7 +35,6 @@ import java.util.concurrent.ForkJoinPool;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.diagnostics.English;
-import org.hbasemapper.processor.parse.TypeSupport;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -31,6 +42,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Entity>Dao}: the runtime's DAO with the key spelled out as typed components
@@ -43,7 +55,6 @@ final class DaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
   private static final ClassName ASYNC_CONNECTION = hbase("client", "AsyncConnection");
   private static final ClassName EXECUTOR = ClassName.get(Executor.class);
-  private static final ClassName OPTIONS = ClassName.get("org.hbasemapper.runtime", "MapperOptions");
   private static final ClassName FUTURE = ClassName.get(CompletableFuture.class);
 
   private final ClassName keyType;
@@ -77,7 +88,7 @@ final class DaoWriter extends GeneratedTypeWriter {
   TypeSpec.Builder type() {
     TypeSpec.Builder type = TypeSpec.classBuilder(daoName())
         .addModifiers(PUBLIC, FINAL)
-        .superclass(ParameterizedTypeName.get(runtime("dao", async ? "AsyncEntityDao" : "EntityDao"), entity.type(),
+        .superclass(ParameterizedTypeName.get(async ? ASYNC_ENTITY_DAO : ENTITY_DAO, entity.type(),
             keyType));
     if (async) {
       type.addJavadoc("Reads and writes {@link $T} in table {@code $L} asynchronously: the methods of\n"
@@ -115,13 +126,13 @@ final class DaoWriter extends GeneratedTypeWriter {
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
           .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
           .addParameter(CONNECTION, "connection")
-          .addStatement("this(connection, $T.defaults())", OPTIONS)
+          .addStatement("this(connection, $T.defaults())", MAPPER_OPTIONS)
           .build());
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
           .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options}\n"
               + "(namespace mapping, operation listener).\n")
           .addParameter(CONNECTION, "connection")
-          .addParameter(OPTIONS, "options")
+          .addParameter(MAPPER_OPTIONS, "options")
           .addStatement("super(connection, $T.INSTANCE, $L, options)", entity.mapperName(),
               links.isEmpty() ? CodeBlock.of("$T.of()", List.class) : relationList(links))
           .build());
@@ -140,7 +151,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     type.addMethod(MethodSpec.methodBuilder("query").addModifiers(PUBLIC).returns(query)
         .addJavadoc("A typed $Lquery by row-key prefix, starting with {@code $L}.\n", async ? "asynchronous " : "",
             entity.key().get(0).property().name())
-        .addStatement("return new $T($T.start(queryContext()))", query, runtime("query", "QueryState"))
+        .addStatement("return new $T($T.start(queryContext()))", query, QUERY_STATE)
         .build());
     for (CounterColumn c : entity.columnsOf(CounterColumn.class)) {
       type.addMethod(increment(c));
@@ -155,8 +166,6 @@ final class DaoWriter extends GeneratedTypeWriter {
     return type;
   }
 
-  private static final ClassName INDEX_QUERY = ClassName.get("org.hbasemapper.runtime.index", "IndexQuery");
-  private static final ClassName ASYNC_INDEX_QUERY = ClassName.get("org.hbasemapper.runtime.index", "AsyncIndexQuery");
 
   /**
    * The two constructors of the asynchronous DAO: over the caller's connection delivering results on the
@@ -174,14 +183,14 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "{@code executor} ({@code Runnable::run}: on hbase-client's threads, for callbacks that never block).\n")
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(EXECUTOR, "executor")
-        .addStatement("this(connection, executor, $T.defaults())", OPTIONS)
+        .addStatement("this(connection, executor, $T.defaults())", MAPPER_OPTIONS)
         .build());
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
         .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options}\n"
             + "(namespace mapping, operation listener); results are delivered on {@link $T#commonPool()}.\n",
             ForkJoinPool.class)
         .addParameter(ASYNC_CONNECTION, "connection")
-        .addParameter(OPTIONS, "options")
+        .addParameter(MAPPER_OPTIONS, "options")
         .addStatement("this(connection, $T.commonPool(), options)", ForkJoinPool.class)
         .build());
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
@@ -189,7 +198,7 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "results are delivered on {@code executor}.\n")
         .addParameter(ASYNC_CONNECTION, "connection")
         .addParameter(EXECUTOR, "executor")
-        .addParameter(OPTIONS, "options")
+        .addParameter(MAPPER_OPTIONS, "options")
         .addStatement("super(connection, executor, $T.INSTANCE, $L, options)", entity.mapperName(),
             links.isEmpty() ? CodeBlock.of("$T.of()", List.class) : relationList(links))
         .build());
@@ -336,7 +345,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     ClassName mapper = entity.mapperName();
     boolean inverse = !d.relation().inverse().isEmpty();
     CodeBlock.Builder init = CodeBlock.builder()
-        .add("$T.$L($S,", runtime("RelationLink"), inverse ? "withInverse" : "withoutInverse",
+        .add("$T.$L($S,", RELATION_LINK, inverse ? "withInverse" : "withoutInverse",
             entity.simpleName() + "." + d.property().name())
         .indent().indent()
         .add("\n$T.INSTANCE.schema(), $S,", mapper, d.family())
@@ -354,20 +363,19 @@ final class DaoWriter extends GeneratedTypeWriter {
               entity.key().get(0).property().name())
           .add("\nq -> $T.INSTANCE.encodeKey(new $T.Key($L.read(q, 0, q.length)))", mapper, mapper, ownerCodec);
     }
-    return FieldSpec.builder(runtime("RelationLink"), names.relationLink(d), PUBLIC, STATIC, FINAL)
+    return FieldSpec.builder(RELATION_LINK, names.relationLink(d), PUBLIC, STATIC, FINAL)
         .addJavadoc("The relation {@code $L} -> {@code $L}$L; for {@link $T}.\n", d.property().name(),
             target.getSimpleName(), inverse ? " (inverse {@code " + d.relation().inverse() + "})" : "",
-            runtime("RelationRepair"))
+            RELATION_REPAIR)
         .initializer(init.add(")").unindent().unindent().build()).build();
   }
 
   private TypeName wideRowType(DynamicColumnsModel d) {
-    String prefix = async ? "Async" : "";
     if (d.relation() != null) {
-      return ParameterizedTypeName.get(runtime(prefix + "RelationRow"), d.keyType().boxed(), d.valueType(),
+      return ParameterizedTypeName.get(async ? ASYNC_RELATION_ROW : RELATION_ROW, d.keyType().boxed(), d.valueType(),
           ClassName.get(d.relation().target()));
     }
-    return ParameterizedTypeName.get(runtime(prefix + "WideRow"), d.keyType().boxed(), d.valueType());
+    return ParameterizedTypeName.get(async ? ASYNC_WIDE_ROW : WIDE_ROW, d.keyType().boxed(), d.valueType());
   }
 
   /**
@@ -387,7 +395,7 @@ final class DaoWriter extends GeneratedTypeWriter {
               d.relation().target().getSimpleName(), async ? " as a publisher" : "")
           .addParameter(keyType, "key")
           .addStatement("return $T.of($L, $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L, $L, $T.INSTANCE)",
-              runtime((async ? "Async" : "") + "RelationRow"), wideRowSource(), field, d.family(), entity.mapperName(),
+              async ? ASYNC_RELATION_ROW : RELATION_ROW, wideRowSource(), field, d.family(), entity.mapperName(),
               names.mapKeysConstant(d), entity.mapperName(), names.mapValuesConstant(d), relationLinkReference(d),
               targetMapper(d.relation().target()))
           .build();
@@ -397,7 +405,7 @@ final class DaoWriter extends GeneratedTypeWriter {
             + "never loaded whole$L.\n", d.family(), async ? "; futures for single entries, a publisher for all of them" : "")
         .addParameter(keyType, "key")
         .addStatement("return $T.of($L, $S, $S, mapper().encodeKey(key),\n$T.$L, $T.$L)",
-            runtime((async ? "Async" : "") + "WideRow"), wideRowSource(), field, d.family(), entity.mapperName(),
+            async ? ASYNC_WIDE_ROW : WIDE_ROW, wideRowSource(), field, d.family(), entity.mapperName(),
             names.mapKeysConstant(d), entity.mapperName(), names.mapValuesConstant(d))
         .build();
   }

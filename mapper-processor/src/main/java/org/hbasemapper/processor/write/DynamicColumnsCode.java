@@ -1,8 +1,8 @@
 package org.hbasemapper.processor.write;
 
-import static org.hbasemapper.processor.write.TypeNames.LAZY_MAP;
+import static org.hbasemapper.processor.types.RuntimeNames.LAZY_MAP;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.LINKED_HASH_MAP;
-import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.TREE_MAP;
 import static org.hbasemapper.processor.write.TypeNames.simpleName;
 
@@ -54,8 +54,8 @@ final class DynamicColumnsCode extends FieldCode {
     toPut.beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
         .addStatement("put.addColumn($L,\n$T.qualifier($L, entry.getKey(), SCHEMA, $S),\n"
             + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))",
-            names.familyConstant(dynamic.family()), SUPPORT, names.mapKeysConstant(dynamic), property().name(),
-            SUPPORT, names.mapValuesConstant(dynamic), property().name())
+            names.familyConstant(dynamic.family()), MAPPER_SUPPORT, names.mapKeysConstant(dynamic), property().name(),
+            MAPPER_SUPPORT, names.mapValuesConstant(dynamic), property().name())
         .endControlFlow()
         .endControlFlow();
   }

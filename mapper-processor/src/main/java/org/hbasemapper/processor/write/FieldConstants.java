@@ -3,6 +3,9 @@ package org.hbasemapper.processor.write;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.COLUMN_FIELD;
+import static org.hbasemapper.processor.types.RuntimeNames.ORDERED_FIELD;
+import static org.hbasemapper.processor.types.RuntimeNames.VALUE_ORDER;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -11,10 +14,10 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import java.util.ArrayList;
 import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
+import org.hbasemapper.processor.model.ValueOrders;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.PlainColumn;
-import org.hbasemapper.processor.parse.ValueOrders;
 
 /**
  * The typed field constants of {@code <Entity>Query}, one per single-valued column, for conditions in
@@ -24,9 +27,6 @@ import org.hbasemapper.processor.parse.ValueOrders;
  * {@code Comparable}) is a {@code ColumnField}, compared for equality only.
  */
 final class FieldConstants {
-  private static final ClassName COLUMN_FIELD = GeneratedTypeWriter.runtime("filter", "ColumnField");
-  private static final ClassName ORDERED_FIELD = GeneratedTypeWriter.runtime("filter", "OrderedField");
-  private static final ClassName VALUE_ORDER = GeneratedTypeWriter.runtime("filter", "ValueOrder");
   private static final ClassName COMPARATOR = ClassName.get("java.util", "Comparator");
   private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
   private static final ClassName LIST = ClassName.get("java.util", "List");

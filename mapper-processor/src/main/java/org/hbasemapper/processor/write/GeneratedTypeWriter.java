@@ -17,7 +17,6 @@ import org.hbasemapper.processor.model.EntityModel;
  */
 abstract class GeneratedTypeWriter {
   static final String PROCESSOR = "org.hbasemapper.processor.MapperProcessor";
-  static final String RUNTIME = "org.hbasemapper.runtime";
 
   final EntityModel entity;
   final GeneratedNames names;
@@ -67,14 +66,6 @@ abstract class GeneratedTypeWriter {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  static ClassName runtime(String simpleName) {
-    return ClassName.get(RUNTIME, simpleName);
-  }
-
-  static ClassName runtime(String subpackage, String simpleName) {
-    return ClassName.get(RUNTIME + "." + subpackage, simpleName);
   }
 
   static ClassName hbase(String pkg, String simpleName) {

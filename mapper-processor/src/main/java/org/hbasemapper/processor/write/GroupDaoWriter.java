@@ -4,7 +4,12 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
-import static org.hbasemapper.processor.write.TypeNames.TABLE_SCHEMA;
+import static org.hbasemapper.processor.types.RuntimeNames.ENTITY_DAO;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_DAO;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_RANGE_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_OPTIONS;
+import static org.hbasemapper.processor.types.RuntimeNames.RECORD_GROUP;
+import static org.hbasemapper.processor.types.RuntimeNames.TABLE_SCHEMA;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -27,10 +32,6 @@ import org.hbasemapper.processor.model.GroupModel;
  */
 final class GroupDaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
-  private static final ClassName OPTIONS = ClassName.get("org.hbasemapper.runtime", "MapperOptions");
-  private static final ClassName RECORD_GROUP = runtime("RecordGroup");
-  private static final ClassName GROUP_DAO = runtime("dao", "GroupDao");
-  private static final ClassName ENTITY_DAO = runtime("dao", "EntityDao");
 
   private final GroupModel group;
 
@@ -66,7 +67,7 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
             .addJavadoc("A DAO over {@code connection}, which stays the caller's to close.\n")
             .addParameter(CONNECTION, "connection")
-            .addStatement("this(connection, $T.defaults())", OPTIONS)
+            .addStatement("this(connection, $T.defaults())", MAPPER_OPTIONS)
             .build())
         .addMethod(constructor())
         .addMethod(query())
@@ -106,7 +107,7 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
         .addJavadoc("A DAO over {@code connection}, which stays the caller's to close, built with {@code options}\n"
             + "(namespace mapping, operation listener).\n")
         .addParameter(CONNECTION, "connection")
-        .addParameter(OPTIONS, "options")
+        .addParameter(MAPPER_OPTIONS, "options")
         .addStatement("$T<$T> members = $T.of(\n$L)", List.class, memberDao, List.class,
             CodeBlock.join(daos, ",\n"))
         .addStatement("this.dao = new $T<>(connection, GROUP, members)", GROUP_DAO)
@@ -117,9 +118,9 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
   private MethodSpec query() {
     MethodSpec.Builder m = MethodSpec.methodBuilder("query").addModifiers(PUBLIC);
     if (group.leadingKey().isEmpty()) {
-      return m.returns(ParameterizedTypeName.get(GroupQueryWriter.GROUP_RANGE_QUERY, group.type()))
+      return m.returns(ParameterizedTypeName.get(GROUP_RANGE_QUERY, group.type()))
           .addJavadoc("A query of every row of the record types of {@code $L}, in key order.\n", group.simpleName())
-          .addStatement("return new $T<>(dao, dao.startQuery())", GroupQueryWriter.GROUP_RANGE_QUERY)
+          .addStatement("return new $T<>(dao, dao.startQuery())", GROUP_RANGE_QUERY)
           .build();
     }
     return m.returns(group.queryName())

@@ -4,7 +4,10 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
-import static org.hbasemapper.processor.write.TypeNames.KEY_COMPONENT;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_DAO;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.GROUP_RANGE_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_COMPONENT;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
@@ -19,7 +22,7 @@ import javax.lang.model.element.Element;
 import org.hbasemapper.processor.model.GroupModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Group>Query}: one stage per key component the record types share before their code,
@@ -28,9 +31,6 @@ import org.hbasemapper.processor.parse.TypeSupport;
  * members' constants are package-private, and a sealed interface's members may live in other packages.
  */
 final class GroupQueryWriter extends GeneratedTypeWriter {
-  static final ClassName GROUP_RANGE_QUERY = runtime("dao", "GroupRangeQuery");
-  private static final ClassName GROUP_QUERY = runtime("dao", "GroupQuery");
-  private static final ClassName GROUP_DAO = runtime("dao", "GroupDao");
 
   private final GroupModel group;
   private final List<KeyComponentModel> key;

@@ -3,9 +3,10 @@ package org.hbasemapper.processor.write;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.INDEX_KEYS;
+import static org.hbasemapper.processor.types.RuntimeNames.INDEX_SCHEMA;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -17,15 +18,13 @@ import java.util.stream.Collectors;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * The mapper's secondary indexes: the public {@code INDEX_<NAME>} constants, the order-preserving
  * codecs of the indexed columns, and {@code indexValues}, the value part of an index row's key.
  */
 final class IndexValuesWriter {
-  private static final ClassName INDEX_SCHEMA = ClassName.get("org.hbasemapper.runtime", "IndexSchema");
-  private static final ClassName INDEX_KEYS = ClassName.get("org.hbasemapper.runtime.index", "IndexKeys");
 
   private final EntityModel entity;
   private final GeneratedNames names;

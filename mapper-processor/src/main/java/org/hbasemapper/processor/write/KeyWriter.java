@@ -4,10 +4,10 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_COMPONENT;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_PREFIX;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
-import static org.hbasemapper.processor.write.TypeNames.KEY_COMPONENT;
-import static org.hbasemapper.processor.write.TypeNames.KEY_PREFIX;
-import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.UTF_8;
 
 import com.palantir.javapoet.ClassName;
@@ -22,7 +22,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.RecordTypeModel;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * The mapper's row key: a {@code KEY_<FIELD>} constant per component, the {@code PREFIX} of a salt
@@ -170,7 +170,7 @@ final class KeyWriter {
   private void writeRecordType(MethodSpec.Builder m) {
     m.addComment("the record type code: it tells the rows of $L from the other record types of $L",
             entity.simpleName(), entity.qualifiedTable())
-        .addStatement("offset = $T.writeRecordType(RECORD_TYPE, row, offset)", SUPPORT);
+        .addStatement("offset = $T.writeRecordType(RECORD_TYPE, row, offset)", MAPPER_SUPPORT);
   }
 
   /**
@@ -201,9 +201,9 @@ final class KeyWriter {
         .returns(keyType).addParameter(BYTE_ARRAY, "row");
     if (codeOffset >= 0) {
       // the code first: a row of another record type of the table is named as such, not by its length
-      m.addStatement("$T.requireRecordType(row, $L, RECORD_TYPE, SCHEMA)", SUPPORT, codeOffset);
+      m.addStatement("$T.requireRecordType(row, $L, RECORD_TYPE, SCHEMA)", MAPPER_SUPPORT, codeOffset);
     }
-    m.addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", SUPPORT, fixed, !variable);
+    m.addStatement("$T.requireKeyLength(row, $L, /* exact= */ $L, SCHEMA)", MAPPER_SUPPORT, fixed, !variable);
     if (entity.keyPrefix() != null) {
       m.addStatement("PREFIX.verify(row, $L, TABLE, $S)", prefixInputEnd(), entity.simpleName());
     }

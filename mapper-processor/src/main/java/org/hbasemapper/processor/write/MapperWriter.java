@@ -4,6 +4,7 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.ENTITY_MAPPER;
 
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -36,7 +37,7 @@ final class MapperWriter extends GeneratedTypeWriter {
   TypeSpec.Builder type() {
     return TypeSpec.classBuilder(entity.mapperName())
         .addModifiers(PUBLIC, FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(runtime("EntityMapper"), entity.type(),
+        .addSuperinterface(ParameterizedTypeName.get(ENTITY_MAPPER, entity.type(),
             KeyWriter.keyType(entity)))
         .addJavadoc("Maps {@link $T} to table {@code $L}, without I/O: thread-safe, usable from a DAO, a\n"
             + "MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code $L}.\n",

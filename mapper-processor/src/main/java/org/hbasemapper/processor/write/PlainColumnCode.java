@@ -1,7 +1,7 @@
 package org.hbasemapper.processor.write;
 
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.CELL;
-import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.simpleName;
 
 import com.palantir.javapoet.ClassName;
@@ -48,13 +48,13 @@ final class PlainColumnCode extends CellColumnCode {
           column.codec().codecType(), column.codec().primitiveSuffix(), getter);
     } else if (column.primitive()) {
       // a primitive with its own codec: boxed on the way in, never null
-      toPut.addStatement("put.addColumn($L, $L, $T.encode($L, entity.$L, SCHEMA, $S))", family, qualifier, SUPPORT,
-          names.codecConstant(column), getter, property().name());
+      toPut.addStatement("put.addColumn($L, $L, $T.encode($L, entity.$L, SCHEMA, $S))", family, qualifier,
+          MAPPER_SUPPORT, names.codecConstant(column), getter, property().name());
     } else {
       String local = names.local(column);
       toPut.addStatement("$T $L = entity.$L", property().type(), local, getter)
           .beginControlFlow("if ($L != null)", local)
-          .addStatement("put.addColumn($L, $L, $T.encode($L, $L, SCHEMA, $S))", family, qualifier, SUPPORT,
+          .addStatement("put.addColumn($L, $L, $T.encode($L, $L, SCHEMA, $S))", family, qualifier, MAPPER_SUPPORT,
               names.codecConstant(column), local, property().name())
           .endControlFlow();
     }
@@ -75,7 +75,7 @@ final class PlainColumnCode extends CellColumnCode {
     List<FormerCell> out = new ArrayList<>(locals.size());
     for (int i = 0; i < locals.size(); i++) {
       out.add(new FormerCell(CodeBlock.of("$L == null && $T.matches(q, qOffset, qLength, $L)", locals.get(i),
-          SUPPORT, qualifiers.get(i)), locals.get(i)));
+          MAPPER_SUPPORT, qualifiers.get(i)), locals.get(i)));
     }
     return out;
   }

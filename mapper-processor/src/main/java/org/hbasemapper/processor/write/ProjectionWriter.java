@@ -4,6 +4,11 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.ENTITY_MAPPER;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPING_EXCEPTION;
+import static org.hbasemapper.processor.types.RuntimeNames.PROJECTION_MAPPER;
+import static org.hbasemapper.processor.types.RuntimeNames.VALUE_CODEC;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -27,7 +32,7 @@ import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.ProjectionModel;
 import org.hbasemapper.processor.model.ProjectionModel.Component;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Record>Projection}: the {@code ProjectionMapper} of a projection record, which reads
@@ -38,8 +43,6 @@ final class ProjectionWriter extends GeneratedTypeWriter {
   private static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
   private static final ClassName RESULT = hbase("client", "Result");
   private static final ClassName CELL = hbase("", "Cell");
-  private static final ClassName SUPPORT = runtime("internal", "MapperSupport");
-  private static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
   private static final ClassName LIST = ClassName.get("java.util", "List");
   private static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
   /** A column as {@code columns()} lists it: {@code {family, qualifier}}, or {@code {family}}. */
@@ -137,7 +140,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
     ClassName name = projection.projectionName();
     TypeSpec.Builder type = TypeSpec.classBuilder(name)
         .addModifiers(PUBLIC, FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(runtime("ProjectionMapper"), entity.type(), projection.type()))
+        .addSuperinterface(ParameterizedTypeName.get(PROJECTION_MAPPER, entity.type(), projection.type()))
         .addJavadoc("Reads {@link $T} from the row of {@link $T}: only the cells of its components, decoded as the\n"
             + "entity's mapper decodes them. Stateless and thread-safe.\n", projection.type(), entity.type());
     type.addField(FieldSpec.builder(name, "INSTANCE", PUBLIC, STATIC, FINAL)
@@ -170,7 +173,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), projection.type()))
         .addStatement("return $T.class", projection.type()).build());
     type.addMethod(MethodSpec.methodBuilder("entity").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(ParameterizedTypeName.get(runtime("EntityMapper"), entity.type(),
+        .returns(ParameterizedTypeName.get(ENTITY_MAPPER, entity.type(),
             WildcardTypeName.subtypeOf(Object.class)))
         .addStatement("return $T.INSTANCE", entity.mapperName()).build());
     type.addMethod(MethodSpec.methodBuilder("columns").addAnnotation(Override.class).addModifiers(PUBLIC)
@@ -258,7 +261,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
     boolean firstFamily = true;
     for (Map.Entry<String, String> family : familyConstants.entrySet()) {
       m.addCode(firstFamily ? "" : "} else ");
-      m.addCode("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, family.getValue());
+      m.addCode("if ($T.isFamily(cell, $L)) {\n$>", MAPPER_SUPPORT, family.getValue());
       boolean first = true;
       for (Component c : projection.components()) {
         ColumnModel column = c.column();
@@ -266,7 +269,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
           String local = locals.get(c.name());
           String guard = column.primitive() ? "!" + found.get(c.name()) : local + " == null";
           m.addCode(first ? "" : "} else ");
-          m.addCode("if ($L && $T.matches(q, qOffset, qLength, $L)) {\n$>", guard, SUPPORT,
+          m.addCode("if ($L && $T.matches(q, qOffset, qLength, $L)) {\n$>", guard, MAPPER_SUPPORT,
               qualifierConstants.get(c.name()));
           if (column.codec().primitiveSuffix() != null) {
             m.addStatement("$L = $T.decode$L(v, vOffset, vLength)", local, column.codec().codecType(),
@@ -285,8 +288,8 @@ final class ProjectionWriter extends GeneratedTypeWriter {
         if (c.column() != null && c.column().family().equals(family.getKey())) {
           List<String> cells = formerLocals.getOrDefault(c.name(), List.of());
           for (int i = 0; i < cells.size(); i++) {
-            m.addCode("} else if ($L == null && $T.matches(q, qOffset, qLength, $L)) {\n$>", cells.get(i), SUPPORT,
-                formerQualifiers.get(c.name()).get(i));
+            m.addCode("} else if ($L == null && $T.matches(q, qOffset, qLength, $L)) {\n$>", cells.get(i),
+                MAPPER_SUPPORT, formerQualifiers.get(c.name()).get(i));
             m.addStatement("$L = cell", cells.get(i));
             m.addCode("$<");
           }
@@ -317,7 +320,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
       }
     }
     m.nextControlFlow("catch ($T e)", RuntimeException.class)
-        .addStatement("throw $T.forCell($T.INSTANCE.schema(), cell, e)", runtime("MappingException"),
+        .addStatement("throw $T.forCell($T.INSTANCE.schema(), cell, e)", MAPPING_EXCEPTION,
             entity.mapperName())
         .endControlFlow();
   }

@@ -4,6 +4,7 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PROTECTED;
 import static javax.lang.model.element.Modifier.PUBLIC;
+import static org.hbasemapper.processor.types.RuntimeNames.QUERY_STATE;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -33,7 +34,6 @@ import org.hbasemapper.processor.model.KeyComponentModel;
  */
 record QueryStages(TypeName element, ClassName base, ClassName range, TypeName dao, List<ClassName> names,
     List<KeyComponentModel> key, List<String> keyConstants, List<String> parameters, int hashed) {
-  private static final ClassName QUERY_STATE = GeneratedTypeWriter.runtime("query", "QueryState");
 
   /** Stage {@code i}, without modifiers and javadoc, which differ between the top-level query and the nested stages. */
   TypeSpec.Builder stage(int i) {

@@ -3,6 +3,10 @@ package org.hbasemapper.processor.write;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_KEY_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_RANGE_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.RANGE_QUERY;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeSpec;
@@ -17,10 +21,6 @@ import org.hbasemapper.processor.model.KeyComponentModel;
  * query holds the field constants for {@code where(...)}; the asynchronous one points at them.
  */
 final class QueryWriter extends GeneratedTypeWriter {
-  private static final ClassName KEY_QUERY = runtime("query", "KeyQuery");
-  private static final ClassName RANGE_QUERY = runtime("query", "RangeQuery");
-  private static final ClassName ASYNC_KEY_QUERY = runtime("query", "AsyncKeyQuery");
-  private static final ClassName ASYNC_RANGE_QUERY = runtime("query", "AsyncRangeQuery");
   private final boolean async;
 
   /** The writer of {@code <Entity>Query}. */

@@ -4,12 +4,12 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
-import static org.hbasemapper.processor.write.GeneratedTypeWriter.runtime;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPING_EXCEPTION;
+import static org.hbasemapper.processor.types.RuntimeNames.WIDE_ROW_SOURCE;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 import static org.hbasemapper.processor.write.TypeNames.CELL;
 import static org.hbasemapper.processor.write.TypeNames.RESULT;
-import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
-import static org.hbasemapper.processor.write.TypeNames.WIDE_ROWS;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -63,7 +63,7 @@ final class ReadWriter {
   MethodSpec read() {
     MethodSpec.Builder m = hasLazy()
         ? MethodSpec.methodBuilder("read").addModifiers(PRIVATE).returns(entity.type())
-            .addParameter(RESULT, "result").addParameter(WIDE_ROWS, "rows")
+            .addParameter(RESULT, "result").addParameter(WIDE_ROW_SOURCE, "rows")
         : MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
             .returns(entity.type()).addParameter(RESULT, "result");
     m.beginControlFlow("if (result == null || result.isEmpty())")
@@ -101,7 +101,7 @@ final class ReadWriter {
             .addJavadoc("Lazy fields get the cells {@code result} holds of their family, or an empty map.\n")
             .addStatement("return read(result, null)").build(),
         MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
-            .returns(entity.type()).addParameter(RESULT, "result").addParameter(WIDE_ROWS, "rows")
+            .returns(entity.type()).addParameter(RESULT, "result").addParameter(WIDE_ROW_SOURCE, "rows")
             .addJavadoc("Lazy fields get a map that loads their family through {@code rows} on first use.\n")
             .addStatement("return read(result, rows)").build(),
         unloaded.addStatement("return out").build());
@@ -121,8 +121,8 @@ final class ReadWriter {
         .addStatement("cell = cells[i]");
     if (track) {
       m.addComment("cells come grouped by family: compare with the previous cell's family first")
-          .beginControlFlow("if (family == null || !$T.isFamily(cell, family))", SUPPORT)
-          .addStatement("family = $T.family(cell, FAMILIES)", SUPPORT)
+          .beginControlFlow("if (family == null || !$T.isFamily(cell, family))", MAPPER_SUPPORT)
+          .addStatement("family = $T.family(cell, FAMILIES)", MAPPER_SUPPORT)
           .endControlFlow();
     }
     if (entity.timestamp() != null) {
@@ -140,7 +140,7 @@ final class ReadWriter {
     m.endControlFlow();
     fields.forEach(field -> field.afterCells(m));
     m.nextControlFlow("catch ($T e)", RuntimeException.class)
-        .addStatement("throw $T.forCell(SCHEMA, cell, e)", runtime("MappingException"))
+        .addStatement("throw $T.forCell(SCHEMA, cell, e)", MAPPING_EXCEPTION)
         .endControlFlow();
   }
 
@@ -184,7 +184,7 @@ final class ReadWriter {
   /** The test opening a family's block: identity with the tracked family, else a byte compare. */
   private CodeBlock familyTest(boolean track, String family) {
     return track ? CodeBlock.of("if (family == $L) {\n$>", names.familyConstant(family))
-        : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", SUPPORT, names.familyConstant(family));
+        : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", MAPPER_SUPPORT, names.familyConstant(family));
   }
 
   /** A record through its canonical constructor; a component that maps to nothing ({@code @Transient}) gets its default. */

@@ -4,6 +4,15 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
+import static org.hbasemapper.processor.types.RuntimeNames.CONDITION;
+import static org.hbasemapper.processor.types.RuntimeNames.INDEX_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_COMPONENT;
+import static org.hbasemapper.processor.types.RuntimeNames.KEY_LOOKUP;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_OPTIONS;
+import static org.hbasemapper.processor.types.RuntimeNames.QUERY_CONTEXT;
+import static org.hbasemapper.processor.types.RuntimeNames.QUERY_STATE;
+import static org.hbasemapper.processor.types.RuntimeNames.RANGE_QUERY;
+import static org.hbasemapper.processor.types.RuntimeNames.REPOSITORY_SUPPORT;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -33,7 +42,7 @@ import org.hbasemapper.processor.model.QueryPlan.Kind;
 import org.hbasemapper.processor.model.RepositoryModel;
 import org.hbasemapper.processor.model.RepositoryModel.PlannedMethod;
 import org.hbasemapper.processor.model.ResultModel.Shape;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * Writes {@code <Interface>Impl} of a {@code @Repository}: {@code CrudRepository}'s methods on the
@@ -43,15 +52,6 @@ import org.hbasemapper.processor.parse.TypeSupport;
  */
 final class RepositoryWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
-  private static final ClassName OPTIONS = ClassName.get("org.hbasemapper.runtime", "MapperOptions");
-  private static final ClassName QUERY_CONTEXT = runtime("query", "QueryContext");
-  private static final ClassName QUERY_STATE = runtime("query", "QueryState");
-  private static final ClassName RANGE_QUERY = runtime("query", "RangeQuery");
-  private static final ClassName KEY_LOOKUP = runtime("query", "KeyLookup");
-  private static final ClassName INDEX_QUERY = runtime("index", "IndexQuery");
-  private static final ClassName KEY_COMPONENT = runtime("key", "KeyComponent");
-  private static final ClassName CONDITION = runtime("filter", "Condition");
-  private static final ClassName SUPPORT = runtime("internal", "RepositorySupport");
   private static final ClassName LIST = ClassName.get("java.util", "List");
   private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
@@ -114,7 +114,7 @@ final class RepositoryWriter extends GeneratedTypeWriter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(PUBLIC)
         .addJavadoc("A repository over {@code connection}, which stays the caller's to close.\n")
         .addParameter(CONNECTION, "connection")
-        .addStatement("this(connection, $T.defaults())", OPTIONS)
+        .addStatement("this(connection, $T.defaults())", MAPPER_OPTIONS)
         .build());
     type.addMethod(constructor());
     crudMethods().forEach(type::addMethod);
@@ -160,14 +160,14 @@ final class RepositoryWriter extends GeneratedTypeWriter {
         .addJavadoc("A repository over {@code connection}, which stays the caller's to close, built with\n"
             + "{@code options} (namespace mapping, operation listener).\n")
         .addParameter(CONNECTION, "connection")
-        .addParameter(OPTIONS, "options")
+        .addParameter(MAPPER_OPTIONS, "options")
         .addStatement("this.$L = new $T(connection, options)", dao, entity.daoName())
         .addStatement("this.$L = new $T<>(connection, $T.INSTANCE, options)", context, QUERY_CONTEXT,
             entity.mapperName());
     for (IndexModel index : entity.indexes()) {
       String field = lookups.get(index.name());
       if (field != null) {
-        m.addStatement("this.$L = $T.indexLookup(connection, $T.INSTANCE, $T.$L, options)", field, SUPPORT,
+        m.addStatement("this.$L = $T.indexLookup(connection, $T.INSTANCE, $T.$L, options)", field, REPOSITORY_SUPPORT,
             entity.mapperName(), entity.mapperName(), names.indexConstant(index));
       }
     }
@@ -257,16 +257,16 @@ final class RepositoryWriter extends GeneratedTypeWriter {
             case BETWEEN, LESS_THAN, LESS_THAN_EQUAL, GREATER_THAN, GREATER_THAN_EQUAL -> "requireKeyBound";
             default -> "requireKey";
           };
-          b.addStatement("$T.$L($L, $L,$W$S, $S)", SUPPORT, require, parameter, keyConstant(p.field().key()), method,
-              parameter);
+          b.addStatement("$T.$L($L, $L,$W$S, $S)", REPOSITORY_SUPPORT, require, parameter,
+              keyConstant(p.field().key()), method, parameter);
         } else {
-          b.addStatement("$T.$L($L, $S, $S,$W$S, $S)", SUPPORT, p.keyword() == Keyword.IN ? "requireColumns"
+          b.addStatement("$T.$L($L, $S, $S,$W$S, $S)", REPOSITORY_SUPPORT, p.keyword() == Keyword.IN ? "requireColumns"
               : "requireColumn", parameter, entity.simpleName(), p.field().name(), method, parameter);
         }
       }
     }
     if (m.pageRequest() != null) {
-      b.addStatement("$T.requirePage($L, $S, $S)", SUPPORT, m.pageRequest(), method, m.pageRequest());
+      b.addStatement("$T.requirePage($L, $S, $S)", REPOSITORY_SUPPORT, m.pageRequest(), method, m.pageRequest());
     }
   }
 

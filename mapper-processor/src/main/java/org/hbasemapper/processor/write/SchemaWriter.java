@@ -4,11 +4,11 @@ import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
-import static org.hbasemapper.processor.write.GeneratedTypeWriter.runtime;
+import static org.hbasemapper.processor.types.RuntimeNames.FAMILY_SCHEMA;
+import static org.hbasemapper.processor.types.RuntimeNames.TABLE_SCHEMA;
+import static org.hbasemapper.processor.types.RuntimeNames.VALUE_CODEC;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
-import static org.hbasemapper.processor.write.TypeNames.TABLE_SCHEMA;
 import static org.hbasemapper.processor.write.TypeNames.UTF_8;
-import static org.hbasemapper.processor.write.TypeNames.VALUE_CODEC;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -25,7 +25,7 @@ import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /**
  * The mapper's table layout: the constants of the table, its families, the columns' qualifiers and
@@ -182,7 +182,7 @@ final class SchemaWriter {
    * the options that differ from the annotation's defaults.
    */
   private static CodeBlock familySchema(FamilyModel f) {
-    CodeBlock.Builder b = CodeBlock.builder().add("$T.of($S)", runtime("FamilySchema"), f.name());
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.of($S)", FAMILY_SCHEMA, f.name());
     option(b, "maxVersions", f.maxVersions());
     option(b, "minVersions", f.minVersions());
     option(b, "ttlSeconds", f.ttlSeconds());

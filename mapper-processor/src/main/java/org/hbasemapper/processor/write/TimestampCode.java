@@ -1,5 +1,7 @@
 package org.hbasemapper.processor.write;
 
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -25,7 +27,7 @@ final class TimestampCode extends FieldCode {
 
   /** The timestamp of a put's cells, as {@code new Put(row, ts, true)} takes it. */
   CodeBlock putTimestamp() {
-    return CodeBlock.of("$T.timestamp(entity.$L, SCHEMA, $S)", TypeNames.SUPPORT, property().getter(),
+    return CodeBlock.of("$T.timestamp(entity.$L, SCHEMA, $S)", MAPPER_SUPPORT, property().getter(),
         property().name());
   }
 

@@ -1,7 +1,6 @@
 package org.hbasemapper.processor.write;
 
 import static org.hbasemapper.processor.write.GeneratedTypeWriter.hbase;
-import static org.hbasemapper.processor.write.GeneratedTypeWriter.runtime;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -10,9 +9,8 @@ import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import org.hbasemapper.processor.parse.TypeSupport;
 
-/** The types generated code names, spelled once for the writers. */
+/** The JDK and HBase types generated code names, spelled once for the writers (the runtime's: RuntimeNames). */
 final class TypeNames {
   static final ClassName UTF_8 = ClassName.get("java.nio.charset", "StandardCharsets");
   static final TypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
@@ -21,13 +19,6 @@ final class TypeNames {
   static final ClassName PUT = hbase("client", "Put");
   static final ClassName RESULT = hbase("client", "Result");
   static final ClassName CELL = hbase("", "Cell");
-  static final ClassName SUPPORT = runtime("internal", "MapperSupport");
-  static final ClassName TABLE_SCHEMA = runtime("TableSchema");
-  static final ClassName KEY_COMPONENT = runtime("key", "KeyComponent");
-  static final ClassName KEY_PREFIX = runtime("KeyPrefix");
-  static final ClassName VALUE_CODEC = ClassName.get(TypeSupport.CODEC_PACKAGE, "ValueCodec");
-  static final ClassName LAZY_MAP = runtime("LazyMap");
-  static final ClassName WIDE_ROWS = runtime("WideRowSource");
 
   private TypeNames() {}
 

@@ -1,6 +1,6 @@
 package org.hbasemapper.processor.write;
 
-import static org.hbasemapper.processor.write.TypeNames.SUPPORT;
+import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
 import static org.hbasemapper.processor.write.TypeNames.TREE_MAP;
 import static org.hbasemapper.processor.write.TypeNames.simpleName;
 
@@ -46,8 +46,8 @@ final class VersionsColumnCode extends ColumnCode {
         .beginControlFlow("for ($T entry : $L.entrySet())", entry, local)
         .addStatement("put.addColumn($L, $L, $T.versionTimestamp(entry.getKey(), SCHEMA, $S),\n"
             + "$T.mapValue($L, entry.getKey(), entry.getValue(), SCHEMA, $S))", names.familyConstant(column.family()),
-            names.qualifierConstant(column), SUPPORT, property().name(), SUPPORT, names.codecConstant(column),
-            property().name())
+            names.qualifierConstant(column), MAPPER_SUPPORT, property().name(), MAPPER_SUPPORT,
+            names.codecConstant(column), property().name())
         .endControlFlow()
         .endControlFlow();
   }

@@ -94,7 +94,7 @@ class MethodNamesTest {
   @Test
   void aFieldThatEndsLikeAKeywordIsTheFieldItself() {
     EntityModel visits = Models.entity(List.of(Models.key("checkIn", Models.STRING,
-        org.hbasemapper.processor.model.TypeKind.STRING, 0, 0, false)), List.of(), null, List.of());
+        org.hbasemapper.processor.types.TypeKind.STRING, 0, 0, false)), List.of(), null, List.of());
     PredicateResolver resolver = new PredicateResolver(visits);
     assertThat(resolver.resolve("CheckIn")).isEqualTo(new Resolved(resolver.field("checkIn"), Keyword.EQUALS));
     assertThat(resolver.resolve("CheckInIn")).isEqualTo(new Resolved(resolver.field("checkIn"), Keyword.IN));

@@ -9,7 +9,6 @@ import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
-import org.hbasemapper.processor.model.JavaType;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.OrderModel;
@@ -17,10 +16,11 @@ import org.hbasemapper.processor.model.PredicateModel;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.QueryMethodModel;
 import org.hbasemapper.processor.model.ResultModel;
-import org.hbasemapper.processor.model.TypeKind;
 import org.hbasemapper.processor.parse.MethodNameParser;
 import org.hbasemapper.processor.parse.PredicateResolver;
-import org.hbasemapper.processor.parse.TypeSupport;
+import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.TypeKind;
+import org.hbasemapper.processor.types.TypeSupport;
 
 /** Entity and method models built by hand, without javac, for the planner's and the name parser's tests. */
 final class Models {

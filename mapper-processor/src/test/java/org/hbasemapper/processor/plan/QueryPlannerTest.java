@@ -16,7 +16,7 @@ import org.hbasemapper.processor.model.Keyword;
 import org.hbasemapper.processor.model.QueryPlan;
 import org.hbasemapper.processor.model.QueryPlan.Kind;
 import org.hbasemapper.processor.model.ResultModel.Shape;
-import org.hbasemapper.processor.model.TypeKind;
+import org.hbasemapper.processor.types.TypeKind;
 import org.junit.jupiter.api.Test;
 
 /** The planner over hand-built models: each plan, in the order plans are tried, and why a method has none. */

@@ -1,4 +1,4 @@
-package org.hbasemapper.processor.parse;
+package org.hbasemapper.processor.types;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -10,15 +10,9 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
-import org.hbasemapper.processor.model.JavaType;
-import org.hbasemapper.processor.model.TypeKind;
-import org.hbasemapper.processor.model.ValueCodecRef;
 
 /** Maps Java types to the runtime's built-in codecs. */
 public final class TypeSupport {
-  /** The runtime's codec package. */
-  public static final String CODEC_PACKAGE = "org.hbasemapper.runtime.codec";
-
   private TypeSupport() {}
 
   /** The supported type {@code mirror} is, if any. */
@@ -66,7 +60,7 @@ public final class TypeSupport {
 
   /** The key codec of {@code type} (a keyable kind), as an expression. */
   public static CodeBlock keyCodec(JavaType type) {
-    ClassName codec = ClassName.get(CODEC_PACKAGE, type.kind().keyCodec());
+    ClassName codec = RuntimeNames.codec(type.kind().keyCodec());
     if (type.kind() == TypeKind.ENUM) {
       return CodeBlock.of("new $T<>($T.class)", codec, type.type());
     }
@@ -75,12 +69,12 @@ public final class TypeSupport {
 
   /** The {@code KeyCodec<T>} type of {@code type}. */
   public static TypeName keyCodecType(JavaType type) {
-    return ParameterizedTypeName.get(ClassName.get(CODEC_PACKAGE, "KeyCodec"), type.boxed());
+    return ParameterizedTypeName.get(RuntimeNames.KEY_CODEC, type.boxed());
   }
 
   /** The built-in value codec of {@code type}. */
   public static ValueCodecRef valueCodec(JavaType type) {
-    ClassName codec = ClassName.get(CODEC_PACKAGE, type.kind().valueCodec());
+    ClassName codec = RuntimeNames.codec(type.kind().valueCodec());
     CodeBlock instance = type.kind() == TypeKind.ENUM
         ? CodeBlock.of("new $T<>($T.class)", codec, type.type())
         : CodeBlock.of("$T.INSTANCE", codec);

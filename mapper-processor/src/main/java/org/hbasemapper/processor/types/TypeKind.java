@@ -1,4 +1,4 @@
-package org.hbasemapper.processor.model;
+package org.hbasemapper.processor.types;
 
 /** The Java types the runtime has built-in codecs for, with the names of those codecs. */
 public enum TypeKind {

@@ -1,4 +1,4 @@
-package org.hbasemapper.processor.model;
+package org.hbasemapper.processor.types;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;

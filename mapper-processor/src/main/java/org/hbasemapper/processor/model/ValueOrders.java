@@ -1,4 +1,4 @@
-package org.hbasemapper.processor.parse;
+package org.hbasemapper.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import java.util.HashSet;
@@ -7,9 +7,8 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
-import org.hbasemapper.processor.model.ColumnModel;
-import org.hbasemapper.processor.model.PlainColumn;
-import org.hbasemapper.processor.model.TypeKind;
+import org.hbasemapper.processor.types.TypeKind;
+import org.hbasemapper.processor.types.RuntimeNames;
 
 /**
  * How the stored bytes of a column's values sort, as the runtime's {@code filter.ValueOrder} names it,
@@ -65,7 +64,8 @@ public final class ValueOrders {
 
   /** The built-in type of column {@code c}, or null when it is encoded with a {@code @Convert} codec. */
   static TypeKind builtIn(ColumnModel c) {
-    if (!(c.codec().codecType() instanceof ClassName codec) || !codec.packageName().equals(TypeSupport.CODEC_PACKAGE)) {
+    if (!(c.codec().codecType() instanceof ClassName codec)
+        || !codec.packageName().equals(RuntimeNames.CODEC_PACKAGE)) {
       return null;
     }
     for (TypeKind kind : TypeKind.values()) {
