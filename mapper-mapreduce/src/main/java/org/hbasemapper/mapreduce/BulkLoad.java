@@ -243,10 +243,10 @@ public final class BulkLoad<E> {
         }
       }
     } catch (IOException e) {
-      throw new BulkLoadException(prefix() + " failed writing HFiles to " + staging + ": " + e.getMessage()
+      throw new BulkLoadException(prefix() + " failed writing HFiles to " + staging + ": " + Failures.oneLine(e)
           + "; nothing was loaded", List.of(), e);
     } catch (UncheckedIOException e) {
-      throw new BulkLoadException(prefix() + " failed: " + e.getMessage() + "; nothing was loaded", List.of(), e);
+      throw new BulkLoadException(prefix() + " failed: " + Failures.oneLine(e) + "; nothing was loaded", List.of(), e);
     }
     return sink.written();
   }

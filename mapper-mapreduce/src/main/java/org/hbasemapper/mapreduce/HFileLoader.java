@@ -38,7 +38,7 @@ final class HFileLoader {
         loader.bulkLoad(table, directories.get(table));
       } catch (IOException | RuntimeException e) {
         List<TableName> notLoaded = order.subList(order.indexOf(table) + 1, order.size());
-        throw new BulkLoadException(what + " failed loading table " + table + " (" + e.getMessage() + "): "
+        throw new BulkLoadException(what + " failed loading table " + table + " (" + Failures.oneLine(e) + "): "
             + (loaded.isEmpty() ? "no table was loaded before it" : "loaded before it: " + loaded) + "; " + table
             + " may hold part of its cells" + (notLoaded.isEmpty() ? "" : "; not loaded: " + notLoaded)
             + ". Running the same load again is safe (it writes the same values)", loaded, e);

@@ -47,7 +47,7 @@ record MigrationCheckpoint(String migration, byte[] start, byte[] stop, byte[] l
       }
       return null;
     } catch (IOException e) {
-      throw new UncheckedIOException("reading the migration checkpoint " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("reading the migration checkpoint " + file + ": " + Failures.oneLine(e), e);
     }
   }
 
@@ -78,7 +78,7 @@ record MigrationCheckpoint(String migration, byte[] start, byte[] stop, byte[] l
         throw new IOException("could not rename " + temporary + " to " + file);
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("writing the migration checkpoint " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("writing the migration checkpoint " + file + ": " + Failures.oneLine(e), e);
     }
   }
 

@@ -106,10 +106,10 @@ final class RangeMigration<E> {
       }
     } catch (IOException e) {
       throw new MigrationException(what + " failed reading " + oldTable + " after row " + RowBytes.hex(from) + ": "
-          + e.getMessage() + "; " + resume.get(), e);
+          + Failures.oneLine(e) + "; " + resume.get(), e);
     } catch (UncheckedIOException e) {
-      throw new MigrationException(what + " failed after old row " + RowBytes.hex(from) + ": " + e.getMessage() + "; "
-          + resume.get(), e);
+      throw new MigrationException(what + " failed after old row " + RowBytes.hex(from) + ": " + Failures.oneLine(e)
+          + "; " + resume.get(), e);
     }
   }
 

@@ -77,7 +77,7 @@ final class SampledComparison {
       }
     } catch (IOException e) {
       throw new UncheckedIOException("comparing sampled rows of " + oldTable + " and " + cells.schema().tableName()
-          + ": " + e.getMessage(), e);
+          + ": " + Failures.oneLine(e), e);
     }
     return out;
   }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseTestingUtility;
+import org.apache.hadoop.hbase.MiniHBaseCluster;
 import org.apache.hadoop.hbase.StartMiniClusterOption;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
@@ -218,6 +219,16 @@ public final class EmbeddedHBase implements AutoCloseable {
     return utility.getMiniHBaseCluster().getRegionServerThreads().stream()
         .mapToInt(t -> t.getRegionServer().getRSRpcServices().getScannersCount())
         .sum();
+  }
+
+  /**
+   * The mini cluster itself, for a test of what a client does when a server goes: start a second
+   * region server ({@code startRegionServer()}), move a region to it, abort or stop it. The other test
+   * classes of the JVM share the cluster: leave it with the region servers it had, and its regions
+   * assigned.
+   */
+  public MiniHBaseCluster cluster() {
+    return utility.getMiniHBaseCluster();
   }
 
   /** How long start-up took, in milliseconds. */

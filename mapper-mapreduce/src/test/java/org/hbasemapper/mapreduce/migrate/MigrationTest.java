@@ -65,6 +65,11 @@ class MigrationTest {
 
   @BeforeEach
   void oldRows(Connection connection) {
+    storeOnce(connection);
+  }
+
+  /** Stores the old rows of the tests, {@link #PURCHASES} and {@link #REFUNDS}, unless this JVM did. */
+  static void storeOnce(Connection connection) {
     if (!stored) {
       store(connection, PURCHASES, REFUNDS);
       stored = true;
