@@ -41,9 +41,18 @@ record MigrationCheckpoint(String migration, byte[] start, byte[] stop, byte[] l
         return parse(file, readText(fs, file));
       }
       if (fs.exists(temporary)) {
-        // a crash between writing the new checkpoint and renaming it: the new one is whole if it has its end
+        // a crash between writing the new checkpoint and renaming it: the new one is whole if it has its end.
+        // The rename is finished here, so that the next write (which starts by overwriting the temporary file)
+        // cannot lose the only whole checkpoint to a second crash.
         String text = readText(fs, temporary);
-        return text.endsWith("end\n") ? parse(temporary, text) : null;
+        if (!text.endsWith("end\n")) {
+          return null;
+        }
+        MigrationCheckpoint recovered = parse(temporary, text);
+        if (!fs.rename(temporary, file)) {
+          throw new IOException("could not rename " + temporary + " to " + file);
+        }
+        return recovered;
       }
       return null;
     } catch (IOException e) {
