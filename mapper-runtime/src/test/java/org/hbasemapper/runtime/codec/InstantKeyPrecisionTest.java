@@ -7,7 +7,7 @@ import java.time.temporal.ChronoUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * An {@code Instant} key component is kept to the millisecond (README, "Supported types"): a finer
+ * An {@code Instant} key component is kept to the millisecond (docs/encoding.md, "Supported types"): a finer
  * value reads back truncated, and encodes exactly as its millisecond does, so a lookup with the value
  * the entity was written with finds its row. Columns keep every nanosecond.
  */

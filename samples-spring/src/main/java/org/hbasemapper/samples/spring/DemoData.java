@@ -22,7 +22,7 @@ import org.springframework.boot.ApplicationRunner;
 import org.springframework.stereotype.Component;
 
 /**
- * Writes a few users, fans and purchases at start-up so that the README's curl calls show something,
+ * Writes a few users, fans and purchases at start-up so that the curl calls of docs/samples.md show something,
  * but only on the embedded HBase (it starts empty and is gone when the JVM exits) and only once per
  * cluster: a real cluster's data is never touched.
  *
