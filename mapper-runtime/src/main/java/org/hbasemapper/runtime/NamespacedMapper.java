@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * A generated mapper whose tables live in other namespaces than declared: the same mapping, and a

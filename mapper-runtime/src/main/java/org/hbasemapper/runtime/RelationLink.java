@@ -12,7 +12,7 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.bytes.RowBytes;

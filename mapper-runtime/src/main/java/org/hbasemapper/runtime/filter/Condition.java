@@ -9,8 +9,8 @@ import java.util.function.Supplier;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
-import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * A condition on the stored row of entity {@code E}, made from a generated field constant

@@ -1,7 +1,7 @@
 package org.hbasemapper.runtime.key;
 
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
-import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.KeyCodec;
 
