@@ -105,9 +105,6 @@ public final class ApiSurface {
             || Audiences.isRestricted(member)) {
           continue;
         }
-        if (member instanceof JavaCodeUnit unit && unit.isStaticInitializer()) {
-          continue;
-        }
         lines.add(type.getName() + "#" + signature(reflect(member)));
       }
     }

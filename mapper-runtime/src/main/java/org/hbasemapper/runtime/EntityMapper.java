@@ -2,6 +2,8 @@ package org.hbasemapper.runtime;
 
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * Converts one entity type to and from HBase's client objects, with no I/O: usable from a DAO, a
@@ -11,6 +13,7 @@ import org.apache.hadoop.hbase.client.Result;
  * @param <E> the entity type
  * @param <K> the key type, the generated {@code <Entity>Mapper.Key} record
  */
+@Api
 public interface EntityMapper<E, K> {
 
   /**
@@ -33,6 +36,7 @@ public interface EntityMapper<E, K> {
    * {@link LazyMap} over the wide row {@code rows} hands out. DAOs read through this method; the
    * default, for entities without lazy fields, is {@link #fromResult(Result)}.
    */
+  @Internal
   default E fromResult(Result result, WideRowSource rows) {
     return fromResult(result);
   }
@@ -41,6 +45,7 @@ public interface EntityMapper<E, K> {
    * The dynamic families {@code entity} holds as {@link LazyMap}s that were never loaded: a write
    * leaves them as stored. Empty for entities without lazy fields.
    */
+  @Internal
   default java.util.Set<String> unloadedFamilies(E entity) {
     return java.util.Set.of();
   }
@@ -50,6 +55,7 @@ public interface EntityMapper<E, K> {
    * the entity has no {@code @Version} field. The version cell is not part of {@link #toPut}: the
    * DAO writes it, checked.
    */
+  @Internal
   default long versionOf(E entity) {
     return -1;
   }
@@ -77,6 +83,7 @@ public interface EntityMapper<E, K> {
    * its value from {@code stored} (the row as stored, or null): that is what a {@code put}, which
    * leaves the cells of null fields as they are, makes of it. Generated for entities with indexes.
    */
+  @Internal
   default byte[] indexValues(IndexSchema index, E entity, E stored) {
     throw new IllegalArgumentException(schema().entityName() + " has no index " + index.name());
   }

@@ -23,6 +23,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * @param <K> the key type
  * @param <V> the value type
  */
+@Internal
 public final class LazyMap<K, V> extends AbstractMap<K, V> {
   private final Supplier<Stream<Map.Entry<K, V>>> loader;
   private volatile Map<K, V> loaded;

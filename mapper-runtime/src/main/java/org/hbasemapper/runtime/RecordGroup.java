@@ -25,6 +25,7 @@ public final class RecordGroup<G> implements EntityMapper<G, byte[]> {
    * @param <G> the group's type
    * @param <T> the entity type
    */
+  @Internal
   public record Member<G, T extends G>(Class<T> type, EntityMapper<T, ?> mapper) {
     Put toPut(G entity) {
       return mapper.toPut(type.cast(entity));

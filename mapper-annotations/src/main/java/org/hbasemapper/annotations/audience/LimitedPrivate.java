@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Not API: for the modules of this project that {@link #value()} names (by artifact id), besides
@@ -21,6 +22,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.TYPE, ElementType.METHOD, ElementType.CONSTRUCTOR, ElementType.FIELD})
+@Api
 public @interface LimitedPrivate {
   /** The artifact ids of the modules that may use the element, e.g. {@code "mapper-mapreduce"}. */
   String[] value();

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
 
@@ -24,6 +25,7 @@ import org.hbasemapper.runtime.MappingException;
  *
  * @param <E> the entity type
  */
+@Api
 public final class Condition<E> {
   /** How a condition decides a row in this JVM; {@code table} names the table in errors (null: unknown). */
   @FunctionalInterface

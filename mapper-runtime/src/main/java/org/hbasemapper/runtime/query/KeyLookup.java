@@ -34,6 +34,7 @@ import org.hbasemapper.runtime.scan.Columns;
  * @param <E> the entity type
  * @param <T> what each row becomes: the entity or a projection
  */
+@Internal
 public final class KeyLookup<E, T> {
   private final QueryContext<E> context;
   private final List<byte[]> rows;

@@ -40,6 +40,7 @@ public final class LeakDetector {
   private LeakDetector() {}
 
   /** Something a stream holds open until it is closed. */
+  @Internal
   public interface Resource {
     /** Whether it was closed (by the caller, or by reaching its end). */
     boolean isClosed();
