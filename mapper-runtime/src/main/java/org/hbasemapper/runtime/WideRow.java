@@ -629,7 +629,7 @@ public class WideRow<K, V> {
 
   @Override
   public String toString() {
-    return "WideRow[" + schema.entityName() + "." + field + " of row " + Bytes.toStringBinary(row) + "]";
+    return "WideRow[" + schema.entityName() + "." + field + " of row " + RowBytes.hex(row) + "]";
   }
 
   /**
