@@ -27,6 +27,9 @@ public final class Audiences {
 
   private static final List<String> ALL = List.of(API, LIMITED_PRIVATE, INTERNAL);
 
+  /** Imported once per test JVM: every rule of a module reads the same classes. */
+  private static JavaClasses imported;
+
   private Audiences() {}
 
   /**
@@ -34,12 +37,15 @@ public final class Audiences {
    * which Surefire sets to the module's directory. Classes of other modules are resolved from the class
    * path when a rule follows a dependency to them.
    */
-  public static JavaClasses ofThisModule() {
-    Path classes = Path.of("target", "classes");
-    if (!Files.isDirectory(classes)) {
-      throw new IllegalStateException("no " + classes.toAbsolutePath() + ": run the audience rules from a module's tests");
+  public static synchronized JavaClasses ofThisModule() {
+    if (imported == null) {
+      Path classes = Path.of("target", "classes");
+      if (!Files.isDirectory(classes)) {
+        throw new IllegalStateException("no " + classes.toAbsolutePath() + ": run the audience rules from a module's tests");
+      }
+      imported = new ClassFileImporter().importPath(classes);
     }
-    return new ClassFileImporter().importPath(classes);
+    return imported;
   }
 
   /** The audience annotations {@code element} carries, by simple name: none, one, or (wrongly) more. */

@@ -4,6 +4,7 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * Converts one entity type to and from HBase's client objects, with no I/O: usable from a DAO, a
@@ -55,7 +56,7 @@ public interface EntityMapper<E, K> {
    * the entity has no {@code @Version} field. The version cell is not part of {@link #toPut}: the
    * DAO writes it, checked.
    */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   default long versionOf(E entity) {
     return -1;
   }
@@ -83,7 +84,7 @@ public interface EntityMapper<E, K> {
    * its value from {@code stored} (the row as stored, or null): that is what a {@code put}, which
    * leaves the cells of null fields as they are, makes of it. Generated for entities with indexes.
    */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   default byte[] indexValues(IndexSchema index, E entity, E stored) {
     throw new IllegalArgumentException(schema().entityName() + " has no index " + index.name());
   }

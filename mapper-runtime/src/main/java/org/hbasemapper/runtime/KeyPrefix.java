@@ -5,6 +5,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -56,7 +57,7 @@ public final class KeyPrefix {
   }
 
   /** A salt byte over the first {@code ofCount} components, in {@code buckets} buckets (1..256). */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   public static KeyPrefix salt(int buckets, int ofCount) {
     if (buckets < 1 || buckets > 256) {
       throw new IllegalArgumentException("salt buckets must be 1..256, got " + buckets);
@@ -65,7 +66,7 @@ public final class KeyPrefix {
   }
 
   /** The first {@code length} (1..16) MD5 bytes of the first {@code ofCount} components; {@code regions} pre-split regions. */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   public static KeyPrefix md5(int length, int regions, int ofCount) {
     if (length < 1 || length > 16) {
       throw new IllegalArgumentException("hash prefix length must be 1..16, got " + length);
@@ -106,7 +107,7 @@ public final class KeyPrefix {
   }
 
   /** Fails unless the prefix stored in {@code row} is the one its components give. */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   public void verify(byte[] row, int end, String table, String entity) {
     if (kind == Kind.NONE) {
       return;

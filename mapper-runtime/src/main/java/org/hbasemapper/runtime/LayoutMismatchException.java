@@ -2,7 +2,7 @@ package org.hbasemapper.runtime;
 
 import java.util.List;
 import org.hbasemapper.annotations.audience.Api;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The running build's layout breaks the rows a live table stores (a key part's width, a salt, a
@@ -19,7 +19,7 @@ public class LayoutMismatchException extends HBaseMapperException {
   private final List<String> problems;
 
   /** {@code operation} refused to apply the running layout to {@code table} for {@code problems}, one line each. */
-  @Internal
+  @LimitedPrivate("mapper-spring-boot-autoconfigure")
   public LayoutMismatchException(String operation, String table, List<String> problems) {
     super(message(operation, table, problems), null);
     this.table = table;

@@ -4,6 +4,7 @@ import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -20,7 +21,7 @@ public class MappingException extends HBaseMapperException {
   private final String column;
 
   /** An exception about {@code column} (null for the row key) of row {@code rowKeyHex} in {@code table}. */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   public MappingException(String table, String rowKeyHex, String column, String message, Throwable cause) {
     super(message, cause);
     this.table = table;

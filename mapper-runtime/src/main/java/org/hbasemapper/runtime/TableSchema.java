@@ -17,6 +17,7 @@ import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.layout.LayoutFormatException;
 import org.hbasemapper.layout.LayoutText;
@@ -202,7 +203,7 @@ public final class TableSchema {
    * as it is; otherwise the mapping applies to the declared names ({@link #declared()}), and the same
    * mapping gives the same instance back.
    */
-  @Internal
+  @LimitedPrivate("mapper-spring-boot-autoconfigure")
   public TableSchema mapped(MapperOptions options) {
     return mapped(options.namespaces());
   }

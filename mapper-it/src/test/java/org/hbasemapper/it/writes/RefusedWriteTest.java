@@ -193,7 +193,7 @@ class RefusedWriteTest {
   // ---- helpers -------------------------------------------------------------------------------------
 
   private static String hex(long id) {
-    return org.hbasemapper.runtime.key.RowBytes.hex(TicketMapper.INSTANCE.encodeKey(new TicketMapper.Key(id)));
+    return RowBytes.hex(TicketMapper.INSTANCE.encodeKey(new TicketMapper.Key(id)));
   }
 
   private static byte[] taskRow(long id) {
