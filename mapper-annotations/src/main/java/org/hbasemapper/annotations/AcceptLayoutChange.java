@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Accepts, knowingly, a change to an entity's stored layout that would leave the rows already stored
@@ -25,6 +26,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.SOURCE)
 @Target(ElementType.TYPE)
+@Api
 public @interface AcceptLayoutChange {
   /** The fingerprint of the stored layout being replaced, as the compile error gives it. */
   String from();

@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Accepts that a repository method reads the whole table (filtered on the servers where the types allow
@@ -14,4 +15,5 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.METHOD)
+@Api
 public @interface AllowScan {}

@@ -1,6 +1,9 @@
 package org.hbasemapper.annotations;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /** The bloom filter of a family, as HBase's {@code BLOOMFILTER} option names it. */
+@Api
 public enum BloomFilter {
   /** No bloom filter: for tables that are only scanned. */
   NONE,

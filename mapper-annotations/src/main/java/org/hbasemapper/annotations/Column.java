@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Maps a field to one cell, {@code family:qualifier}. A {@code null} field means no cell: HBase
@@ -14,6 +15,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
+@Api
 public @interface Column {
   /** The family, declared by a {@link Family} on the type; the table's default family when empty. */
   String family() default "";

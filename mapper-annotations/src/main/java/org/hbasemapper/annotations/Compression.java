@@ -1,6 +1,9 @@
 package org.hbasemapper.annotations;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /** Store-file compression of a family, as HBase's {@code COMPRESSION} option names it. */
+@Api
 public enum Compression {
   /** No compression. */
   NONE,

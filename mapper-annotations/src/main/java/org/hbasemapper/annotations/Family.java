@@ -6,6 +6,7 @@ import java.lang.annotation.Repeatable;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Declares a column family of the table and its storage options.
@@ -19,6 +20,7 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 @Repeatable(Families.class)
+@Api
 public @interface Family {
 
   /** The family name; printable, no ':' and not starting with '.'. */

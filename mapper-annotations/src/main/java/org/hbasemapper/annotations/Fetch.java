@@ -1,6 +1,9 @@
 package org.hbasemapper.annotations;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /** When the cells of a {@link DynamicColumns} family are read. */
+@Api
 public enum Fetch {
   /** With the entity, by every get and scan: fine for small maps. */
   EAGER,

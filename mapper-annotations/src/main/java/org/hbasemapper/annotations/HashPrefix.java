@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Prefixes the row key with the first {@code length} bytes of the MD5 of the named components, the
@@ -15,6 +16,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
+@Api
 public @interface HashPrefix {
   /** How many leading bytes of the MD5 digest to keep, 1 to 16. */
   int length() default 4;

@@ -6,6 +6,7 @@ import java.lang.annotation.Repeatable;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * A composite client-managed secondary index over several columns, left to right, like a
@@ -16,6 +17,7 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 @Repeatable(Indexes.class)
+@Api
 public @interface Index {
   /** The index name, unique within the entity. */
   String name();

@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Every row the entity's mapper writes carries one marker cell, {@code family:qualifier} holding the
@@ -31,6 +32,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
+@Api
 public @interface PresenceMarker {
   /**
    * The marker's family: empty for the table's default family, else its only family (an entity

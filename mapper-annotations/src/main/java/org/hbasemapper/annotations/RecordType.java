@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Marks an entity as one record type of a table that several entities share: the row key holds a
@@ -39,6 +40,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
+@Api
 public @interface RecordType {
   /** The code stored in the key, as UTF-8 bytes; not empty, and distinct within the table. */
   String value();

@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * On a {@link DynamicColumns} map: its keys are row keys of {@link #target()}. With an
@@ -15,6 +16,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
+@Api
 public @interface Relation {
   /** The entity whose row keys the map's keys are. */
   Class<?> target();

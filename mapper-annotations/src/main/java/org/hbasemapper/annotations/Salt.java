@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Prefixes the row key with one salt byte, {@code floorMod(hash(encoded 'of' components), buckets)},
@@ -18,6 +19,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
+@Api
 public @interface Salt {
   /** The number of buckets (and pre-split regions), 1 to 256. */
   int buckets() default 16;

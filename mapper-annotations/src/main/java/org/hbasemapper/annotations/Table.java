@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Maps a class or record to one HBase table; the processor generates {@code <Entity>Mapper} and
@@ -25,6 +26,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
+@Api
 public @interface Table {
 
   /** The table name, without namespace. HBase allows {@code [a-zA-Z0-9_.-]}, not starting with '.' or '-'. */

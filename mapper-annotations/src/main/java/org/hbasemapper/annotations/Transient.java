@@ -5,6 +5,7 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * A field that is not stored: not written, and left at its default when read. It takes no other
@@ -13,4 +14,5 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.FIELD)
+@Api
 public @interface Transient {}

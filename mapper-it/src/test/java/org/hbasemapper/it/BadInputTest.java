@@ -29,8 +29,8 @@ import org.hbasemapper.it.weibo.UserMapper;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.WideRow;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -151,7 +151,7 @@ class BadInputTest {
     User empty = new User(3004L, null, null, null, null, Map.of());
 
     assertThatThrownBy(() -> users.replace(empty)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("User at row " + RowKeys.hex(UserMapper.INSTANCE.encodeKey(new UserMapper.Key(3004L)))
+        .hasMessage("User at row " + RowBytes.hex(UserMapper.INSTANCE.encodeKey(new UserMapper.Key(3004L)))
             + " in table weibo:user has no non-null column; replace would delete the whole row: use delete(key) "
             + "for that; to store rows whose fields are all null, give User a @PresenceMarker (or a @Version)");
     assertThatThrownBy(() -> users.put(empty)).hasMessageContaining("has no non-null column");
@@ -172,10 +172,10 @@ class BadInputTest {
     assertThatThrownBy(() -> users.get(3003L))
         .isInstanceOfSatisfying(MappingException.class, e -> {
           assertThat(e.table()).isEqualTo("weibo:user");
-          assertThat(e.rowKeyHex()).isEqualTo(RowKeys.hex(row));
+          assertThat(e.rowKeyHex()).isEqualTo(RowBytes.hex(row));
           assertThat(e.column()).isEqualTo("info:gender");
         })
-        .hasMessage("cannot read User.gender from table weibo:user, row " + RowKeys.hex(row)
+        .hasMessage("cannot read User.gender from table weibo:user, row " + RowBytes.hex(row)
             + ", column info:gender: unknown constant 'PURPLE' of enum Gender (known: FEMALE, MALE, UNDISCLOSED)");
 
     try (Table table = connection.getTable(UserMapper.INSTANCE.schema().tableName())) {
@@ -196,7 +196,7 @@ class BadInputTest {
 
     assertThatThrownBy(() -> dao.get("badlen", seq, Level.HIGH))
         .isInstanceOf(MappingException.class)
-        .hasMessage("cannot read Everything.count from table it:everything, row " + RowKeys.hex(row)
+        .hasMessage("cannot read Everything.count from table it:everything, row " + RowBytes.hex(row)
             + ", column d:count: expected 4 bytes for int, found 3");
   }
 
@@ -210,11 +210,11 @@ class BadInputTest {
     String column = "fans:" + Bytes.toStringBinary(LongKeyCodec.INSTANCE.encode(7L));
 
     assertThatThrownBy(() -> fans.put(7L, big)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("Star.fans (table weibo:user, row " + RowKeys.hex(row) + ", column " + column
+        .hasMessageStartingWith("Star.fans (table weibo:user, row " + RowBytes.hex(row) + ", column " + column
             + ") is a cell of ")
         .hasMessageContaining("over the client's limit of 10485760 bytes (hbase.client.keyvalue.maxsize)");
     assertThatThrownBy(() -> fans.putAll(Map.of(1L, "small", 7L, big))).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("Star.fans (table weibo:user, row " + RowKeys.hex(row) + ", column " + column);
+        .hasMessageStartingWith("Star.fans (table weibo:user, row " + RowBytes.hex(row) + ", column " + column);
     assertThat(fans.count()).as("a refused putAll writes none of its entries").isZero();
   }
 
@@ -231,7 +231,7 @@ class BadInputTest {
     }
 
     assertThatThrownBy(() -> dao.get("badutf", seq, Level.HIGH)).isInstanceOf(MappingException.class)
-        .hasMessage("cannot read Everything.tags from table it:everything, row " + RowKeys.hex(row)
+        .hasMessage("cannot read Everything.tags from table it:everything, row " + RowBytes.hex(row)
             + ", column m:p\\xFF: invalid UTF-8 at byte 1 of 0x70ff: a key must decode to exactly the bytes stored, "
             + "so it is never read with a replacement character");
     assertThatThrownBy(() -> dao.tags("badutf", seq, Level.HIGH).stream().count())

@@ -37,7 +37,7 @@ import org.hbasemapper.it.weibo.UserDao;
 import org.hbasemapper.it.weibo.UserMapper;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.SchemaManager;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -170,8 +170,8 @@ public class DaoOperationsTest {
     assertThatThrownBy(() -> dao.putAll(batch))
         .isInstanceOf(BatchWriteException.class)
         .hasMessageContaining("2 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table it:partial")
-        .hasMessageContaining(RowKeys.hex(PartialMapper.INSTANCE.encodeKey(new PartialMapper.Key(2))))
-        .hasMessageContaining(RowKeys.hex(PartialMapper.INSTANCE.encodeKey(new PartialMapper.Key(4))))
+        .hasMessageContaining(RowBytes.hex(PartialMapper.INSTANCE.encodeKey(new PartialMapper.Key(2))))
+        .hasMessageContaining(RowBytes.hex(PartialMapper.INSTANCE.encodeKey(new PartialMapper.Key(4))))
         .satisfies(e -> assertThat(((BatchWriteException) e).failedRows()).hasSize(2));
     assertThat(dao.exists(1)).isTrue();
     assertThat(dao.exists(3)).isTrue();

@@ -3,6 +3,7 @@ package org.hbasemapper.layout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * How a value is stored, by the bytes and not by the Java type: {@code int64} is a {@code long}, a
@@ -19,6 +20,7 @@ import java.util.Objects;
  *     {@code instant}, {@code local-date-time}, {@code uuid}, {@code enum}, {@code codec}
  * @param args the enum constants, or the codec class; empty for the others
  */
+@Api
 public record Encoding(String name, List<String> args) {
 
   /** A boolean: one byte. */

@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.List;
 import java.util.Objects;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * What the rows one entity stores look like: the parts of its row key, its families, its cells and
@@ -22,6 +23,7 @@ import java.util.Objects;
  * @param indexes its secondary indexes
  * @param accepted the breaking changes accepted knowingly, oldest first
  */
+@Api
 public record EntityLayout(
     String entity,
     KeyPrefix prefix,
@@ -111,6 +113,7 @@ public record EntityLayout(
    * @param descending whether its bytes are inverted
    * @param typeCode the record type code, or null for a field's component
    */
+  @Api
   public record KeyPart(String field, Encoding encoding, int width, boolean descending, String typeCode) {
 
     /** A field's component. */
@@ -148,6 +151,7 @@ public record EntityLayout(
    * @param length the hash prefix's bytes; 1 for a salt
    * @param of how many leading key components it is computed from
    */
+  @Api
   public record KeyPrefix(String kind, int buckets, int length, int of) {
 
     /** How messages and the baseline write it: {@code salt buckets=16 of=1}. */
@@ -174,6 +178,7 @@ public record EntityLayout(
    * @param blockCache BLOCKCACHE
    * @param inMemory IN_MEMORY
    */
+  @Api
   public record Family(String name, int maxVersions, int minVersions, int ttlSeconds, String compression,
       String bloomFilter, int blockSize, boolean blockCache, boolean inMemory) {}
 
@@ -190,6 +195,7 @@ public record EntityLayout(
    * @param formerly qualifiers in the same family the value was stored under before, read where this
    *     one is absent
    */
+  @Api
   public record Cell(String family, String qualifier, Encoding encoding, String field, String role,
       List<String> formerly) {
 
@@ -219,6 +225,7 @@ public record EntityLayout(
    * @param valueEncoding how values are stored
    * @param field the map field
    */
+  @Api
   public record Dynamic(String family, Encoding keyEncoding, Encoding valueEncoding, String field) {}
 
   /**
@@ -228,6 +235,7 @@ public record EntityLayout(
    * @param qualifier its qualifier
    * @param kind {@code marker}, {@code version} or {@code column}
    */
+  @Api
   public record Presence(String family, String qualifier, String kind) {
 
     /** {@code family:qualifier}. */
@@ -244,6 +252,7 @@ public record EntityLayout(
    * @param columns the indexed cells, in key order
    * @param covering whether index rows carry a copy of the entity's cells
    */
+  @Api
   public record Index(String name, List<IndexColumn> columns, boolean covering) {
 
     public Index {
@@ -258,6 +267,7 @@ public record EntityLayout(
    * @param qualifier the qualifier
    * @param encoding the order-preserving key encoding of its value
    */
+  @Api
   public record IndexColumn(String family, String qualifier, Encoding encoding) {
 
     /** {@code family:qualifier}. */
@@ -273,5 +283,6 @@ public record EntityLayout(
    * @param to the fingerprint of the layout it accepted
    * @param reason why the stored rows did not matter
    */
+  @Api
   public record Accepted(String from, String to, String reason) {}
 }

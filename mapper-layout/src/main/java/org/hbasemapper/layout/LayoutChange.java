@@ -1,6 +1,7 @@
 package org.hbasemapper.layout;
 
 import java.util.List;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * One difference between a stored layout and the current one, and what it means for the rows
@@ -13,6 +14,7 @@ import java.util.List;
  * @param message what changed and what happens to the stored rows, one sentence
  * @param waysForward for a breaking change, each way forward as the user would write it
  */
+@Api
 public record LayoutChange(Kind kind, Subject subject, String name, String message, List<String> waysForward) {
 
   public LayoutChange {
@@ -20,6 +22,7 @@ public record LayoutChange(Kind kind, Subject subject, String name, String messa
   }
 
   /** Whether the stored rows stay readable and reachable. */
+  @Api
   public enum Kind {
     /** Stored rows would become unreadable, unreachable or misread. */
     BREAKING,
@@ -28,6 +31,7 @@ public record LayoutChange(Kind kind, Subject subject, String name, String messa
   }
 
   /** What a change is to. */
+  @Api
   public enum Subject {
     /** A row-key component. */
     KEY_PART,

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.layout.LayoutChange.Kind;
 import org.hbasemapper.layout.LayoutChange.Subject;
 
@@ -16,6 +17,7 @@ import org.hbasemapper.layout.LayoutChange.Subject;
  * becomes a plain {@code long} all read what is stored; a qualifier that follows a renamed field, a
  * key part's width, order, encoding or direction, a salt, a record type code do not.
  */
+@LimitedPrivate({"mapper-processor", "mapper-runtime"})
 public final class LayoutComparison {
   private static final String MIGRATION =
       "copy the rows into a new table with the new layout using Migration (mapper-mapreduce, docs/migration.md)";

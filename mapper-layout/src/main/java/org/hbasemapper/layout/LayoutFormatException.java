@@ -1,6 +1,9 @@
 package org.hbasemapper.layout;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /** Layout text that this library cannot read: hand-edited into nonsense, or written by a newer version. */
+@Api
 public final class LayoutFormatException extends Exception {
   private static final long serialVersionUID = 1L;
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The text form of a {@link TableLayout}: one line per stored thing, in an order that does not
@@ -25,6 +26,7 @@ import java.util.Map;
  *
  * Values that are not plain words are written in double quotes with Java escapes.
  */
+@LimitedPrivate({"mapper-processor", "mapper-runtime", "mapper-mapreduce"})
 public final class LayoutText {
   private static final String HEADER = """
       # The stored layout of table %s, kept by the hbase-mapper processor.

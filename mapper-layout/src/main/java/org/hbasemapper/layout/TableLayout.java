@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The stored layout of one table: every entity that maps it, sorted by class name so that the text
@@ -13,6 +14,7 @@ import java.util.Optional;
  * @param table {@code namespace:table}
  * @param entities the entities mapping it
  */
+@LimitedPrivate({"mapper-processor", "mapper-mapreduce"})
 public record TableLayout(String table, List<EntityLayout> entities) {
 
   /** The version of the text format this library writes and reads. */

@@ -23,6 +23,7 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.RegionLocator;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.slf4j.Logger;
@@ -57,6 +58,7 @@ import org.slf4j.LoggerFactory;
  *
  * @param <E> the entity type
  */
+@Api
 public final class BulkLoad<E> {
   /** Entities between two {@link BulkLoadProgress} reports while reading. */
   public static final int REPORT_EVERY = 100_000;

@@ -2,6 +2,7 @@ package org.hbasemapper.mapreduce;
 
 import java.util.List;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.HBaseMapperException;
 
 /**
@@ -10,6 +11,7 @@ import org.hbasemapper.runtime.HBaseMapperException;
  * keys, tables that differ from the entity) have none. Running the same load again is safe: it writes
  * the same cells again.
  */
+@Api
 public class BulkLoadException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 

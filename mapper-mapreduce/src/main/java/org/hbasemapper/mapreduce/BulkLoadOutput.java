@@ -29,6 +29,8 @@ import org.apache.hadoop.mapreduce.Reducer;
 import org.apache.hadoop.mapreduce.TaskInputOutputContext;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputCommitter;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.RelationLink;
@@ -59,8 +61,10 @@ import org.hbasemapper.runtime.dao.EntityDao;
  *
  * @param <E> the entity type
  */
+@Api
 public final class BulkLoadOutput<E> {
   /** The job's counters. */
+  @Api
   public enum Counter {
     /** Entities the mappers wrote. */
     ENTITIES,
@@ -237,6 +241,7 @@ public final class BulkLoadOutput<E> {
    *
    * @param <E> the entity type
    */
+  @Api
   public static final class Writer<E> {
     private final TaskInputOutputContext<?, ?, ImmutableBytesWritable, Put> context;
     private final EntityCells<E> cells;
@@ -282,6 +287,7 @@ public final class BulkLoadOutput<E> {
    * Sorts the cells of one row of one table, as HBase's {@code PutSortReducer} does, refusing two
    * entities' data rows with one key. Public for Hadoop, which creates it.
    */
+  @Internal
   public static final class RowReducer extends Reducer<ImmutableBytesWritable, Put, ImmutableBytesWritable, Cell> {
     private String dataTable;
 

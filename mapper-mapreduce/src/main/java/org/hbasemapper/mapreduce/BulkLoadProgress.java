@@ -1,6 +1,7 @@
 package org.hbasemapper.mapreduce;
 
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Where a {@link BulkLoad} is: reported to {@link BulkLoad#onProgress} every {@link BulkLoad#REPORT_EVERY}
@@ -12,9 +13,11 @@ import org.apache.hadoop.hbase.TableName;
  * @param runs sorted runs spilled to the work directory so far
  * @param table the table being written or loaded; null while reading
  */
+@Api
 public record BulkLoadProgress(Phase phase, long entities, long cells, int runs, TableName table) {
 
   /** The steps of a load, in order. */
+  @Api
   public enum Phase {
     /** Reading the entities and sorting their cells, spilling runs over the memory budget. */
     READING,

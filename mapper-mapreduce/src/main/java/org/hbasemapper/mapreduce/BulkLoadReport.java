@@ -3,6 +3,7 @@ package org.hbasemapper.mapreduce;
 import java.time.Duration;
 import java.util.Map;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * What a {@link BulkLoad} did.
@@ -15,6 +16,7 @@ import org.apache.hadoop.hbase.TableName;
  * @param writing time spent writing HFiles
  * @param loading time spent in HBase's bulk loader
  */
+@Api
 public record BulkLoadReport(long entities, long cells, int runs, Map<TableName, TableLoad> tables,
     Duration reading, Duration writing, Duration loading) {
 
@@ -26,5 +28,6 @@ public record BulkLoadReport(long entities, long cells, int runs, Map<TableName,
    * @param cells cells
    * @param bytes bytes of the cells, before compression
    */
+  @Api
   public record TableLoad(int files, int regions, long cells, long bytes) {}
 }

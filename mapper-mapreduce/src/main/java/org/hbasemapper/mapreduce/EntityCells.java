@@ -13,6 +13,7 @@ import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.IndexSchema;
@@ -36,6 +37,7 @@ import org.hbasemapper.runtime.index.IndexKeys;
  *
  * @param <E> the entity type
  */
+@Api
 public final class EntityCells<E> {
   private static final byte[] INDEX_FAMILY = Bytes.toBytes(IndexSchema.FAMILY_NAME);
   private static final byte[] INDEX_REFERENCE = Bytes.toBytes(IndexSchema.REFERENCE_QUALIFIER);
@@ -104,6 +106,7 @@ public final class EntityCells<E> {
   }
 
   /** A row of {@link #rowsOf}: the put and the table it goes to. */
+  @Api
   public record TableRow(TableName table, Put put) {
     /**
      * The put's cells as {@code KeyValue}s with {@code timestamp}, in HBase's cell order (a put keeps

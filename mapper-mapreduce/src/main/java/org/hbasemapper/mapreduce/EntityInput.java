@@ -11,6 +11,7 @@ import org.apache.hadoop.hbase.mapreduce.MultiTableInputFormat;
 import org.apache.hadoop.hbase.mapreduce.TableMapReduceUtil;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.util.ReflectionUtils;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.query.QueryPlan;
 import org.hbasemapper.runtime.query.QueryStage;
 
@@ -36,8 +37,10 @@ import org.hbasemapper.runtime.query.QueryStage;
  *
  * @param <E> the entity type
  */
+@Api
 public final class EntityInput<E> {
   /** The job's counters. */
+  @Api
   public enum Counter {
     /** Rows skipped because their stored data could not be read (with {@link #skipBadRows()}). */
     BAD_ROWS

@@ -15,6 +15,7 @@ import org.apache.hadoop.mapreduce.OutputCommitter;
 import org.apache.hadoop.mapreduce.OutputFormat;
 import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
 
@@ -33,8 +34,10 @@ import org.hbasemapper.runtime.dao.EntityDao;
  * puts); this output suits jobs that update rows that may exist. A job that fails half-way leaves the
  * batches it wrote; running it again writes the same entities again.
  */
+@Api
 public final class EntityOutput extends OutputFormat<Object, Object> {
   /** The job's counters. */
+  @Api
   public enum Counter {
     /** Entities written. */
     ENTITIES

@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.io.ImmutableBytesWritable;
 import org.apache.hadoop.hbase.mapreduce.TableMapper;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MappingException;
 import org.slf4j.Logger;
@@ -32,6 +33,7 @@ import org.slf4j.LoggerFactory;
  * @param <KO> the type of the keys the mapper writes
  * @param <VO> the type of the values the mapper writes
  */
+@Api
 public abstract class EntityTableMapper<E, KO, VO> extends TableMapper<KO, VO> {
   private static final Logger LOG = LoggerFactory.getLogger(EntityTableMapper.class);
 

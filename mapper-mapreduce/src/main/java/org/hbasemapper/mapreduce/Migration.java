@@ -11,6 +11,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -51,6 +52,7 @@ import org.slf4j.LoggerFactory;
  *
  * @param <E> the new entity
  */
+@Api
 public final class Migration<E> {
   /** The default number of old rows per chunk. */
   public static final int DEFAULT_CHUNK_ROWS = 1_000_000;
@@ -93,6 +95,7 @@ public final class Migration<E> {
   }
 
   /** The old rows of a migration. */
+  @Api
   public static final class Source {
     private final Connection connection;
     private final TableName table;

@@ -1,5 +1,6 @@
 package org.hbasemapper.mapreduce;
 
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.HBaseMapperException;
 
 /**
@@ -9,6 +10,7 @@ import org.hbasemapper.runtime.HBaseMapperException;
  * old row (in hex) where one is concerned, and how far the migration got: running it again resumes
  * after the last chunk its checkpoint records.
  */
+@Api
 public class MigrationException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 

@@ -37,6 +37,8 @@ import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.output.NullOutputFormat;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.layout.LayoutFormatException;
 import org.hbasemapper.layout.LayoutText;
@@ -75,8 +77,10 @@ import org.slf4j.LoggerFactory;
  *
  * @param <E> the new entity
  */
+@Api
 public final class MigrationJob<E> {
   /** The job's counters: this run's, as its tasks saw them ({@link #report} adds up every run). */
+  @Api
   public enum Counter {
     /** Rows of the old entity read. */
     READ,
@@ -381,6 +385,7 @@ public final class MigrationJob<E> {
    * {@link MultiTableInputFormat} makes them, each read by its task itself (one record per split).
    * Public for Hadoop, which creates it.
    */
+  @Internal
   public static final class Input extends InputFormat<NullWritable, NullWritable> {
     @Override
     public List<InputSplit> getSplits(JobContext context) throws IOException, InterruptedException {
@@ -435,6 +440,7 @@ public final class MigrationJob<E> {
    * Migrates the key range of one split: resumes after its checkpoint, records one after each chunk,
    * counts, and leaves the row keys it sampled. Public for Hadoop, which creates it.
    */
+  @Internal
   public static final class Task extends Mapper<NullWritable, NullWritable, NullWritable, NullWritable> {
     @Override
     protected void map(NullWritable key, NullWritable value, Context context) throws IOException {

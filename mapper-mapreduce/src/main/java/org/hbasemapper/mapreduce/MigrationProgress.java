@@ -1,6 +1,7 @@
 package org.hbasemapper.mapreduce;
 
 import java.time.Duration;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Where a {@link Migration} is, reported after each chunk is loaded and its checkpoint written. The
@@ -14,5 +15,6 @@ import java.time.Duration;
  * @param chunks chunks loaded
  * @param elapsed time since this run began
  */
+@Api
 public record MigrationProgress(long read, long written, long skipped, long badRows, long otherRecordTypes,
     long chunks, Duration elapsed) {}

@@ -2,6 +2,7 @@ package org.hbasemapper.mapreduce;
 
 import java.time.Duration;
 import java.util.List;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * What a {@link Migration} did, over all its runs: the counts ({@code read = written + skipped +
@@ -19,6 +20,7 @@ import java.util.List;
  *     mapping function applied to the old row again
  * @param mismatches the sampled rows that differ; empty when the new table holds what the function makes
  */
+@Api
 public record MigrationReport(long read, long written, long skipped, long badRows, long otherRecordTypes,
     long chunks, boolean resumed, Duration elapsed, int sampled, List<Mismatch> mismatches) {
 
@@ -38,5 +40,6 @@ public record MigrationReport(long read, long written, long skipped, long badRow
    * @param newRow the new row key in hex, or null when the function gave no entity
    * @param problem what differs: missing, or the columns whose values differ (never the values)
    */
+  @Api
   public record Mismatch(String oldRow, String newRow, String problem) {}
 }

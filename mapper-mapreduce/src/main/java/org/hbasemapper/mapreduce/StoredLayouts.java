@@ -11,6 +11,7 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.layout.LayoutFormatException;
 import org.hbasemapper.layout.LayoutText;
@@ -22,6 +23,7 @@ import org.hbasemapper.layout.TableLayout;
  * or the live table's descriptor, in which {@code SchemaManager} records the layout of each entity
  * it creates the table for.
  */
+@Api
 public final class StoredLayouts {
   /**
    * The descriptor metadata key of an entity's layout, followed by its class name; the value is

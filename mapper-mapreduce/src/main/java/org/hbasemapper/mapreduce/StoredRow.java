@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.layout.Encoding;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -29,6 +30,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  *     row.getBigDecimal("price"), row.getInt("quantity"))
  * }</pre>
  */
+@Api
 public final class StoredRow {
   private final StoredRowReader reader;
   private final byte[] row;

@@ -1,5 +1,6 @@
 package org.hbasemapper.mapreduce;
 
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.MappingException;
 
 /**
@@ -8,6 +9,7 @@ import org.hbasemapper.runtime.MappingException;
  * not a constant of its enum. The message names the entity and field, the stored encoding, the table
  * and the row key in hex; never a cell value.
  */
+@Api
 public class StoredRowException extends MappingException {
   private static final long serialVersionUID = 1L;
 

@@ -16,6 +16,7 @@ import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.layout.Encoding;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.runtime.KeyPrefix;
@@ -72,6 +73,7 @@ import org.hbasemapper.runtime.key.KeyComponent;
  *
  * <p>Immutable and thread-safe.
  */
+@Api
 public final class StoredRowReader {
   /** What a field of the layout is, for lookups and messages. */
   enum Kind {

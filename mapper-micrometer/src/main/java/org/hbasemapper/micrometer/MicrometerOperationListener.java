@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.Timer;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.observe.OperationInfo;
 import org.hbasemapper.runtime.observe.OperationListener;
@@ -39,6 +40,7 @@ import org.hbasemapper.runtime.observe.OperationListener;
  * MapperOptions options = MapperOptions.defaults().withListener(new MicrometerOperationListener(registry));
  * }</pre>
  */
+@Api
 public final class MicrometerOperationListener implements OperationListener {
   /** The timer of every operation. */
   public static final String OPERATION = "hbasemapper.operation";

@@ -9,6 +9,7 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.observe.OperationInfo;
 import org.hbasemapper.runtime.observe.OperationListener;
@@ -33,6 +34,7 @@ import org.hbasemapper.runtime.observe.OperationListener;
  * MapperOptions options = MapperOptions.defaults().withListener(new OpenTelemetryOperationListener(openTelemetry));
  * }</pre>
  */
+@Api
 public final class OpenTelemetryOperationListener implements OperationListener {
   /** The instrumentation scope the spans are created under. */
   public static final String INSTRUMENTATION_SCOPE = "org.hbasemapper";

@@ -10,7 +10,8 @@ import java.util.function.Consumer;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.client.AsyncConnection;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.TableIo;
@@ -25,6 +26,7 @@ import org.hbasemapper.runtime.io.TableIo;
  * @param <V> the entry value type
  * @param <T> the target entity type
  */
+@Api
 public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
 
   AsyncRelationRow(RelationRow<K, V, T> row, Executor executor) {

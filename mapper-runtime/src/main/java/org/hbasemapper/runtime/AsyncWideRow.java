@@ -14,7 +14,8 @@ import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.Futures;
@@ -33,6 +34,7 @@ import org.hbasemapper.runtime.scan.ScanCount;
  * @param <K> the entry key type
  * @param <V> the entry value type
  */
+@Api
 public class AsyncWideRow<K, V> {
   private final WideRow<K, V> row;
   private final Executor executor;

@@ -7,7 +7,8 @@ import java.util.List;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.RetriesExhaustedException;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.io.WriteFailures;
 
@@ -40,6 +41,7 @@ import org.hbasemapper.runtime.io.WriteFailures;
  * <p>The message starts with the count of each set. When every row was written but a failure after
  * them must still be heard of, every set is empty and the cause says so.
  */
+@Api
 public class BatchWriteException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
   private static final int LISTED = 10;
@@ -51,11 +53,13 @@ public class BatchWriteException extends HBaseMapperException {
   private final transient List<byte[]> unknownRows;
 
   /** An exception for the rows that failed (not written) in {@code table}. */
+  @Internal
   public BatchWriteException(TableName table, List<byte[]> failedRows, IOException cause) {
     this(table, failedRows, List.of(), cause);
   }
 
   /** An exception for the rows that failed in {@code table} and those never attempted: none written. */
+  @Internal
   public BatchWriteException(TableName table, List<byte[]> failedRows, List<byte[]> notAttemptedRows,
       IOException cause) {
     this(table, failedRows, notAttemptedRows, List.of(), List.of(), cause);
@@ -65,6 +69,7 @@ public class BatchWriteException extends HBaseMapperException {
    * An exception for the rows of a batch on {@code table}: not written ({@code failedRows}), never
    * attempted, written with their upkeep incomplete, and of unknown outcome.
    */
+  @Internal
   public BatchWriteException(TableName table, List<byte[]> failedRows, List<byte[]> notAttemptedRows,
       List<byte[]> upkeepIncompleteRows, List<byte[]> unknownRows, IOException cause) {
     super(message(table, failedRows, notAttemptedRows, upkeepIncompleteRows, unknownRows, cause), cause);

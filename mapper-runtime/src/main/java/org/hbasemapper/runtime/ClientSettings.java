@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * hbase-client settings that bound the time of every call, so that a DAO call against a cluster
@@ -16,6 +17,7 @@ import org.apache.hadoop.conf.Configuration;
  * try (Connection connection = ConnectionFactory.createConnection(conf)) { ... }
  * }</pre>
  */
+@Api
 public final class ClientSettings {
   /** Setting name to value, in the order of the hbase-site.xml block in docs/production.md. */
   public static final Map<String, String> BOUNDED = boundedSettings();

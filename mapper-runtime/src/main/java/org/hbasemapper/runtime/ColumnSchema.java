@@ -2,6 +2,7 @@ package org.hbasemapper.runtime;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * A mapped column: one cell ({@code family:qualifier}), or a whole family of dynamic qualifiers.
@@ -18,6 +19,7 @@ import java.util.List;
  *     newest first ({@code @Column(formerly = ...)}): read where a row has no cell under
  *     {@code qualifier}, deleted by {@code replace}; empty for a column that never moved
  */
+@Api
 public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
     int versions, boolean lazy, boolean version, List<String> formerly) {
 

@@ -2,6 +2,7 @@ package org.hbasemapper.runtime;
 
 import java.util.List;
 import java.util.Optional;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * The operations every {@code @Repository} interface inherits, in Spring Data's names, implemented by
@@ -11,6 +12,7 @@ import java.util.Optional;
  * @param <E> the entity type
  * @param <K> the key type, the generated {@code <Entity>Mapper.Key} record
  */
+@Api
 public interface CrudRepository<E, K> {
   /** Writes {@code entity} (the DAO's {@code put}) and returns it. */
   <S extends E> S save(S entity);

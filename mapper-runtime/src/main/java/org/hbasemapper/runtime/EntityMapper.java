@@ -2,6 +2,9 @@ package org.hbasemapper.runtime;
 
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * Converts one entity type to and from HBase's client objects, with no I/O: usable from a DAO, a
@@ -11,6 +14,7 @@ import org.apache.hadoop.hbase.client.Result;
  * @param <E> the entity type
  * @param <K> the key type, the generated {@code <Entity>Mapper.Key} record
  */
+@Api
 public interface EntityMapper<E, K> {
 
   /**
@@ -33,6 +37,7 @@ public interface EntityMapper<E, K> {
    * {@link LazyMap} over the wide row {@code rows} hands out. DAOs read through this method; the
    * default, for entities without lazy fields, is {@link #fromResult(Result)}.
    */
+  @Internal
   default E fromResult(Result result, WideRowSource rows) {
     return fromResult(result);
   }
@@ -41,6 +46,7 @@ public interface EntityMapper<E, K> {
    * The dynamic families {@code entity} holds as {@link LazyMap}s that were never loaded: a write
    * leaves them as stored. Empty for entities without lazy fields.
    */
+  @Internal
   default java.util.Set<String> unloadedFamilies(E entity) {
     return java.util.Set.of();
   }
@@ -50,6 +56,7 @@ public interface EntityMapper<E, K> {
    * the entity has no {@code @Version} field. The version cell is not part of {@link #toPut}: the
    * DAO writes it, checked.
    */
+  @LimitedPrivate("mapper-mapreduce")
   default long versionOf(E entity) {
     return -1;
   }
@@ -77,6 +84,7 @@ public interface EntityMapper<E, K> {
    * its value from {@code stored} (the row as stored, or null): that is what a {@code put}, which
    * leaves the cells of null fields as they are, makes of it. Generated for entities with indexes.
    */
+  @LimitedPrivate("mapper-mapreduce")
   default byte[] indexValues(IndexSchema index, E entity, E stored) {
     throw new IllegalArgumentException(schema().entityName() + " has no index " + index.name());
   }

@@ -8,6 +8,7 @@ import org.apache.hadoop.hbase.regionserver.BloomType;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.BloomFilter;
 import org.hbasemapper.annotations.Compression;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * A column family and its HBase options, as declared by {@code @Family}.
@@ -22,6 +23,7 @@ import org.hbasemapper.annotations.Compression;
  * @param blockCache BLOCKCACHE
  * @param inMemory IN_MEMORY
  */
+@Api
 public record FamilySchema(
     String name,
     int maxVersions,

@@ -1,6 +1,8 @@
 package org.hbasemapper.runtime;
 
 import java.io.IOException;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -8,6 +10,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * production settings in the docs for what bounds them). The message names the operation, the table
  * and the row, when one is concerned; the cause is hbase-client's {@link IOException}.
  */
+@Api
 public class HBaseAccessException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
@@ -15,6 +18,7 @@ public class HBaseAccessException extends HBaseMapperException {
   private final String table;
 
   /** A failure of {@code operation} on {@code table}, and on {@code row} when it is not null. */
+  @Internal
   public HBaseAccessException(String operation, String table, byte[] row, IOException cause) {
     this(operation, table, row, cause, null);
   }
@@ -24,12 +28,14 @@ public class HBaseAccessException extends HBaseMapperException {
    * ends with {@code consequence} when not null: what the failure left, such as "the row was not
    * written".
    */
+  @Internal
   public HBaseAccessException(String operation, String table, byte[] row, IOException cause, String consequence) {
     this(operation + " on table " + table + (row == null ? "" : ", row " + RowBytes.hex(row)) + " failed: "
         + reason(cause, table) + (consequence == null ? "" : "; " + consequence), cause, operation, table);
   }
 
   /** For subtypes that word the whole {@code message} themselves. */
+  @Internal
   protected HBaseAccessException(String message, IOException cause, String operation, String table) {
     super(message, cause);
     this.operation = operation;

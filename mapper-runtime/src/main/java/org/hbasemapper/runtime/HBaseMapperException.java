@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /**
  * The root of every exception the mapper throws about data and I/O, so a caller can catch one type:
  *
@@ -25,6 +27,7 @@ package org.hbasemapper.runtime;
  * caller got wrong (a null entity, a too-long key component, a page token of another query) are
  * refused with the JDK's {@link IllegalArgumentException} instead, before any I/O.
  */
+@Api
 public class HBaseMapperException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,8 @@
 package org.hbasemapper.runtime;
 
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+
 /**
  * A lookup through a secondary index that is not built: its table was created beside a data table
  * that already held rows ({@code SchemaManager.ensure} or {@code createIfMissing} after an index was
@@ -12,6 +15,7 @@ package org.hbasemapper.runtime;
  * {@code new IndexAdmin(connection).rebuild(MemberMapper.INSTANCE, "nickname", IndexAdmin.Progress.none())}.
  * A lookup that accepts missing rows meanwhile says so with {@code evenIfBuilding()}.
  */
+@Api
 public class IndexNotBuiltException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
@@ -26,6 +30,7 @@ public class IndexNotBuiltException extends HBaseMapperException {
    * uses, mapped or not), whose table records {@code state}; {@code mapper} is the simple name of the
    * entity's generated mapper, as the rebuild call names it (null: {@code <Entity>Mapper}).
    */
+  @Internal
   public IndexNotBuiltException(TableSchema data, IndexSchema index, String state, String mapper) {
     super("lookup through " + describe(data, index, state, mapper) + " (or call evenIfBuilding() on the lookup "
         + "to accept results without those rows)", null);

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime;
 import java.util.List;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * One secondary index of an entity: its own table {@code <namespace>:<table>_idx_<name>}, whose row
@@ -22,6 +23,7 @@ import org.apache.hadoop.hbase.client.TableDescriptor;
  * @param columns the indexed columns, in key order
  * @param covering whether index rows carry a copy of the entity's cells
  */
+@Api
 public record IndexSchema(String name, TableSchema table, List<ColumnSchema> columns, boolean covering) {
   /** The family of the reference cell. */
   public static final String FAMILY_NAME = "i";

@@ -3,6 +3,8 @@ package org.hbasemapper.runtime;
 import java.io.IOException;
 import java.util.List;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -22,6 +24,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * still written after the row; their failure, if any, is attached as a suppressed
  * {@link RelationWriteException}.
  */
+@Api
 public class IndexUpkeepException extends HBaseAccessException {
   private static final long serialVersionUID = 1L;
 
@@ -34,6 +37,7 @@ public class IndexUpkeepException extends HBaseAccessException {
    * row {@code row} in {@code table}, after which the indexes {@code indexes} (names) in
    * {@code indexTables} (same order) may be behind.
    */
+  @Internal
   public IndexUpkeepException(String operation, String entity, String table, byte[] row, List<String> indexes,
       List<String> indexTables, IOException cause) {
     super(message(operation, entity, table, row, indexes, indexTables, cause), cause, operation, table);

@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /**
  * One component of a table's row key, for describing the layout.
  *
@@ -8,4 +10,5 @@ package org.hbasemapper.runtime;
  * @param width bytes in the key, 0 when variable (the last component only)
  * @param descending whether the component sorts largest first
  */
+@Api
 public record KeyPart(String field, String type, int width, boolean descending) {}

@@ -3,6 +3,9 @@ package org.hbasemapper.runtime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -18,10 +21,12 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  *       uniformly on the first byte. Order across different salted components is lost.
  * </ul>
  */
+@Api
 public final class KeyPrefix {
   private static final KeyPrefix NONE = new KeyPrefix(Kind.NONE, 0, 0, 0, 0);
 
   /** What kind of prefix. */
+  @Api
   public enum Kind {
     /** No prefix. */
     NONE,
@@ -46,11 +51,13 @@ public final class KeyPrefix {
   }
 
   /** No prefix. */
+  @Internal
   public static KeyPrefix none() {
     return NONE;
   }
 
   /** A salt byte over the first {@code ofCount} components, in {@code buckets} buckets (1..256). */
+  @LimitedPrivate("mapper-mapreduce")
   public static KeyPrefix salt(int buckets, int ofCount) {
     if (buckets < 1 || buckets > 256) {
       throw new IllegalArgumentException("salt buckets must be 1..256, got " + buckets);
@@ -59,6 +66,7 @@ public final class KeyPrefix {
   }
 
   /** The first {@code length} (1..16) MD5 bytes of the first {@code ofCount} components; {@code regions} pre-split regions. */
+  @LimitedPrivate("mapper-mapreduce")
   public static KeyPrefix md5(int length, int regions, int ofCount) {
     if (length < 1 || length > 16) {
       throw new IllegalArgumentException("hash prefix length must be 1..16, got " + length);
@@ -90,6 +98,7 @@ public final class KeyPrefix {
   }
 
   /** Writes the prefix of {@code row} into its first {@link #length()} bytes, from {@code row[length..end)}. */
+  @Internal
   public void write(byte[] row, int end) {
     if (kind != Kind.NONE) {
       byte[] prefix = compute(row, length, end);
@@ -98,6 +107,7 @@ public final class KeyPrefix {
   }
 
   /** Fails unless the prefix stored in {@code row} is the one its components give. */
+  @LimitedPrivate("mapper-mapreduce")
   public void verify(byte[] row, int end, String table, String entity) {
     if (kind == Kind.NONE) {
       return;
@@ -111,6 +121,7 @@ public final class KeyPrefix {
   }
 
   /** The prefix of a key whose salted components encode to {@code bytes[from..to)}. */
+  @Internal
   public byte[] compute(byte[] bytes, int from, int to) {
     return switch (kind) {
       case NONE -> new byte[0];

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.layout.LayoutChange;
 
 /**
@@ -22,10 +23,12 @@ import org.hbasemapper.layout.LayoutChange;
  * @param notes what else differs, one line each: compatible changes, a layout not recorded yet or
  *     unknown, with the call that records it
  */
+@Api
 public record LayoutCheck(String entity, String table, State state, String recordedFor, List<LayoutChange> changes,
     List<String> problems, List<String> notes) {
 
   /** How the recorded layout and the running build's compare. */
+  @Api
   public enum State {
     /** The table does not exist. */
     NO_TABLE,

@@ -1,6 +1,8 @@
 package org.hbasemapper.runtime;
 
 import java.util.List;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The running build's layout breaks the rows a live table stores (a key part's width, a salt, a
@@ -9,6 +11,7 @@ import java.util.List;
  * nothing. The message lists each problem, with its ways forward, on one line, in the words of the
  * compile error the processor reports for the same change against its baseline.
  */
+@Api
 public class LayoutMismatchException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
@@ -16,6 +19,7 @@ public class LayoutMismatchException extends HBaseMapperException {
   private final List<String> problems;
 
   /** {@code operation} refused to apply the running layout to {@code table} for {@code problems}, one line each. */
+  @LimitedPrivate("mapper-spring-boot-autoconfigure")
   public LayoutMismatchException(String operation, String table, List<String> problems) {
     super(message(operation, table, problems), null);
     this.table = table;

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The map of a {@code @DynamicColumns(fetch = LAZY)} field read through a DAO: nothing is read
@@ -23,6 +23,7 @@ import org.hbasemapper.runtime.audience.Internal;
  * @param <K> the key type
  * @param <V> the value type
  */
+@Internal
 public final class LazyMap<K, V> extends AbstractMap<K, V> {
   private final Supplier<Stream<Map.Entry<K, V>>> loader;
   private volatile Map<K, V> loaded;

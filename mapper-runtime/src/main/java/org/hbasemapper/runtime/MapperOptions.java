@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.observe.OperationListener;
 
 /**
@@ -20,6 +21,7 @@ import org.hbasemapper.runtime.observe.OperationListener;
  * new SchemaManager(connection, options).createIfMissing(UserMapper.INSTANCE.schema());
  * }</pre>
  */
+@Api
 public final class MapperOptions {
   private static final MapperOptions DEFAULTS = new MapperOptions(Map.of(), OperationListener.NONE);
 

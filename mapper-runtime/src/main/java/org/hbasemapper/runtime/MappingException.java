@@ -2,6 +2,9 @@ package org.hbasemapper.runtime;
 
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -9,6 +12,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * name the enum does not have, a row key that is not a key of the entity. The message names the
  * table, the row key in hex, the column and field, and what was expected; nothing stored is changed.
  */
+@Api
 public class MappingException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
@@ -17,6 +21,7 @@ public class MappingException extends HBaseMapperException {
   private final String column;
 
   /** An exception about {@code column} (null for the row key) of row {@code rowKeyHex} in {@code table}. */
+  @LimitedPrivate("mapper-mapreduce")
   public MappingException(String table, String rowKeyHex, String column, String message, Throwable cause) {
     super(message, cause);
     this.table = table;
@@ -25,6 +30,7 @@ public class MappingException extends HBaseMapperException {
   }
 
   /** A cell that could not be decoded into the field its column maps to. */
+  @Internal
   public static MappingException forCell(TableSchema schema, Cell cell, Throwable cause) {
     String field = schema.fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
         cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());
@@ -38,6 +44,7 @@ public class MappingException extends HBaseMapperException {
   }
 
   /** A row key that is not a key of {@code entity}. */
+  @Internal
   public static MappingException forRowKey(String table, String entity, byte[] row, String detail) {
     String message = "row key " + RowBytes.hex(row) + " in table " + table + " is not a key of "
         + entity + ": " + detail;

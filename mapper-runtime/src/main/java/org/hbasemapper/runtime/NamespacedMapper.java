@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * A generated mapper whose tables live in other namespaces than declared: the same mapping, and a
@@ -19,7 +19,7 @@ import org.hbasemapper.runtime.audience.Internal;
  * @param <E> the entity type
  * @param <K> the key type
  */
-@Internal
+@LimitedPrivate("mapper-mapreduce")
 public final class NamespacedMapper<E, K> implements EntityMapper<E, K> {
   private final EntityMapper<E, K> declared;
   private final TableSchema schema;

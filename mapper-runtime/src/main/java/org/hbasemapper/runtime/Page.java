@@ -2,12 +2,14 @@ package org.hbasemapper.runtime;
 
 import java.util.List;
 import java.util.NoSuchElementException;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * One page of a query's results, and the request for the page after it.
  *
  * @param <T> the entity type
  */
+@Api
 public final class Page<T> {
   private final List<T> content;
   private final PageRequest next;

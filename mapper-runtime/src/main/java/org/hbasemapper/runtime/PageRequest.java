@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.zip.CRC32;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -27,6 +29,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * most {@link #MAX_OFFSET}; {@link #fromToken} parses strictly (version, exact length, checksum).
  * Tokens are opaque but not secret: they hold the last row key of the page they follow.
  */
+@Api
 public final class PageRequest {
   /** The largest page size a request may ask for; stream the query for more rows. */
   public static final int MAX_SIZE = 10_000;
@@ -98,6 +101,7 @@ public final class PageRequest {
    * {@code size} rows after the row whose key (without salt or hash prefix) is {@code cursor}. The
    * request is not bound to a query, but a query still refuses a cursor outside its key range.
    */
+  @Internal
   public static PageRequest after(byte[] cursor, int size) {
     if (cursor == null) {
       throw new IllegalArgumentException("cursor must not be null");

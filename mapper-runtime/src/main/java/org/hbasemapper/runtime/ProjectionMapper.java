@@ -2,6 +2,7 @@ package org.hbasemapper.runtime;
 
 import java.util.List;
 import org.apache.hadoop.hbase.client.Result;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Reads a projection of entity {@code E}, a record {@code P} whose components are some of the
@@ -11,6 +12,7 @@ import org.apache.hadoop.hbase.client.Result;
  * @param <E> the entity type
  * @param <P> the projection record
  */
+@Api
 public interface ProjectionMapper<E, P> {
   /** The projection type. */
   Class<P> type();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The mapper of a group of record types sharing one table: the entities a sealed interface permits,
@@ -25,6 +25,7 @@ public final class RecordGroup<G> implements EntityMapper<G, byte[]> {
    * @param <G> the group's type
    * @param <T> the entity type
    */
+  @Internal
   public record Member<G, T extends G>(Class<T> type, EntityMapper<T, ?> mapper) {
     Put toPut(G entity) {
       return mapper.toPut(type.cast(entity));

@@ -9,12 +9,15 @@ import org.apache.hadoop.hbase.filter.BinaryComponentComparator;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.RowFilter;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * Where the record type code sits in a row key of a table that several entities share
  * ({@code @RecordType}), and the codes a schema reads there: one for an entity, every member's for a
  * group of record types. Immutable.
  */
+@Api
 public final class RecordTypeKey {
   private final int position;
   private final int offset;
@@ -30,6 +33,7 @@ public final class RecordTypeKey {
    * @param width the code's length in bytes, the same for every record type of the table
    * @param codes the codes, as written in {@code @RecordType}; distinct, each {@code width} bytes long
    */
+  @Internal
   public RecordTypeKey(int position, int offset, int width, List<String> codes) {
     this.position = position;
     this.offset = offset;
@@ -71,11 +75,13 @@ public final class RecordTypeKey {
   }
 
   /** The code of index {@code i} as the bytes stored in the key (a copy). */
+  @Internal
   public byte[] code(int i) {
     return bytes[i].clone();
   }
 
   /** The index in {@link #codes()} of the code {@code row} carries; -1 when none, or the row is too short. */
+  @Internal
   public int indexIn(byte[] row) {
     if (row == null || row.length < offset + width) {
       return -1;

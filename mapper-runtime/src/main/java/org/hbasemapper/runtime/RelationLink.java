@@ -12,7 +12,9 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -31,6 +33,7 @@ import org.slf4j.LoggerFactory;
  * put) or left over (after a remove), and the write fails with a message that says so;
  * {@link RelationRepair} makes the inverse match the owner again.
  */
+@Api
 public final class RelationLink {
   private static final Logger LOG = LoggerFactory.getLogger(RelationLink.class);
 
@@ -124,6 +127,7 @@ public final class RelationLink {
    * generated constants ({@code ShopDao.ITEMS}) link the declared tables; a DAO built with options
    * keeps the inverse in step through this.
    */
+  @Internal
   public RelationLink mapped(MapperOptions options) {
     return mapped(options.namespaces());
   }
@@ -138,7 +142,7 @@ public final class RelationLink {
   }
 
   /** {@code links}, each {@link #mapped(MapperOptions) mapped} by {@code options}. */
-  @Internal
+  @LimitedPrivate("mapper-mapreduce")
   public static List<RelationLink> mapped(List<RelationLink> links, MapperOptions options) {
     if (options.namespaces().isEmpty()) {
       return links;

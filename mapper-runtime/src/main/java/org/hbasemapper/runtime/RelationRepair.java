@@ -17,6 +17,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
@@ -35,6 +36,7 @@ import org.slf4j.LoggerFactory;
  * It scans both families whole (in batches), so run it from a maintenance job, not per request.
  * Writes racing with it can be repaired again by the next run.
  */
+@Api
 public final class RelationRepair {
   private static final Logger LOG = LoggerFactory.getLogger(RelationRepair.class);
   private static final int CHUNK = 500;
@@ -49,6 +51,7 @@ public final class RelationRepair {
    * @param inverseEntries inverse entries read
    * @param inverseDeleted inverse entries with no owner entry, now deleted
    */
+  @Api
   public record Report(long ownerEntries, long inverseWritten, long inverseEntries, long inverseDeleted) {}
 
   /** Repairs the inverse of {@code link} over {@code connection}, which stays the caller's. */

@@ -15,7 +15,8 @@ import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.TableIo;
@@ -38,6 +39,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * @param <V> the value type
  * @param <T> the target entity
  */
+@Api
 public final class RelationRow<K, V, T> extends WideRow<K, V> {
   /** Target rows read per multi-get by {@link #load()}. */
   static final int LOAD_BATCH = 100;

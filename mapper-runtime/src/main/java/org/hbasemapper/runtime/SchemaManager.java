@@ -19,6 +19,7 @@ import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,6 +49,7 @@ import org.slf4j.LoggerFactory;
  * rows ({@link LayoutMismatchException}). A table created before layouts were recorded is reported as
  * "layout unknown" until {@link #recordLayout} records it.
  */
+@Api
 public final class SchemaManager {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
 

@@ -1,6 +1,8 @@
 package org.hbasemapper.runtime;
 
 import java.util.OptionalLong;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * A write of a {@code @Version}ed entity found another version stored than the entity carries:
@@ -17,6 +19,7 @@ import java.util.OptionalLong;
  * {@code upkeepIncompleteRows()}), through the same DAO and with the same entity object, is not
  * refused: it succeeds.
  */
+@Api
 public final class StaleEntityException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
@@ -27,6 +30,7 @@ public final class StaleEntityException extends HBaseMapperException {
   private final boolean rowHoldsThisWrite;
 
   /** A refused write of {@code entity} in {@code table}, row {@code rowKeyHex}, which expected {@code expectedVersion}. */
+  @Internal
   public StaleEntityException(String entity, String table, String rowKeyHex, long expectedVersion) {
     super(entity + " in table " + table + ", row " + rowKeyHex + ": expected " + expected(expectedVersion)
         + ", but another write came first; read it again and retry", null);
@@ -42,6 +46,7 @@ public final class StaleEntityException extends HBaseMapperException {
    * {@code expectedVersion} and found {@code storedVersion} (0: no stored row, or none with a
    * version), with exactly this write's values ({@code rowHoldsThisWrite}) or not.
    */
+  @Internal
   public StaleEntityException(String entity, String table, String rowKeyHex, long expectedVersion,
       long storedVersion, boolean rowHoldsThisWrite) {
     super(entity + " in table " + table + ", row " + rowKeyHex + ": expected " + expected(expectedVersion)

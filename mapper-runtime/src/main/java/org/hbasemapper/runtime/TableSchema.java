@@ -15,6 +15,9 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.layout.LayoutFormatException;
 import org.hbasemapper.layout.LayoutText;
@@ -33,10 +36,13 @@ import org.hbasemapper.layout.LayoutText;
  * application against {@code weibo_staging} and {@code weibo} alike); DAOs built with
  * {@link MapperOptions} work with that one.
  */
+@Api
 public final class TableSchema {
   /** The name {@link #rowKey()} gives the record type code among the key components. */
+  @Internal
   public static final String RECORD_TYPE_PART = "(record type)";
   /** The field and type a {@code @PresenceMarker}'s {@link #presenceColumn()} names: it holds no field. */
+  @Internal
   public static final String MARKER_FIELD = "(presence marker)";
   /** Table property: how HBase may choose split points (HBase 2.5 and later; older servers ignore it). */
   public static final String SPLIT_RESTRICTION_TYPE = "hbase.regionserver.region.split_restriction.type";
@@ -197,6 +203,7 @@ public final class TableSchema {
    * as it is; otherwise the mapping applies to the declared names ({@link #declared()}), and the same
    * mapping gives the same instance back.
    */
+  @LimitedPrivate("mapper-spring-boot-autoconfigure")
   public TableSchema mapped(MapperOptions options) {
     return mapped(options.namespaces());
   }
@@ -213,6 +220,7 @@ public final class TableSchema {
    * The layout as the annotations declare it: this schema, unless it is a {@link #mapped} copy, whose
    * tables live in other namespaces.
    */
+  @Internal
   public TableSchema declared() {
     return declared;
   }
@@ -227,6 +235,7 @@ public final class TableSchema {
   }
 
   /** A builder for the table {@code namespace:table} holding {@code entity}. */
+  @Internal
   public static Builder builder(String namespace, String table, String entity) {
     return new Builder(namespace, table, entity);
   }
@@ -321,6 +330,7 @@ public final class TableSchema {
    * @throws IllegalArgumentException when the members do not share table, families, key prefix and the
    *     leading components and position of the record type
    */
+  @Internal
   public static TableSchema group(String name, List<TableSchema> members) {
     Objects.requireNonNull(name, "name");
     if (members.isEmpty()) {
@@ -439,6 +449,7 @@ public final class TableSchema {
    * The field mapped to {@code family:qualifier}, its own cell or a former one, for error messages;
    * "?" when unmapped.
    */
+  @Internal
   public String fieldOf(byte[] family, int familyOffset, int familyLength, byte[] qualifier, int qualifierOffset,
       int qualifierLength) {
     String f = Bytes.toString(family, familyOffset, familyLength);
@@ -700,6 +711,7 @@ public final class TableSchema {
   }
 
   /** Assembles a {@link TableSchema}; used by generated mappers. */
+  @Internal
   public static final class Builder {
     private final String namespace;
     private final String table;

@@ -32,7 +32,8 @@ import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.FieldEncoding;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
@@ -71,6 +72,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * @param <K> the map key type (one qualifier per key)
  * @param <V> the value type
  */
+@Api
 public class WideRow<K, V> {
   private static final int DEFAULT_BATCH = 1000;
   private static final byte[] NOTHING = new byte[0];
@@ -627,7 +629,7 @@ public class WideRow<K, V> {
 
   @Override
   public String toString() {
-    return "WideRow[" + schema.entityName() + "." + field + " of row " + Bytes.toStringBinary(row) + "]";
+    return "WideRow[" + schema.entityName() + "." + field + " of row " + RowBytes.hex(row) + "]";
   }
 
   /**

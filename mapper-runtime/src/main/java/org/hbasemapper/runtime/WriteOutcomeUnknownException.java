@@ -2,6 +2,8 @@ package org.hbasemapper.runtime;
 
 import java.io.IOException;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
 /**
@@ -15,6 +17,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * exactly its version and values, which another writer that read the same version could have
  * stored as well. A repeated {@code putIfAbsent} answers {@code false} when its first call had landed.
  */
+@Api
 public class WriteOutcomeUnknownException extends HBaseAccessException {
   private static final long serialVersionUID = 1L;
 
@@ -25,6 +28,7 @@ public class WriteOutcomeUnknownException extends HBaseAccessException {
    * The unknown outcome of {@code operation} of {@code entity}'s row {@code row} in {@code table};
    * {@code advice} says what to do.
    */
+  @Internal
   public WriteOutcomeUnknownException(String operation, String entity, String table, byte[] row, String advice,
       IOException cause) {
     super(operation + " of " + entity + " on table " + table + ", row " + RowBytes.hex(row)

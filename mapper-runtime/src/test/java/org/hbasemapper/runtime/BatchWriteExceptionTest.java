@@ -12,7 +12,7 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
 import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.ipc.CallTimeoutException;
 import org.apache.hadoop.hbase.regionserver.NoSuchColumnFamilyException;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.junit.jupiter.api.Test;
 
 /** What a batch's failure tells about each row, and how its message words it. */
@@ -29,8 +29,8 @@ class BatchWriteExceptionTest {
         new IOException("first line\nsecond line"));
 
     assertThat(e).hasMessage("1 row(s) not written, 2 not attempted, 1 written with upkeep incomplete, "
-        + "0 of unknown outcome in table shop:item; not written: " + RowKeys.hex(A) + "; not attempted: "
-        + RowKeys.hex(B) + ", " + RowKeys.hex(C) + "; written with upkeep incomplete: " + RowKeys.hex(D)
+        + "0 of unknown outcome in table shop:item; not written: " + RowBytes.hex(A) + "; not attempted: "
+        + RowBytes.hex(B) + ", " + RowBytes.hex(C) + "; written with upkeep incomplete: " + RowBytes.hex(D)
         + "; every other row was written; repeat the rows not written, not attempted or of unknown outcome as "
         + "they are; the rows with upkeep incomplete need no repeat: a repeat through this DAO, IndexAdmin.verify "
         + "with repair (indexes) or RelationRepair.repair (relations) completes it; cause: first line ...");

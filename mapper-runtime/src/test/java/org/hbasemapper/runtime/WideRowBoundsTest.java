@@ -57,4 +57,10 @@ class WideRowBoundsTest {
             + " is outside the storable range -292275055-05-16T16:47:04.192Z to +292278994-08-17T07:12:55.807Z "
             + "(epoch milliseconds in a long); use a value within it");
   }
+
+  /** A wide row names its row in the one hex form of every message ({@code 0x..}), not the shell's escapes. */
+  @Test
+  void itsDescriptionNamesTheRowInTheHexOfEveryMessage() {
+    assertThat(ENTRIES.toString()).isEqualTo("WideRow[Log.entries of row 0x01]");
+  }
 }

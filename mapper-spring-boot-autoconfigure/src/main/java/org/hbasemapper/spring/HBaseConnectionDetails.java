@@ -2,6 +2,7 @@ package org.hbasemapper.spring;
 
 import java.util.Objects;
 import org.apache.hadoop.conf.Configuration;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * The hbase-client configuration the auto-configured connections are opened with, and where it
@@ -9,6 +10,7 @@ import org.apache.hadoop.conf.Configuration;
  * {@code hbasemapper.*} properties, an {@code hbase-site.xml} and the embedded HBase; an application
  * may declare its own bean of this type instead.
  */
+@Api
 public final class HBaseConnectionDetails {
   private final Configuration configuration;
   private final String description;

@@ -3,6 +3,7 @@ package org.hbasemapper.spring;
 import java.util.concurrent.ForkJoinPool;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.catalog.MapperCatalog;
 import org.hbasemapper.runtime.catalog.MapperClients;
@@ -27,6 +28,7 @@ import org.springframework.core.io.ResourceLoader;
 @AutoConfiguration
 @ConditionalOnClass({Connection.class, MapperCatalog.class})
 @EnableConfigurationProperties(HBaseMapperProperties.class)
+@Api
 public class HBaseMapperAutoConfiguration {
 
   /** Registers the generated classes' beans; static, as a registry post-processor must be. */

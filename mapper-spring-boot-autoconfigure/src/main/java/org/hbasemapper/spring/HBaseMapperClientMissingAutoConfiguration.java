@@ -1,5 +1,6 @@
 package org.hbasemapper.spring;
 
+import org.hbasemapper.annotations.audience.Api;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.context.annotation.Bean;
@@ -13,6 +14,7 @@ import org.springframework.context.annotation.Bean;
  */
 @AutoConfiguration
 @ConditionalOnMissingClass(HBaseMapperClientMissingAutoConfiguration.CLIENT_CLASS)
+@Api
 public class HBaseMapperClientMissingAutoConfiguration {
   static final String CLIENT_CLASS = "org.apache.hadoop.hbase.client.Connection";
 

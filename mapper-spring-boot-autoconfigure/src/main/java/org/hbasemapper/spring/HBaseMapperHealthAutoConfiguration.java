@@ -1,6 +1,7 @@
 package org.hbasemapper.spring;
 
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.Api;
 import org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -16,6 +17,7 @@ import org.springframework.context.annotation.Configuration;
 @AutoConfiguration(after = HBaseMapperAutoConfiguration.class)
 @ConditionalOnClass(name = {"org.springframework.boot.actuate.health.HealthIndicator",
     "org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator"})
+@Api
 public class HBaseMapperHealthAutoConfiguration {
 
   /** Kept apart so that its conditions are read only once Actuator is known to be there. */

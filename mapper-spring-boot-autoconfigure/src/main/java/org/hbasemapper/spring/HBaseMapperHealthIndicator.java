@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.Api;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
@@ -21,6 +22,7 @@ import org.springframework.boot.actuate.health.HealthIndicator;
  * earlier question is still out, the next check waits for that one instead of asking again, so a
  * cluster that hangs does not gather threads.
  */
+@Api
 public final class HBaseMapperHealthIndicator implements HealthIndicator, DisposableBean {
   private final Connection connection;
   private final Duration timeout;

@@ -2,6 +2,7 @@ package org.hbasemapper.spring;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.opentelemetry.api.OpenTelemetry;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.micrometer.MicrometerOperationListener;
 import org.hbasemapper.opentelemetry.OpenTelemetryOperationListener;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -21,6 +22,7 @@ import org.springframework.context.annotation.Configuration;
     "org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration",
     "org.springframework.boot.actuate.autoconfigure.metrics.export.simple.SimpleMetricsExportAutoConfiguration",
     "org.springframework.boot.actuate.autoconfigure.opentelemetry.OpenTelemetryAutoConfiguration"})
+@Api
 public class HBaseMapperObservabilityAutoConfiguration {
 
   /** Meters named {@code hbasemapper.*} in the application's registry. */

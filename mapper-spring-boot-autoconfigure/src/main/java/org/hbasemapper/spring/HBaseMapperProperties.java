@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.springframework.beans.factory.InitializingBean;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -13,6 +14,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * the tables at start-up, the embedded HBase and the namespace mapping. docs/spring.md lists them.
  */
 @ConfigurationProperties("hbasemapper")
+@Api
 public class HBaseMapperProperties implements InitializingBean {
   /**
    * ZooKeeper quorum of the cluster, such as "zk1,zk2,zk3" or "zk1:2181,zk2:2181". Unset: the
@@ -55,6 +57,7 @@ public class HBaseMapperProperties implements InitializingBean {
   private Duration healthTimeout = Duration.ofSeconds(5);
 
   /** What {@code hbasemapper.schema-action} does at start-up to every table of the generated classes. */
+  @Api
   public enum SchemaAction {
     /** Nothing: the tables are someone else's business. */
     NONE,
@@ -67,6 +70,7 @@ public class HBaseMapperProperties implements InitializingBean {
   }
 
   /** When to start an embedded HBase. */
+  @Api
   public enum Embedded {
     /** When no quorum is configured and mapper-test is on the class path. */
     AUTO,

@@ -1,11 +1,14 @@
 package org.hbasemapper.spring;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /**
  * Start-up cannot go on: a {@code hbasemapper.*} property is invalid, no cluster is configured, the
  * cluster does not answer in time, or the tables differ from the entities under
  * {@code hbasemapper.schema-action=validate}. The message says what failed; {@link #action()} what to
  * do, which Spring Boot's failure report shows under "Action".
  */
+@Api
 public class HBaseStartupException extends IllegalStateException {
   private static final long serialVersionUID = 1L;
 

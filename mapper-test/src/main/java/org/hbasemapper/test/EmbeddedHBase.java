@@ -16,6 +16,7 @@ import org.apache.hadoop.hbase.StartMiniClusterOption;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.hbasemapper.annotations.audience.Api;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,6 +37,7 @@ import org.slf4j.LoggerFactory;
  * Connection connection = EmbeddedHBase.shared().connection();
  * }</pre>
  */
+@Api
 public final class EmbeddedHBase implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedHBase.class);
   private static EmbeddedHBase shared;

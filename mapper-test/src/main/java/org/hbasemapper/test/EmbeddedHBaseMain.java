@@ -3,6 +3,7 @@ package org.hbasemapper.test;
 import java.io.IOException;
 import java.io.InputStream;
 import org.apache.hadoop.conf.Configuration;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Runs an {@link EmbeddedHBase} in a JVM of its own, for a client that cannot share a JVM with the
@@ -18,6 +19,7 @@ import org.apache.hadoop.conf.Configuration;
  * java <JDK 17 flags> -cp <mapper-test and its runtime dependencies> org.hbasemapper.test.EmbeddedHBaseMain
  * }</pre>
  */
+@Api
 public final class EmbeddedHBaseMain {
   /** What the line printed when the cluster is ready starts with; {@code host:port} follows. */
   public static final String READY_PREFIX = "hbase.zookeeper.quorum=";

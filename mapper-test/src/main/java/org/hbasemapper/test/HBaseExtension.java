@@ -2,6 +2,7 @@ package org.hbasemapper.test;
 
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.Api;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * The JUnit 5 extension behind {@link HBaseTest}: resolves {@link Connection}, {@link AsyncConnection}
  * and {@link EmbeddedHBase} parameters, all of the shared cluster.
  */
+@Api
 public final class HBaseExtension implements ParameterResolver {
 
   @Override

@@ -22,8 +22,8 @@ import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -89,7 +89,7 @@ class BadDataTest {
     assertThatThrownBy(() -> messages.query().conversationId(CONVERSATION).list())
         .isInstanceOf(MappingException.class)
         .hasMessageContaining("chat:message")
-        .hasMessageContaining(RowKeys.hex(badRow))
+        .hasMessageContaining(RowBytes.hex(badRow))
         .hasMessageContaining("d:authorId");
   }
 
@@ -131,7 +131,7 @@ class BadDataTest {
       keys.add(new MessageMapper.Key(CONVERSATION, T0.plusSeconds(i), i));
     }
     assertThatThrownBy(() -> messages.getAll(keys)).isInstanceOf(MappingException.class)
-        .hasMessageContaining(RowKeys.hex(badRow));
+        .hasMessageContaining(RowBytes.hex(badRow));
     List<MappingException> bad = new ArrayList<>();
     assertThat(messages.getAll(keys, bad::add)).hasSize(MESSAGES - 1).extracting(Message::messageId)
         .doesNotContain((long) BAD);

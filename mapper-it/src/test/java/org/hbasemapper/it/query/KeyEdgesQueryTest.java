@@ -10,6 +10,7 @@ import org.hbasemapper.it.types.EverythingDao;
 import org.hbasemapper.it.types.EverythingMapper;
 import org.hbasemapper.it.types.Level;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,7 +32,7 @@ class KeyEdgesQueryTest {
         {(byte) 0xFF, (byte) 0xFE}, {(byte) 0xFF, (byte) 0xFF}};
     for (byte[] bucket : buckets) {
       for (long id = -2; id <= 2; id++) {
-        blobs.put(new Blob(bucket, id, RowKeys.hex(bucket) + "/" + id));
+        blobs.put(new Blob(bucket, id, RowBytes.hex(bucket) + "/" + id));
       }
     }
   }
@@ -105,7 +106,7 @@ class KeyEdgesQueryTest {
         .isEqualTo("userId=u1, time=2024-05-01T10:00:00Z, productId=p3");
     byte[] reading = ReadingMapper.INSTANCE.encodeKey(new ReadingMapper.Key("h001", 5L));
     assertThat(RowKeys.describe(ReadingMapper.INSTANCE, reading))
-        .isEqualTo("salt=" + RowKeys.hex(new byte[] {reading[0]}) + ", hostId=h001, time=5");
+        .isEqualTo("salt=" + RowBytes.hex(new byte[] {reading[0]}) + ", hostId=h001, time=5");
   }
 
   @Test

@@ -20,7 +20,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.SchemaManager;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -145,15 +145,15 @@ class KeyExtremesTest {
     assertThatThrownBy(() -> dao.query().userId(user).list())
         .isInstanceOfSatisfying(MappingException.class, e -> {
           assertThat(e.table()).isEqualTo("shop:purchase");
-          assertThat(e.rowKeyHex()).isEqualTo(RowKeys.hex(bad));
+          assertThat(e.rowKeyHex()).isEqualTo(RowBytes.hex(bad));
         })
-        .hasMessage("row key " + RowKeys.hex(bad) + " in table shop:purchase is not a key of Purchase: component "
+        .hasMessage("row key " + RowBytes.hex(bad) + " in table shop:purchase is not a key of Purchase: component "
             + "productId: invalid UTF-8 at byte 1 of 0x70ff: a key must decode to exactly the bytes stored, so it is "
             + "never read with a replacement character");
     List<MappingException> skipped = new ArrayList<>();
     assertThat(dao.query().userId(user).skipBadData(skipped::add).list()).extracting(Purchase::productId)
         .containsExactly("ok");
-    assertThat(skipped).singleElement().satisfies(e -> assertThat(e.rowKeyHex()).isEqualTo(RowKeys.hex(bad)));
+    assertThat(skipped).singleElement().satisfies(e -> assertThat(e.rowKeyHex()).isEqualTo(RowBytes.hex(bad)));
     assertThat(dao.get(user, T0, "p\uFFFD")).as("the lossy reading names no stored row").isEqualTo(Optional.empty());
   }
 }

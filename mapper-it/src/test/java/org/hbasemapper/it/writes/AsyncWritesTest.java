@@ -23,8 +23,8 @@ import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.AfterAll;
@@ -214,8 +214,8 @@ class AsyncWritesTest {
 
       assertThat(failure).isInstanceOf(BatchWriteException.class)
           .hasMessageContaining("1 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table wr:message");
-      assertThat(((BatchWriteException) failure).failedRows()).extracting(RowKeys::hex)
-          .containsExactly(RowKeys.hex(MessageMapper.INSTANCE.encodeKey(new MessageMapper.Key(9_000_602))));
+      assertThat(((BatchWriteException) failure).failedRows()).extracting(RowBytes::hex)
+          .containsExactly(RowBytes.hex(MessageMapper.INSTANCE.encodeKey(new MessageMapper.Key(9_000_602))));
       assertThat(new MessageDao(connection).getAll(List.of(new MessageMapper.Key(9_000_601),
           new MessageMapper.Key(9_000_602), new MessageMapper.Key(9_000_603))))
           .extracting(Message::id).containsExactly(9_000_601L, 9_000_603L);

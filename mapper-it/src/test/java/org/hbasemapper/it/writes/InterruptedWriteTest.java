@@ -36,9 +36,9 @@ import org.hbasemapper.runtime.RelationWriteException;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.WriteOutcomeUnknownException;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.index.IndexAdmin;
 import org.hbasemapper.runtime.index.IndexReport;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.AfterAll;
@@ -152,15 +152,15 @@ class InterruptedWriteTest {
 
       assertThat(failure).isNotNull()
           .hasMessageStartingWith("0 row(s) not written, 2 not attempted, 1 written with upkeep incomplete, "
-              + "0 of unknown outcome in table wr_fault:ticket; not attempted: " + RowKeys.hex(ticketRow(2)) + ", "
-              + RowKeys.hex(ticketRow(3)) + "; written with upkeep incomplete: " + RowKeys.hex(ticketRow(1)) + "; ")
+              + "0 of unknown outcome in table wr_fault:ticket; not attempted: " + RowBytes.hex(ticketRow(2)) + ", "
+              + RowBytes.hex(ticketRow(3)) + "; written with upkeep incomplete: " + RowBytes.hex(ticketRow(1)) + "; ")
           .hasMessageContaining("IndexAdmin.verify")
           .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
       assertThat(failure.failedRows()).as("not written").isEmpty();
-      assertThat(failure.upkeepIncompleteRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(ticketRow(1)));
+      assertThat(failure.upkeepIncompleteRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(ticketRow(1)));
       assertThat(failure.unknownRows()).isEmpty();
-      assertThat(failure.notAttemptedRows()).extracting(RowKeys::hex)
-          .containsExactly(RowKeys.hex(ticketRow(2)), RowKeys.hex(ticketRow(3)));
+      assertThat(failure.notAttemptedRows()).extracting(RowBytes::hex)
+          .containsExactly(RowBytes.hex(ticketRow(2)), RowBytes.hex(ticketRow(3)));
       assertThat(tickets.get(1L)).contains(new Ticket(1, "bob", 2));
       assertThat(ownerEntries(1)).as("the old value's entry, left by the upkeep").containsExactly("ann", "bob");
 
@@ -196,7 +196,7 @@ class InterruptedWriteTest {
           assertThat(e.rowHoldsThisWrite()).isTrue();
           assertThat(e.storedVersion()).hasValue(2);
         })
-        .hasMessage("Ticket in table wr_fault:ticket, row " + RowKeys.hex(ticketRow(6)) + ": expected stored version 1, "
+        .hasMessage("Ticket in table wr_fault:ticket, row " + RowBytes.hex(ticketRow(6)) + ": expected stored version 1, "
             + "found version 2 with exactly this write's values: either an earlier attempt of this write landed (a "
             + "call that failed with an unknown outcome, or one hbase-client repeated after a timeout), and nothing "
             + "is left to do, or another write stored the same values since this entity was read: then read it "
@@ -227,7 +227,7 @@ class InterruptedWriteTest {
       RegionFaults.clear();
 
       assertThat(failure).isInstanceOf(IndexUpkeepException.class).isInstanceOf(HBaseAccessException.class)
-          .hasMessageStartingWith("put of Ticket wrote row " + RowKeys.hex(ticketRow(11)) + " of table wr_fault:ticket, "
+          .hasMessageStartingWith("put of Ticket wrote row " + RowBytes.hex(ticketRow(11)) + " of table wr_fault:ticket, "
               + "but its index upkeep is incomplete: index owner (table " + ownerIndex.getNameAsString() + ") may be "
               + "behind (Failed after attempts=3, the last: org.apache.hadoop.hbase.regionserver."
               + "RegionServerAbortedException: Server ")
@@ -237,7 +237,7 @@ class InterruptedWriteTest {
           .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
       IndexUpkeepException upkeep = (IndexUpkeepException) failure;
       assertThat(upkeep.entity()).isEqualTo("Ticket");
-      assertThat(upkeep.rowKeyHex()).isEqualTo(RowKeys.hex(ticketRow(11)));
+      assertThat(upkeep.rowKeyHex()).isEqualTo(RowBytes.hex(ticketRow(11)));
       assertThat(upkeep.indexTables()).containsExactly(ownerIndex.getNameAsString());
       assertThat(tickets.get(11L)).contains(new Ticket(11, "bob11", 2));
 
@@ -260,14 +260,14 @@ class InterruptedWriteTest {
     try (Connection c = shortRetries()) {
       assertThatThrownBy(() -> new TicketDao(c, OPTIONS).replace(new Ticket(21, "bob21", 1)))
           .isInstanceOf(IndexUpkeepException.class)
-          .hasMessageStartingWith("replace of Ticket wrote row " + RowKeys.hex(ticketRow(21)));
+          .hasMessageStartingWith("replace of Ticket wrote row " + RowBytes.hex(ticketRow(21)));
       RegionFaults.clear();
       assertThat(tickets.get(21L)).contains(new Ticket(21, "bob21", 2));
 
       RegionFaults.downAfter(ticketTable, ticketRow(21), ownerIndex);
       assertThatThrownBy(() -> new TicketDao(c, OPTIONS).delete(21L))
           .isInstanceOf(IndexUpkeepException.class)
-          .hasMessageStartingWith("delete of Ticket removed row " + RowKeys.hex(ticketRow(21))
+          .hasMessageStartingWith("delete of Ticket removed row " + RowBytes.hex(ticketRow(21))
               + " of table wr_fault:ticket, but its index upkeep is incomplete");
     } finally {
       RegionFaults.clear();
@@ -295,8 +295,8 @@ class InterruptedWriteTest {
           .hasMessageStartingWith("0 row(s) not written, 0 not attempted, 3 written with upkeep incomplete, "
               + "0 of unknown outcome in table wr_fault:message; ");
       assertThat(failure.failedRows()).isEmpty();
-      assertThat(failure.upkeepIncompleteRows()).extracting(RowKeys::hex).containsExactlyInAnyOrder(
-          RowKeys.hex(messageRow(31)), RowKeys.hex(messageRow(32)), RowKeys.hex(messageRow(33)));
+      assertThat(failure.upkeepIncompleteRows()).extracting(RowBytes::hex).containsExactlyInAnyOrder(
+          RowBytes.hex(messageRow(31)), RowBytes.hex(messageRow(32)), RowBytes.hex(messageRow(33)));
       assertThat(messages.findByAuthorId(2).list()).containsExactlyElementsOf(batch);
       assertThat(messages.findByAuthorId(1).list()).isEmpty();
       assertThat(indexRows(authorIndex, messageRow(31))).as("the old value's entry, left").isEqualTo(2);
@@ -333,7 +333,7 @@ class InterruptedWriteTest {
           .hasMessageContaining("RelationRepair")
           .hasCauseInstanceOf(IOException.class);
       assertThat(failure.getCause().getCause()).isInstanceOf(RelationWriteException.class);
-      assertThat(failure.upkeepIncompleteRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(board90));
+      assertThat(failure.upkeepIncompleteRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(board90));
       assertThat(failure.notAttemptedRows()).hasSize(1);
       assertThat(cards.get(91L).orElseThrow().boards()).as("the inverse the failure left out").isEmpty();
 
@@ -367,8 +367,8 @@ class InterruptedWriteTest {
       assertThat(failure).isNotNull()
           .hasMessageStartingWith("0 row(s) not written, 0 not attempted, 2 written with upkeep incomplete, "
               + "0 of unknown outcome in table wr_fault:card; ");
-      assertThat(failure.upkeepIncompleteRows()).extracting(RowKeys::hex)
-          .containsExactly(RowKeys.hex(card95), RowKeys.hex(card97));
+      assertThat(failure.upkeepIncompleteRows()).extracting(RowBytes::hex)
+          .containsExactly(RowBytes.hex(card95), RowBytes.hex(card97));
       assertThat(cards.getAll(List.of(new CardMapper.Key(95), new CardMapper.Key(97)))).containsExactlyElementsOf(batch);
 
       dao.putAll(batch);
@@ -394,7 +394,7 @@ class InterruptedWriteTest {
 
     assertThatThrownBy(() -> tickets.put(new Ticket(41, "bob41", 1)))
         .isInstanceOfSatisfying(StaleEntityException.class, e -> assertThat(e.storedVersion()).hasValue(3))
-        .hasMessage("Ticket in table wr_fault:ticket, row " + RowKeys.hex(ticketRow(41)) + ": expected stored "
+        .hasMessage("Ticket in table wr_fault:ticket, row " + RowBytes.hex(ticketRow(41)) + ": expected stored "
             + "version 1, found version 3: another write changed the row since it was read; read it again and retry");
     assertThat(ownerEntries(41)).as("the refused retry takes its entry back").doesNotContain("bob41").contains("cy41");
   }
@@ -418,9 +418,9 @@ class InterruptedWriteTest {
 
     assertThat(failure).isNotNull()
         .hasMessageStartingWith("0 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, "
-            + "1 of unknown outcome in table wr_fault:message; of unknown outcome: " + RowKeys.hex(messageRow(51)));
+            + "1 of unknown outcome in table wr_fault:message; of unknown outcome: " + RowBytes.hex(messageRow(51)));
     assertThat(failure.failedRows()).isEmpty();
-    assertThat(failure.unknownRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(messageRow(51)));
+    assertThat(failure.unknownRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(messageRow(51)));
     assertThat(messages.get(51L)).as("it had landed").contains(new Message(51, 5, "a"));
   }
 
@@ -437,7 +437,7 @@ class InterruptedWriteTest {
     try (Connection c = quickTimeouts()) {
       assertThatThrownBy(() -> new TicketDao(c, OPTIONS).put(new Ticket(61, "bob61", 1)))
           .isInstanceOf(WriteOutcomeUnknownException.class).isInstanceOf(HBaseAccessException.class)
-          .hasMessageStartingWith("put of Ticket on table wr_fault:ticket, row " + RowKeys.hex(ticketRow(61))
+          .hasMessageStartingWith("put of Ticket on table wr_fault:ticket, row " + RowBytes.hex(ticketRow(61))
               + " failed after it may have landed: ")
           .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     } finally {
@@ -487,8 +487,8 @@ class InterruptedWriteTest {
       RegionFaults.clear();
       assertThat(batch).isInstanceOfSatisfying(BatchWriteException.class, e -> {
         assertThat(e.failedRows()).isEmpty();
-        assertThat(e.upkeepIncompleteRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(ticketRow(81)));
-        assertThat(e.notAttemptedRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(ticketRow(83)));
+        assertThat(e.upkeepIncompleteRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(ticketRow(81)));
+        assertThat(e.notAttemptedRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(ticketRow(83)));
       });
 
       Ticket put = new Ticket(82, "bob81", 1);
@@ -496,7 +496,7 @@ class InterruptedWriteTest {
       Throwable single = failureOf(dao.put(put));
       RegionFaults.clear();
       assertThat(single).isInstanceOf(IndexUpkeepException.class)
-          .hasMessageStartingWith("put of Ticket wrote row " + RowKeys.hex(ticketRow(82)));
+          .hasMessageStartingWith("put of Ticket wrote row " + RowBytes.hex(ticketRow(82)));
 
       dao.putAll(written).get(30, TimeUnit.SECONDS);
       dao.put(put).get(30, TimeUnit.SECONDS);

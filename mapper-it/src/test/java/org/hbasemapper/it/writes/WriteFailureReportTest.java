@@ -23,11 +23,11 @@ import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.HBaseMapperException;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.index.IndexKeys;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.IndexSchema;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
@@ -116,14 +116,14 @@ class WriteFailureReportTest {
 
     assertThat(failure).isNotNull()
         .hasMessageStartingWith("2000 row(s) not written, 26000 not attempted, 0 written with upkeep incomplete, "
-            + "0 of unknown outcome in table wr:message; not written: " + RowKeys.hex(messageRow(112_000)))
-        .hasMessageContaining("; not attempted: " + RowKeys.hex(messageRow(114_000)))
+            + "0 of unknown outcome in table wr:message; not written: " + RowBytes.hex(messageRow(112_000)))
+        .hasMessageContaining("; not attempted: " + RowBytes.hex(messageRow(114_000)))
         .hasMessageContaining("; every other row was written; repeat the rows not written, not attempted or of "
             + "unknown outcome as they are; cause: writing entries of index authorId to table "
             + indexTable.getNameAsString() + " failed: ");
     assertThat(failure.table()).isEqualTo("wr:message");
-    assertThat(failure.failedRows()).extracting(RowKeys::hex).containsExactlyElementsOf(hexRows(112_000, 114_000));
-    assertThat(failure.notAttemptedRows()).extracting(RowKeys::hex)
+    assertThat(failure.failedRows()).extracting(RowBytes::hex).containsExactlyElementsOf(hexRows(112_000, 114_000));
+    assertThat(failure.notAttemptedRows()).extracting(RowBytes::hex)
         .containsExactlyElementsOf(hexRows(114_000, 140_000));
     List<MessageMapper.Key> keys = IntStream.range(100_000, 140_000).mapToObj(i -> new MessageMapper.Key(i)).toList();
     assertThat(messages.getAll(keys)).extracting(Message::id)
@@ -133,7 +133,7 @@ class WriteFailureReportTest {
   }
 
   private static List<String> hexRows(int from, int to) {
-    return IntStream.range(from, to).mapToObj(i -> RowKeys.hex(messageRow(i))).toList();
+    return IntStream.range(from, to).mapToObj(i -> RowBytes.hex(messageRow(i))).toList();
   }
 
   /** Takes {@code region} back online and waits until it serves reads. */
@@ -166,8 +166,8 @@ class WriteFailureReportTest {
         MessageDao dao = new MessageDao(shortRetries);
         assertThatThrownBy(() -> dao.putAll(batch))
             .isInstanceOfSatisfying(BatchWriteException.class, e -> {
-              assertThat(e.failedRows()).extracting(RowKeys::hex)
-                  .containsExactly(RowKeys.hex(messageRow(1)), RowKeys.hex(messageRow(2)), RowKeys.hex(messageRow(3)));
+              assertThat(e.failedRows()).extracting(RowBytes::hex)
+                  .containsExactly(RowBytes.hex(messageRow(1)), RowBytes.hex(messageRow(2)), RowBytes.hex(messageRow(3)));
               assertThat(e.notAttemptedRows()).isEmpty();
             })
             .hasMessageStartingWith("3 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table wr:message; not written: ");
@@ -185,7 +185,7 @@ class WriteFailureReportTest {
 
     assertThatThrownBy(() -> notes.put(new Note(1, big)))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("Note.text (table wr:note, row " + RowKeys.hex(row) + ", column d:text) is a cell of ")
+        .hasMessageStartingWith("Note.text (table wr:note, row " + RowBytes.hex(row) + ", column d:text) is a cell of ")
         .hasMessageContaining("over the client's limit of 10485760 bytes (hbase.client.keyvalue.maxsize)");
     assertThatThrownBy(() -> notes.replace(new Note(1, big))).hasMessageStartingWith("Note.text (table wr:note");
     assertThatThrownBy(() -> notes.putIfAbsent(new Note(1, big))).hasMessageStartingWith("Note.text (table wr:note");
@@ -199,12 +199,12 @@ class WriteFailureReportTest {
 
     assertThatThrownBy(() -> notes.putAll(List.of(new Note(11, "a"), new Note(12, big), new Note(13, "c"))))
         .isInstanceOfSatisfying(BatchWriteException.class, e -> {
-          assertThat(e.failedRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(row));
+          assertThat(e.failedRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(row));
           assertThat(e.notAttemptedRows()).isEmpty();
         })
         .hasMessageStartingWith("1 row(s) not written, 0 not attempted, 0 written with upkeep incomplete, 0 of unknown outcome in table wr:note; not written: "
-            + RowKeys.hex(row))
-        .hasMessageContaining("Note.text (table wr:note, row " + RowKeys.hex(row) + ", column d:text) is a cell of ");
+            + RowBytes.hex(row))
+        .hasMessageContaining("Note.text (table wr:note, row " + RowBytes.hex(row) + ", column d:text) is a cell of ");
     assertThat(notes.get(11L)).contains(new Note(11, "a"));
     assertThat(notes.get(13L)).contains(new Note(13, "c"));
     assertThat(notes.exists(12L)).isFalse();
@@ -230,8 +230,8 @@ class WriteFailureReportTest {
     try (Connection small = shortRetries(4_096)) {
       MessageDao indexed = new MessageDao(small);
       assertThatThrownBy(() -> indexed.putAll(List.of(new Message(501, 5, "a"), new Message(502, 5, big))))
-          .isInstanceOfSatisfying(BatchWriteException.class, e -> assertThat(e.failedRows()).extracting(RowKeys::hex)
-              .containsExactly(RowKeys.hex(messageRow(502))))
+          .isInstanceOfSatisfying(BatchWriteException.class, e -> assertThat(e.failedRows()).extracting(RowBytes::hex)
+              .containsExactly(RowBytes.hex(messageRow(502))))
           .hasMessageContaining("over the client's limit of 4096 bytes");
       assertThat(messages.findByAuthorId(5).list()).containsExactly(new Message(501, 5, "a"));
 
@@ -240,9 +240,9 @@ class WriteFailureReportTest {
       assertThatThrownBy(() -> versioned.putAll(List.of(
               new Task(601, "ann", "open", null, 0), new Task(602, "ann", "open", big, 0),
               new Task(603, "ann", "open", null, 0))))
-          .isInstanceOfSatisfying(BatchWriteException.class, e -> assertThat(e.failedRows()).extracting(RowKeys::hex)
-              .containsExactly(RowKeys.hex(row)))
-          .hasMessageContaining("Task.notes (table wr:task, row " + RowKeys.hex(row) + ", column d:notes)");
+          .isInstanceOfSatisfying(BatchWriteException.class, e -> assertThat(e.failedRows()).extracting(RowBytes::hex)
+              .containsExactly(RowBytes.hex(row)))
+          .hasMessageContaining("Task.notes (table wr:task, row " + RowBytes.hex(row) + ", column d:notes)");
       assertThat(tasks.findByOwner("ann").list()).extracting(Task::id).containsExactly(601L, 603L);
       assertThatThrownBy(() -> versioned.replace(new Task(601, "ann", "open", big, 1)))
           .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Task.notes");

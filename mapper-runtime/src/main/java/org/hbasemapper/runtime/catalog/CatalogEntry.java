@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.catalog;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.TableSchema;
 
 /**
@@ -16,9 +17,11 @@ import org.hbasemapper.runtime.TableSchema;
  * @param factory builds one from the clients
  * @param <T> the class
  */
+@Api
 public record CatalogEntry<T>(Class<T> type, Kind kind, List<TableSchema> tables,
     Function<MapperClients, ? extends T> factory) {
   /** What kind of generated class an entry builds. */
+  @Api
   public enum Kind {
     /** {@code <Entity>Dao}. */
     DAO,

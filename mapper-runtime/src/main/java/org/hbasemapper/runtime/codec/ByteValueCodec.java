@@ -1,6 +1,9 @@
 package org.hbasemapper.runtime.codec;
 
+import org.hbasemapper.annotations.audience.LimitedPrivate;
+
 /** {@code byte} as one byte. */
+@LimitedPrivate("mapper-mapreduce")
 public final class ByteValueCodec implements ValueCodec<Byte> {
   /** The shared instance. */
   public static final ByteValueCodec INSTANCE = new ByteValueCodec();

@@ -1,8 +1,10 @@
 package org.hbasemapper.runtime.codec;
 
 import java.util.Arrays;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code byte[]} as is: keys sort by unsigned lexicographic byte order. */
+@LimitedPrivate("mapper-mapreduce")
 public final class BytesKeyCodec implements KeyCodec<byte[]> {
   /** The shared instance. */
   public static final BytesKeyCodec INSTANCE = new BytesKeyCodec();

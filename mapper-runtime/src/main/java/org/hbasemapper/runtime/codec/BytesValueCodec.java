@@ -1,8 +1,10 @@
 package org.hbasemapper.runtime.codec;
 
 import java.util.Arrays;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code byte[]} as is; decoding copies, so the entity never shares HBase's buffers. */
+@LimitedPrivate("mapper-mapreduce")
 public final class BytesValueCodec implements ValueCodec<byte[]> {
   /** The shared instance. */
   public static final BytesValueCodec INSTANCE = new BytesValueCodec();

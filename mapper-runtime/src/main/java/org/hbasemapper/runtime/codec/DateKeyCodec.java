@@ -1,8 +1,10 @@
 package org.hbasemapper.runtime.codec;
 
 import java.util.Date;
+import org.hbasemapper.annotations.audience.Internal;
 
 /** {@code java.util.Date} as epoch milliseconds in the {@code long} key layout. */
+@Internal
 public final class DateKeyCodec implements KeyCodec<Date> {
   /** The shared instance. */
   public static final DateKeyCodec INSTANCE = new DateKeyCodec();

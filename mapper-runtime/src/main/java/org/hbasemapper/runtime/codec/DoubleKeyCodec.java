@@ -1,10 +1,13 @@
 package org.hbasemapper.runtime.codec;
 
+import org.hbasemapper.annotations.audience.LimitedPrivate;
+
 /**
  * {@code double} as its IEEE bits, negatives with every bit inverted and the rest with the sign bit
  * flipped: byte order is {@link Double#compare} order (-0.0 before 0.0, NaN after +Infinity). NaN
  * is stored in its canonical form.
  */
+@LimitedPrivate("mapper-mapreduce")
 public final class DoubleKeyCodec implements KeyCodec<Double> {
   /** The shared instance. */
   public static final DoubleKeyCodec INSTANCE = new DoubleKeyCodec();

@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * An enum as its constant name in UTF-8, so that reordering or inserting constants never changes
@@ -9,6 +10,7 @@ import java.util.Map;
  *
  * @param <E> the enum type
  */
+@Internal
 public final class EnumKeyCodec<E extends Enum<E>> implements KeyCodec<E> {
   private final Class<E> type;
   private final Map<String, E> byName = new HashMap<>();

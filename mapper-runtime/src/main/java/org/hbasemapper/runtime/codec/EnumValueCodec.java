@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * An enum as its constant name in UTF-8 (never the ordinal, so reordering constants cannot corrupt
@@ -9,6 +10,7 @@ import java.util.Map;
  *
  * @param <E> the enum type
  */
+@Internal
 public final class EnumValueCodec<E extends Enum<E>> implements ValueCodec<E> {
   private final Class<E> type;
   private final Map<String, E> byName = new HashMap<>();

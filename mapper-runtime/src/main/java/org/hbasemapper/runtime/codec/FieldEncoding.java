@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
+
 
 /**
  * A field's values through its codec, for a {@code Put}: a null where HBase cannot store one, or a

@@ -1,8 +1,10 @@
 package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code float} as {@code Bytes.toBytes(float)} writes it: 4 big-endian bytes. */
+@LimitedPrivate("mapper-mapreduce")
 public final class FloatValueCodec implements ValueCodec<Float> {
   /** The shared instance. */
   public static final FloatValueCodec INSTANCE = new FloatValueCodec();

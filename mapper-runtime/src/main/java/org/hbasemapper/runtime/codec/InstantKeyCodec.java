@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
 import java.time.Instant;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * {@code Instant} as epoch milliseconds in the {@code long} key layout. Keys hold milliseconds,
@@ -9,6 +10,7 @@ import java.time.Instant;
  * outside ({@link Instant#MIN}, {@link Instant#MAX}) is refused with a {@link CodecException}
  * naming the range, never overflowed.
  */
+@LimitedPrivate("mapper-mapreduce")
 public final class InstantKeyCodec implements KeyCodec<Instant> {
   /** The shared instance. */
   public static final InstantKeyCodec INSTANCE = new InstantKeyCodec();

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.codec;
 import java.time.DateTimeException;
 import java.time.Instant;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * {@code Instant} as epoch milliseconds in 8 bytes ({@code Bytes.toBytes(long)}, what the shell and
@@ -10,6 +11,7 @@ import org.apache.hadoop.hbase.util.Bytes;
  * then nanoseconds, so that nothing is lost. An instant before or after the milliseconds a long holds
  * (about 292 million years either side of 1970) takes the 12-byte form too: every {@code Instant} fits.
  */
+@LimitedPrivate("mapper-mapreduce")
 public final class InstantValueCodec implements ValueCodec<Instant> {
   /** The shared instance. */
   public static final InstantValueCodec INSTANCE = new InstantValueCodec();

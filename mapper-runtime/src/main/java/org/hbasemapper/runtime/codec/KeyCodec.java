@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
+import org.hbasemapper.annotations.audience.LimitedPrivate;
+
 /**
  * Encodes values of one type so that the unsigned byte order of the encodings is the order of the
  * values: the property row keys and dynamic qualifiers need for range and prefix scans.
@@ -10,6 +12,7 @@ package org.hbasemapper.runtime.codec;
  *
  * @param <T> the Java type
  */
+@LimitedPrivate("mapper-mapreduce")
 public interface KeyCodec<T> {
 
   /** The natural width in bytes, or 0 when encodings vary in length (strings, byte arrays). */

@@ -3,12 +3,14 @@ package org.hbasemapper.runtime.codec;
 import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * {@code LocalDateTime} as 12 bytes: epoch seconds (taken at UTC, since the value has no zone) in
  * the {@code long} key layout, then the nanosecond of the second as a big-endian int. Every
  * {@code LocalDateTime} fits; stored bytes that make none (written by hand) are a {@link CodecException}.
  */
+@LimitedPrivate("mapper-mapreduce")
 public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
   /** The shared instance. */
   public static final LocalDateTimeKeyCodec INSTANCE = new LocalDateTimeKeyCodec();

@@ -1,11 +1,14 @@
 package org.hbasemapper.runtime.codec;
 
+import org.hbasemapper.annotations.audience.LimitedPrivate;
+
 /**
  * {@code String} as UTF-8, which sorts by Unicode code point (the same as {@link String#compareTo}
  * except between characters above U+FFFF and U+E000..U+FFFF). Unpaired surrogates are rejected, and
  * so are stored bytes that are not well-formed UTF-8: a key read with a replacement character would
  * not find its row again.
  */
+@LimitedPrivate("mapper-mapreduce")
 public final class StringKeyCodec implements KeyCodec<String> {
   /** The shared instance. */
   public static final StringKeyCodec INSTANCE = new StringKeyCodec();

@@ -2,8 +2,10 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.UUID;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code UUID} as 16 bytes, most significant first. */
+@LimitedPrivate("mapper-mapreduce")
 public final class UuidValueCodec implements ValueCodec<UUID> {
   /** The shared instance. */
   public static final UuidValueCodec INSTANCE = new UuidValueCodec();

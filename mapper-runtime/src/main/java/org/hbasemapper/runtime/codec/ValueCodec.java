@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
 import java.util.Arrays;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Encodes values of one type as cell values. Implement it for {@code @Convert}: a public class with a
@@ -18,6 +19,7 @@ import java.util.Arrays;
  *
  * @param <T> the Java type
  */
+@Api
 public interface ValueCodec<T> {
 
   /** The cell value of {@code value}, never null. */

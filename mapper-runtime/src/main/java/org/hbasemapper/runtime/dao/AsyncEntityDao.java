@@ -10,6 +10,8 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.MappingException;
@@ -45,6 +47,7 @@ import org.hbasemapper.runtime.query.QueryContext;
  * @param <E> the entity type
  * @param <K> the key type
  */
+@Api
 public abstract class AsyncEntityDao<E, K> {
   private final AsyncConnection connection;
   private final Executor executor;
@@ -59,6 +62,7 @@ public abstract class AsyncEntityDao<E, K> {
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
    * {@code executor}; writes keep the inverse families of {@code relations} in step.
    */
+  @Internal
   protected AsyncEntityDao(AsyncConnection connection, Executor executor, EntityMapper<E, K> mapper,
       List<RelationLink> relations) {
     this(connection, executor, mapper, relations, MapperOptions.defaults());
@@ -68,6 +72,7 @@ public abstract class AsyncEntityDao<E, K> {
    * As the constructor above, built with {@code options} (namespace mapping, listener); generated DAOs
    * call it. A namespace mapping applies to every table, as for {@link EntityDao}.
    */
+  @Internal
   protected AsyncEntityDao(AsyncConnection connection, Executor executor, EntityMapper<E, K> mapper,
       List<RelationLink> relations, MapperOptions options) {
     this.options = Objects.requireNonNull(options, "options");
@@ -84,6 +89,7 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
+  @Internal
   protected final AsyncConnection connection() {
     return connection;
   }
@@ -99,6 +105,7 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** The context the generated asynchronous query builder runs in. */
+  @Internal
   protected final QueryContext<E> queryContext() {
     return queryContext;
   }
@@ -204,6 +211,7 @@ public abstract class AsyncEntityDao<E, K> {
    * Adds {@code delta} to the counter cell {@code family:qualifier} of the row under {@code key},
    * atomically on the server; the new value. Generated {@code increment<Field>} methods call it.
    */
+  @Internal
   protected final CompletableFuture<Long> increment(K key, byte[] family, byte[] qualifier, long delta) {
     return deliver(observer.start("increment"), null,
         () -> operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
@@ -213,6 +221,7 @@ public abstract class AsyncEntityDao<E, K> {
    * The start of a lookup through the secondary index {@code index}; generated {@code findBy<Field>}
    * methods wrap it in an {@link org.hbasemapper.runtime.index.AsyncIndexQuery}.
    */
+  @Internal
   protected final IndexQuery.State<E> index(String index) {
     return IndexQuery.start(operations.indexes(), operations.wideRows(), index, executor, observer);
   }

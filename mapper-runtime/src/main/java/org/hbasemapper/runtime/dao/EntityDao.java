@@ -14,6 +14,8 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
@@ -28,8 +30,6 @@ import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.WriteOutcomeUnknownException;
-import org.hbasemapper.runtime.audience.Internal;
-import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.io.Futures;
@@ -62,6 +62,7 @@ import org.hbasemapper.runtime.query.QueryContext;
  * @param <E> the entity type
  * @param <K> the key type
  */
+@Api
 public abstract class EntityDao<E, K> {
   private final Connection connection;
   private final EntityMapper<E, K> mapper;
@@ -74,6 +75,7 @@ public abstract class EntityDao<E, K> {
   private final List<RelationLink> relations;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
+  @Internal
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper) {
     this(connection, mapper, List.of());
   }
@@ -82,6 +84,7 @@ public abstract class EntityDao<E, K> {
    * A DAO whose writes also keep the inverse families of {@code relations} in step; generated DAOs
    * of entities with {@code @Relation} fields call it.
    */
+  @Internal
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations) {
     this(connection, mapper, relations, MapperOptions.defaults());
   }
@@ -91,6 +94,7 @@ public abstract class EntityDao<E, K> {
    * namespace mapping, everything the DAO reads and writes (data, index and relation tables) is in
    * the mapped tables: the mapping is applied here, once, to the mapper and the relation links.
    */
+  @Internal
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations,
       MapperOptions options) {
     this.options = Objects.requireNonNull(options, "options");
@@ -106,6 +110,7 @@ public abstract class EntityDao<E, K> {
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
+  @Internal
   protected final Connection connection() {
     return connection;
   }
@@ -124,6 +129,7 @@ public abstract class EntityDao<E, K> {
   }
 
   /** The context the generated query builder runs in. */
+  @Internal
   protected final QueryContext<E> queryContext() {
     return queryContext;
   }
@@ -380,6 +386,7 @@ public abstract class EntityDao<E, K> {
    * atomically on the server, and returns the new value. Generated {@code increment<Field>} methods
    * call it.
    */
+  @Internal
   protected final long increment(K key, byte[] family, byte[] qualifier, long delta) {
     Operation op = observer.start("increment");
     long value;
@@ -397,6 +404,7 @@ public abstract class EntityDao<E, K> {
    * The start of a lookup through the secondary index {@code index}; generated
    * {@code findBy<Field>} methods and index stages build on it.
    */
+  @Internal
   protected final IndexQuery.State<E> index(String index) {
     return IndexQuery.start(operations.indexes(), operations.wideRows(), index, null, observer);
   }
@@ -406,23 +414,19 @@ public abstract class EntityDao<E, K> {
     return operations.indexes().stats();
   }
 
-  /** The index upkeep of this DAO, for {@code IndexAdmin}. */
-  @Internal
-  public IndexMaintainer<E> indexMaintainer() {
-    return operations.indexes();
-  }
-
   /** Where this DAO's operations start; the group DAO's operations start on its first member's. */
   Observer observer() {
     return observer;
   }
 
   /** A lightweight table handle; close it after use. */
+  @Internal
   protected final Table table() throws IOException {
     return connection.getTable(tableName);
   }
 
   /** An unchecked exception for a failed operation on {@code row}. */
+  @Internal
   protected final HBaseAccessException failure(String operation, byte[] row, IOException cause) {
     return operations.failure(operation, row, cause);
   }

@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime.dao;
 
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -18,16 +20,19 @@ import org.hbasemapper.runtime.query.QueryState;
  * @param <G> the group's type (the sealed interface)
  * @param <Q> the concrete stage
  */
+@Api
 public abstract class GroupQuery<G, Q extends GroupQuery<G, Q>> extends KeyQuery<G, Q> {
   private final GroupDao<G> dao;
 
   /** A stage of {@code dao}'s query over {@code state}. */
+  @Internal
   protected GroupQuery(GroupDao<G> dao, QueryState<G> state) {
     super(state);
     this.dao = dao;
   }
 
   /** The DAO this query reads through, for generated stages. */
+  @Internal
   protected final GroupDao<G> dao() {
     return dao;
   }

@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime.dao;
 
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -8,14 +10,17 @@ import org.hbasemapper.runtime.query.QueryState;
  *
  * @param <G> the group's type
  */
+@Api
 public final class GroupRangeQuery<G> extends GroupQuery<G, GroupRangeQuery<G>> {
 
   /** A terminal stage of {@code dao}'s query over {@code state}. */
+  @Internal
   public GroupRangeQuery(GroupDao<G> dao, QueryState<G> state) {
     super(dao, state);
   }
 
   @Override
+  @Internal
   protected GroupRangeQuery<G> with(QueryState<G> state) {
     return new GroupRangeQuery<>(dao(), state);
   }

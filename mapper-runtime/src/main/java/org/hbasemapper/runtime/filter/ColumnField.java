@@ -14,8 +14,9 @@ import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.SingleColumnValueFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
-import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.ValueCodec;
@@ -38,6 +39,7 @@ import org.hbasemapper.runtime.codec.ValueCodec;
  * @param <E> the entity type
  * @param <T> the field type
  */
+@Api
 public class ColumnField<E, T> {
   private static final byte[] NOTHING = new byte[0];
 

@@ -9,8 +9,9 @@ import java.util.function.Supplier;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.filter.FilterList;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
-import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * A condition on the stored row of entity {@code E}, made from a generated field constant
@@ -24,6 +25,7 @@ import org.hbasemapper.runtime.audience.Internal;
  *
  * @param <E> the entity type
  */
+@Api
 public final class Condition<E> {
   /** How a condition decides a row in this JVM; {@code table} names the table in errors (null: unknown). */
   @FunctionalInterface

@@ -5,7 +5,8 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.ValueCodec;
 
 /**
@@ -21,6 +22,7 @@ import org.hbasemapper.runtime.codec.ValueCodec;
  * @param <E> the entity type
  * @param <T> the field type
  */
+@Api
 public final class OrderedField<E, T> extends ColumnField<E, T> {
   private final ValueOrder order;
   final Comparator<? super T> comparator;

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.filter;
 
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
+
 
 /**
  * How the stored bytes of a value type sort, which decides how a range condition on it is filtered on

@@ -15,6 +15,8 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
@@ -43,15 +45,18 @@ import org.hbasemapper.runtime.scan.RowPublisher;
  *
  * @param <E> the entity type
  */
+@Api
 public class AsyncIndexQuery<E> {
   private final IndexQuery.State<E> s;
 
   /** A lookup over {@code state}, from a generated DAO's index stages. */
+  @Internal
   public AsyncIndexQuery(IndexQuery.State<E> state) {
     this.s = state;
   }
 
   /** The state, for generated stages. */
+  @Internal
   protected final IndexQuery.State<E> state() {
     return s;
   }

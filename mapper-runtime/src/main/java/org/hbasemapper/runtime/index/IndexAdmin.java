@@ -19,6 +19,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
@@ -52,11 +53,13 @@ import org.slf4j.LoggerFactory;
  * <p>Built with {@link MapperOptions} that map namespaces, it works on the data and index tables the
  * DAOs built with the same options use. Holds the caller's connection and never closes it.
  */
+@Api
 public final class IndexAdmin {
   private static final Logger LOG = LoggerFactory.getLogger(IndexAdmin.class);
 
   /** Called after each batch: the phase ({@code "data"} or {@code "index"}) and the rows scanned in it. */
   @FunctionalInterface
+  @Api
   public interface Progress {
     /** {@code rows} rows of {@code phase} scanned so far. */
     void progress(String phase, long rows);

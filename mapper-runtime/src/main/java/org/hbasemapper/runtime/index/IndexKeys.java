@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.index;
 
 import java.io.ByteArrayOutputStream;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.KeyCodec;
 
@@ -12,6 +13,7 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  * of the values, and no encoding is a prefix of another, so a value's range is one key range.
  * Generated mappers call it; it holds no state.
  */
+@LimitedPrivate("mapper-mapreduce")
 public final class IndexKeys {
   private IndexKeys() {}
 

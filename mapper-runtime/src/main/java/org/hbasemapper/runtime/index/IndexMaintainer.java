@@ -29,6 +29,7 @@ import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
@@ -36,10 +37,9 @@ import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.IndexNotBuiltException;
 import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.TableSchema;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -185,6 +185,7 @@ public final class IndexMaintainer<E> {
   private record Entry(IndexSchema index, byte[] key, byte[] row, Row mutation) {}
 
   /** The index changes of one write, planned from the rows as stored before it. */
+  @Internal
   public static final class Plan {
     private final List<Entry> write = new ArrayList<>();
     private final List<Entry> remove = new ArrayList<>();
@@ -741,7 +742,7 @@ public final class IndexMaintainer<E> {
 
   /** A readable name of an index row, for messages. */
   static String describe(IndexSchema index, byte[] key) {
-    return "index " + index.name() + " (table " + index.tableName().getNameAsString() + ") row " + RowKeys.hex(key);
+    return "index " + index.name() + " (table " + index.tableName().getNameAsString() + ") row " + RowBytes.hex(key);
   }
 
   /** The schema of the data table. */

@@ -25,6 +25,8 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.IndexNotBuiltException;
@@ -34,13 +36,11 @@ import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.WideRowSource;
-import org.hbasemapper.runtime.audience.Internal;
-import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.scan.LeakDetector;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 
@@ -62,6 +62,7 @@ import org.hbasemapper.runtime.observe.Operation;
  *
  * @param <E> the entity type
  */
+@Api
 public class IndexQuery<E> {
   private static final byte[] EMPTY = new byte[0];
   private final State<E> s;
@@ -188,7 +189,7 @@ public class IndexQuery<E> {
       byte[] lo = prefix;
       if (lower != null) {
         byte[] start = IndexKeys.join(prefix, lower);
-        lo = fromInclusive ? start : RowKeys.prefixStop(start);
+        lo = fromInclusive ? start : RowBytes.prefixStop(start);
         if (lo.length == 0) {
           return with(prefix, start, start); // nothing sorts after the entries of an all-0xFF value
         }
@@ -196,7 +197,7 @@ public class IndexQuery<E> {
       byte[] hi = null;
       if (upper != null) {
         byte[] end = IndexKeys.join(prefix, upper);
-        hi = toInclusive ? RowKeys.prefixStop(end) : end; // an empty stop: to the end of the table
+        hi = toInclusive ? RowBytes.prefixStop(end) : end; // an empty stop: to the end of the table
       }
       return with(prefix, lo, hi);
     }
@@ -287,6 +288,7 @@ public class IndexQuery<E> {
   }
 
   /** A query in state {@code state}. */
+  @Internal
   public IndexQuery(State<E> state) {
     this.s = state;
   }
@@ -317,6 +319,7 @@ public class IndexQuery<E> {
   }
 
   /** The state, for generated stages. */
+  @Internal
   protected final State<E> state() {
     return s;
   }
@@ -514,7 +517,7 @@ public class IndexQuery<E> {
 
   /** The first index row after the lookup's range; empty when the range runs to the end of the table. */
   private static byte[] stop(State<?> s) {
-    return s.hi != null ? s.hi : RowKeys.prefixStop(s.prefix);
+    return s.hi != null ? s.hi : RowBytes.prefixStop(s.prefix);
   }
 
   /** A verified hit: the index row key, its entity (only the fields read) and the data row read. */

@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime.index;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /**
  * What {@link IndexAdmin} found and did on one index.
  *
@@ -11,6 +13,7 @@ package org.hbasemapper.runtime.index;
  * @param written entries written (rebuild: every entry; verify with repair: the missing ones)
  * @param removed stale entries removed
  */
+@Api
 public record IndexReport(String index, long dataRows, long indexRows, long missing, long stale, long written,
     long removed) {
 

@@ -1,5 +1,7 @@
 package org.hbasemapper.runtime.index;
 
+import org.hbasemapper.annotations.audience.Api;
+
 /**
  * What a DAO's indexes met since the DAO was created: index hits whose data row no longer matched
  * (a write interrupted between the index and the data row, or an old entry not yet removed), which
@@ -11,4 +13,5 @@ package org.hbasemapper.runtime.index;
  * @param restored entries written again because a concurrent write had removed them while the data
  *     row still matched
  */
+@Api
 public record IndexStats(long staleSeen, long staleRemoved, long restored) {}

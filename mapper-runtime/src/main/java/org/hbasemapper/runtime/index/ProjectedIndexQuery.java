@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -20,6 +21,7 @@ import org.hbasemapper.runtime.filter.Condition;
  * @param <E> the entity type
  * @param <P> the projection record
  */
+@Api
 public final class ProjectedIndexQuery<E, P> {
   private final IndexQuery.State<E> s;
   private final ProjectionMapper<E, P> projection;

@@ -8,7 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /** Small helpers over {@link CompletableFuture} for code shared by the blocking and asynchronous API. */
 @Internal

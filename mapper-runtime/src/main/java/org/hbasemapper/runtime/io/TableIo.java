@@ -17,7 +17,7 @@ import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.TableDescriptor;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The table calls of the DAO logic that the blocking and the asynchronous DAO share (writes with

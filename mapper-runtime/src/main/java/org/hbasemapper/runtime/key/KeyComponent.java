@@ -1,7 +1,7 @@
 package org.hbasemapper.runtime.key;
 
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.MappingException;
-import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.KeyCodec;
 
@@ -32,7 +32,7 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  * @param descending whether the component sorts largest first
  * @param <T> the component's Java type
  */
-@Internal
+@LimitedPrivate("mapper-mapreduce")
 public record KeyComponent<T>(
     String table, String entity, String field, KeyCodec<T> codec, int width, boolean padded, boolean descending) {
 

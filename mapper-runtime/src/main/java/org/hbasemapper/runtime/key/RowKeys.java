@@ -3,11 +3,16 @@ package org.hbasemapper.runtime.key;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
 import java.util.StringJoiner;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.KeyPrefix;
 import org.hbasemapper.runtime.bytes.RowBytes;
 
-/** Helpers for raw row keys. */
+/**
+ * Raw row keys read back as their components, for debugging. The hex form every message uses is
+ * {@code RowBytes.hex}; an application compares row keys as bytes ({@code rowKey()}, {@code failedRows()}).
+ */
+@Api
 public final class RowKeys {
 
   /**
@@ -22,13 +27,13 @@ public final class RowKeys {
     StringJoiner out = new StringJoiner(", ");
     KeyPrefix prefix = mapper.schema().keyPrefix();
     if (prefix.length() > 0) {
-      out.add((prefix.kind() == KeyPrefix.Kind.SALT ? "salt=" : "md5=") + hex(Arrays.copyOf(row, prefix.length())));
+      out.add((prefix.kind() == KeyPrefix.Kind.SALT ? "salt=" : "md5=") + RowBytes.hex(Arrays.copyOf(row, prefix.length())));
     }
     if (key instanceof Record record) {
       for (RecordComponent component : record.getClass().getRecordComponents()) {
         try {
           Object value = component.getAccessor().invoke(record);
-          out.add(component.getName() + "=" + (value instanceof byte[] bytes ? hex(bytes) : String.valueOf(value)));
+          out.add(component.getName() + "=" + (value instanceof byte[] bytes ? RowBytes.hex(bytes) : String.valueOf(value)));
         } catch (ReflectiveOperationException e) {
           throw new IllegalStateException("cannot read key component " + component.getName(), e);
         }
@@ -40,17 +45,4 @@ public final class RowKeys {
   }
 
   private RowKeys() {}
-
-  /** {@code row} as lower-case hex with a {@code 0x} prefix, the form every error message uses. */
-  public static String hex(byte[] row) {
-    return RowBytes.hex(row);
-  }
-
-  /**
-   * The first row after every row that starts with {@code prefix}; an empty array when there is none
-   * (scan to the end of the table).
-   */
-  public static byte[] prefixStop(byte[] prefix) {
-    return RowBytes.prefixStop(prefix);
-  }
 }

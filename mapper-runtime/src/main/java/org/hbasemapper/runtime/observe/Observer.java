@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.TableName;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * Where the operations of one DAO, query context or wide row start: its listener, with the entity and

@@ -1,5 +1,8 @@
 package org.hbasemapper.runtime.observe;
 
+import org.hbasemapper.annotations.audience.Api;
+
+
 /**
  * One running DAO operation, as handed out by {@link OperationListener#start}: the runtime reports
  * what the operation cost while it runs and calls {@link #end} exactly once when it is over (for an
@@ -9,6 +12,7 @@ package org.hbasemapper.runtime.observe;
  * threads at once (each closing its scope on its own thread), so an implementation of it must be
  * thread-safe.
  */
+@Api
 public interface Operation {
   /** An operation nobody listens to. */
   Operation NONE = failure -> {};
@@ -45,6 +49,7 @@ public interface Operation {
 
   /** What {@link #activate} returns: closing it ends the activation, not the operation. */
   @FunctionalInterface
+  @Api
   interface Scope extends AutoCloseable {
     /** A scope that does nothing. */
     Scope NONE = () -> {};

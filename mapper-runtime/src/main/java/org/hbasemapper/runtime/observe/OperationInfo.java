@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.observe;
 
 import java.util.Objects;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * What a DAO operation is about, as a listener hears it when it starts.
@@ -14,6 +15,7 @@ import org.apache.hadoop.hbase.TableName;
  *     {@code index.page}, {@code wideRow.page}; a small fixed set, fit for a metric tag (the whole set is
  *     in docs/observability.md)
  */
+@Api
 public record OperationInfo(String entity, TableName table, String operation) {
   /** Checks that no part is null. */
   public OperationInfo {

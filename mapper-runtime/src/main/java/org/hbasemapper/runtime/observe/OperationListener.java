@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.observe;
 
 import java.util.List;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Hears of every DAO operation: set one in {@link org.hbasemapper.runtime.MapperOptions#withListener}
@@ -16,6 +17,7 @@ import java.util.List;
  * }</pre>
  */
 @FunctionalInterface
+@Api
 public interface OperationListener {
   /** A listener that hears nothing: the default. */
   OperationListener NONE = info -> Operation.NONE;

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -17,8 +19,10 @@ import org.hbasemapper.runtime.ProjectionMapper;
  * @param <E> the entity type
  * @param <Q> the concrete stage
  */
+@Api
 public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> extends QueryStage<E, Q> {
   /** A stage over {@code state}. */
+  @Internal
   protected AsyncKeyQuery(QueryState<E> state) {
     super(state);
   }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -17,6 +18,7 @@ import org.hbasemapper.runtime.filter.Condition;
  * @param <E> the entity type
  * @param <P> the projection type
  */
+@Api
 public final class AsyncProjectedQuery<E, P> {
   private final QueryState<E> state;
   private final ProjectionMapper<E, P> projection;

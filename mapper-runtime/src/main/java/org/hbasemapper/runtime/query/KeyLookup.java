@@ -16,12 +16,12 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.TableSchema;
-import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Columns;
@@ -34,6 +34,7 @@ import org.hbasemapper.runtime.scan.Columns;
  * @param <E> the entity type
  * @param <T> what each row becomes: the entity or a projection
  */
+@Internal
 public final class KeyLookup<E, T> {
   private final QueryContext<E> context;
   private final List<byte[]> rows;

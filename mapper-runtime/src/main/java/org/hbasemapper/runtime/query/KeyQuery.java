@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -25,8 +27,10 @@ import org.hbasemapper.runtime.ProjectionMapper;
  * @param <E> the entity type
  * @param <Q> the concrete stage, so modifiers keep the stage's key methods
  */
+@Api
 public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E, Q> {
   /** A stage over {@code state}. */
+  @Internal
   protected KeyQuery(QueryState<E> state) {
     super(state);
   }

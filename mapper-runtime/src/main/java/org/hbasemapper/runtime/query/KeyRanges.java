@@ -1,7 +1,7 @@
 package org.hbasemapper.runtime.query;
 
 import java.util.Arrays;
-import org.hbasemapper.runtime.key.RowKeys;
+import org.hbasemapper.runtime.bytes.RowBytes;
 
 /** Row-range arithmetic on encoded keys: prefix stop rows and the bounds of component ranges. */
 final class KeyRanges {
@@ -11,7 +11,7 @@ final class KeyRanges {
 
   /** The first row after every row that starts with {@code prefix}; {@link #UNBOUNDED} when none. */
   static byte[] prefixStop(byte[] prefix) {
-    byte[] stop = RowKeys.prefixStop(prefix);
+    byte[] stop = RowBytes.prefixStop(prefix);
     return stop.length == 0 ? UNBOUNDED : stop;
   }
 

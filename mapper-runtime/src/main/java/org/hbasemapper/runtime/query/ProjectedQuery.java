@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -21,6 +22,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * @param <E> the entity type
  * @param <P> the projection record
  */
+@Api
 public final class ProjectedQuery<E, P> {
   private final QueryState<E> state;
   private final ProjectionMapper<E, P> projection;

@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.lang.reflect.Modifier;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.TableSchema;
-import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * Finds the generated projection of a record: {@code com.x.SaleLine} is read by

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.NamespacedMapper;
@@ -18,6 +19,7 @@ import org.hbasemapper.runtime.observe.Observer;
  *
  * @param <E> the entity type
  */
+@Internal
 public final class QueryContext<E> {
   private final Connection connection;
   private final AsyncConnection asyncConnection;

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Objects;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Scan;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MapperOptions;
-import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * The scans a query stage runs, for engines that run them elsewhere (a MapReduce job's input): one
@@ -18,7 +18,7 @@ import org.hbasemapper.runtime.audience.Internal;
  *
  * @param <E> the entity type
  */
-@Internal
+@LimitedPrivate("mapper-mapreduce")
 public final class QueryPlan<E> {
   private final QueryState<E> state;
   private final List<Scan> scans;

@@ -3,6 +3,8 @@ package org.hbasemapper.runtime.query;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.codec.InstantKeyCodec;
 import org.hbasemapper.runtime.filter.Condition;
@@ -15,20 +17,24 @@ import org.hbasemapper.runtime.filter.Condition;
  * @param <E> the entity type
  * @param <Q> the concrete stage
  */
+@Api
 public abstract class QueryStage<E, Q extends QueryStage<E, Q>> {
   private final QueryState<E> state;
 
   /** A stage over {@code state}. */
+  @Internal
   protected QueryStage(QueryState<E> state) {
     this.state = state;
   }
 
   /** The state of this stage, for generated subclasses. */
+  @Internal
   protected final QueryState<E> state() {
     return state;
   }
 
   /** The same stage over {@code state}. */
+  @Internal
   protected abstract Q with(QueryState<E> state);
 
   /** At most {@code n} rows. */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * Futures over the runtime's publishers: everything they publish, or how much. The futures complete

@@ -9,7 +9,7 @@ import java.util.TreeSet;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The cells a read fetches: everything, or some whole families and single columns. Built first and

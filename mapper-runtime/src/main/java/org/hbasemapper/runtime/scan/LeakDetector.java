@@ -6,9 +6,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.hbasemapper.annotations.audience.Internal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.hbasemapper.runtime.audience.Internal;
 
 /**
  * Catches streams that callers drop without closing: when a stream's iterator becomes unreachable
@@ -40,6 +40,7 @@ public final class LeakDetector {
   private LeakDetector() {}
 
   /** Something a stream holds open until it is closed. */
+  @Internal
   public interface Resource {
     /** Whether it was closed (by the caller, or by reaching its end). */
     boolean isClosed();

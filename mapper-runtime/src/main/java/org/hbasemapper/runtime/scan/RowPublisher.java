@@ -23,7 +23,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.audience.Internal;
+import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

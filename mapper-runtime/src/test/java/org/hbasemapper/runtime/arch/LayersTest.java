@@ -12,8 +12,7 @@ import org.junit.jupiter.api.Test;
  * The runtime's packages point one way (docs/design-notes.md draws it):
  *
  * <pre>
- * codec, bytes, audience,  leaves: value and key codecs, row-key bytes, the @Internal marker, the
- * observe                  operation listener hooks
+ * codec, bytes, observe   leaves: value and key codecs, row-key bytes, the operation listener hooks
  *   scan, io               scanners, merges, windows, publishers, the leak net, column selections; the
  *                          table calls shared by the blocking and asynchronous API (TableIo); rows, not entities
  *     runtime              the API: mapping, schema, paging and tokens, exceptions, wide rows, schema admin
@@ -35,7 +34,6 @@ class LayersTest {
     layeredArchitecture().consideringOnlyDependenciesInLayers()
         .layer("codec").definedBy("org.hbasemapper.runtime.codec..")
         .layer("bytes").definedBy("org.hbasemapper.runtime.bytes..")
-        .layer("audience").definedBy("org.hbasemapper.runtime.audience..")
         .layer("scan").definedBy("org.hbasemapper.runtime.scan..")
         .layer("io").definedBy("org.hbasemapper.runtime.io..")
         .layer("api").definedBy("org.hbasemapper.runtime")

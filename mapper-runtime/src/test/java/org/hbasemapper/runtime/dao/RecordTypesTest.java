@@ -20,12 +20,12 @@ import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.dao.Orders.Header;
 import org.hbasemapper.runtime.dao.Orders.Item;
 import org.hbasemapper.runtime.dao.Orders.OrderRow;
 import org.hbasemapper.runtime.index.IndexAdmin;
 import org.hbasemapper.runtime.index.IndexReport;
-import org.hbasemapper.runtime.key.RowKeys;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
@@ -189,7 +189,7 @@ class RecordTypesTest {
       assertThat(rows.subList(1, 4)).allMatch(r -> r instanceof Item);
       assertThat(order.count()).isEqualTo(1 + LINES);
       try (Stream<byte[]> keys = order.rowKeys()) {
-        assertThat(keys.map(RowKeys::hex)).containsExactly(rows.stream().map(t.group::keyOf).map(RowKeys::hex)
+        assertThat(keys.map(RowBytes::hex)).containsExactly(rows.stream().map(t.group::keyOf).map(RowBytes::hex)
             .toArray(String[]::new));
       }
       OrderRowQuery customer = group(t, t.rows.startQuery().equal(t.headerMapper.customer, 300));
@@ -209,12 +209,12 @@ class RecordTypesTest {
   @Test
   void rowKeysHonourLimitOffsetAndDirection() {
     OrderRowQuery customer = group(plain, plain.rows.startQuery().equal(plain.headerMapper.customer, 1));
-    List<String> all = rowsOf(1).stream().map(plain.group::keyOf).map(RowKeys::hex).toList();
+    List<String> all = rowsOf(1).stream().map(plain.group::keyOf).map(RowBytes::hex).toList();
     try (Stream<byte[]> keys = customer.offset(1).limit(5).rowKeys()) {
-      assertThat(keys.map(RowKeys::hex)).containsExactlyElementsOf(all.subList(1, 6));
+      assertThat(keys.map(RowBytes::hex)).containsExactlyElementsOf(all.subList(1, 6));
     }
     try (Stream<byte[]> keys = customer.reversed().limit(2).rowKeys()) {
-      assertThat(keys.map(RowKeys::hex)).containsExactly(all.get(all.size() - 1), all.get(all.size() - 2));
+      assertThat(keys.map(RowBytes::hex)).containsExactly(all.get(all.size() - 1), all.get(all.size() - 2));
     }
   }
 
@@ -294,9 +294,9 @@ class RecordTypesTest {
     List<OrderRow> rows = List.of(item(1, 1, 1), header(1, 1), tooLarge, item(1, 2, 1));
 
     assertThatThrownBy(() -> t.rows.putAll(rows)).isInstanceOfSatisfying(BatchWriteException.class, e -> {
-      assertThat(e.failedRows()).extracting(RowKeys::hex).containsExactly(RowKeys.hex(t.group.keyOf(tooLarge)));
-      assertThat(e.notAttemptedRows()).extracting(RowKeys::hex)
-          .containsExactly(RowKeys.hex(t.group.keyOf(item(1, 1, 1))), RowKeys.hex(t.group.keyOf(item(1, 2, 1))));
+      assertThat(e.failedRows()).extracting(RowBytes::hex).containsExactly(RowBytes.hex(t.group.keyOf(tooLarge)));
+      assertThat(e.notAttemptedRows()).extracting(RowBytes::hex)
+          .containsExactly(RowBytes.hex(t.group.keyOf(item(1, 1, 1))), RowBytes.hex(t.group.keyOf(item(1, 2, 1))));
     });
     assertThat(group(t, t.rows.startQuery()).list()).containsExactly(header(1, 1)); // the headers go first
   }
@@ -315,16 +315,16 @@ class RecordTypesTest {
     OrderRowQuery order = group(t, t.rows.startQuery().equal(t.headerMapper.customer, 5));
 
     assertThatThrownBy(order::list).isInstanceOf(MappingException.class)
-        .hasMessageContaining("table rt:orders_bad").hasMessageContaining(RowKeys.hex(bad));
+        .hasMessageContaining("table rt:orders_bad").hasMessageContaining(RowBytes.hex(bad));
     List<MappingException> reported = new ArrayList<>();
     assertThat(order.skipBadData(reported::add).list()).containsExactly(header(5, 1), item(5, 1, 1), item(5, 1, 2));
-    assertThat(reported).singleElement().satisfies(e -> assertThat(e.rowKeyHex()).isEqualTo(RowKeys.hex(bad)));
+    assertThat(reported).singleElement().satisfies(e -> assertThat(e.rowKeyHex()).isEqualTo(RowBytes.hex(bad)));
     // the row of a record type outside the group is not the group's: left out, not an error
     assertThat(items(t.items.query().equal(t.itemMapper.customer, 5)).count()).isEqualTo(2);
 
     Result stranger = Result.create(List.of(new KeyValue(otherType, Orders.D, Orders.NAME, Bytes.toBytes("a note"))));
     assertThatThrownBy(() -> t.group.fromResult(stranger)).isInstanceOf(MappingException.class)
-        .hasMessage("row key " + RowKeys.hex(otherType) + " in table rt:orders_bad is not a key of OrderRow: "
+        .hasMessage("row key " + RowBytes.hex(otherType) + " in table rt:orders_bad is not a key of OrderRow: "
             + "the row is of no record type of OrderRow [H, I]");
   }
 

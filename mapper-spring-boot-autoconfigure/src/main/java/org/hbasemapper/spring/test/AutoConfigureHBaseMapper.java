@@ -6,6 +6,7 @@ import java.lang.annotation.Inherited;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 
 /**
@@ -18,4 +19,5 @@ import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 @Documented
 @Inherited
 @ImportAutoConfiguration
+@Api
 public @interface AutoConfigureHBaseMapper {}

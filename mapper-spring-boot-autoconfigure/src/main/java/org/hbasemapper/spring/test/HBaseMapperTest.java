@@ -6,6 +6,7 @@ import java.lang.annotation.Inherited;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.hbasemapper.annotations.audience.Api;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.test.autoconfigure.OverrideAutoConfiguration;
@@ -40,6 +41,7 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 @TypeExcludeFilters(HBaseMapperTypeExcludeFilter.class)
 @AutoConfigureHBaseMapper
 @ImportAutoConfiguration
+@Api
 public @interface HBaseMapperTest {
   /** Properties in {@code key=value} form added to the environment, after the slice's own. */
   String[] properties() default {};
