@@ -25,9 +25,9 @@ import org.slf4j.LoggerFactory;
  * local HDFS-compatible file system), with its data in a temporary directory that is deleted on
  * stop.
  *
- * <p>Start-up takes about 20 seconds, so tests share one: {@link #shared()} starts it on first use
+ * <p>Start-up takes 20 to 40 seconds, so tests share one: {@link #shared()} starts it on first use
  * and stops it when the JVM exits. On JDK 17 the JVM needs the {@code --add-opens} flags listed in
- * the README.
+ * mapper-test's README (section "JDK 17 flags").
  *
  * <p>Its {@link #connection()} and {@link #configuration()} carry the bounded client settings of
  * docs/production.md ({@link #CLIENT_SETTINGS}), so a test against a cluster that stops answering
@@ -159,7 +159,7 @@ public final class EmbeddedHBase implements AutoCloseable {
       return new EmbeddedHBase(utility, dataDir, millis, clientConf, connection);
     } catch (Exception e) {
       throw new IllegalStateException("Embedded HBase did not start: " + e.getMessage()
-          + " (on JDK 17 the JVM needs the --add-opens flags the README lists)", e);
+          + " (on JDK 17 the JVM needs the --add-opens flags listed in mapper-test/README.md, section \"JDK 17 flags\")", e);
     }
   }
 
