@@ -16,7 +16,7 @@ import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.it.weibo.Gender;
+import org.hbasemapper.it.seeds.Gender;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;

@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.Index;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
-import org.hbasemapper.it.weibo.Gender;
+import org.hbasemapper.it.seeds.Gender;
 
 /** {@link Member} with covering indexes: the index rows carry a copy of the entity. */
 @Table(name = "covered_member", namespace = "idx")

@@ -6,7 +6,7 @@ import org.hbasemapper.annotations.Index;
 import org.hbasemapper.annotations.Indexed;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
-import org.hbasemapper.it.weibo.Gender;
+import org.hbasemapper.it.seeds.Gender;
 
 /**
  * The seeds' user table with the lookups its notes ask for: by nickname (a single-column index)

@@ -4,7 +4,7 @@ import java.util.Collection;
 import java.util.List;
 import org.hbasemapper.annotations.Projection;
 import org.hbasemapper.annotations.Repository;
-import org.hbasemapper.it.weibo.Gender;
+import org.hbasemapper.it.seeds.Gender;
 import org.hbasemapper.runtime.CrudRepository;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;

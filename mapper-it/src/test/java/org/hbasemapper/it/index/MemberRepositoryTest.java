@@ -15,7 +15,7 @@ import java.util.function.Predicate;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
-import org.hbasemapper.it.weibo.Gender;
+import org.hbasemapper.it.seeds.Gender;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;

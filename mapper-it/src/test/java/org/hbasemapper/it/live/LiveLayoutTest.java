@@ -10,9 +10,9 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
-import org.hbasemapper.it.orders.OrderRowDao;
-import org.hbasemapper.it.weibo.StarMapper;
-import org.hbasemapper.it.weibo.UserMapper;
+import org.hbasemapper.it.recordtypes.OrderRowDao;
+import org.hbasemapper.it.seeds.StarMapper;
+import org.hbasemapper.it.seeds.UserMapper;
 import org.hbasemapper.layout.LayoutText;
 import org.hbasemapper.runtime.LayoutCheck;
 import org.hbasemapper.runtime.LayoutMismatchException;
@@ -209,17 +209,17 @@ class LiveLayoutTest {
         .create(OrderRowDao.GROUP.schema());
     assertThat(descriptor(connection, "live_group", "orders").getValues().keySet())
         .map(k -> k.toString()).filteredOn(k -> k.startsWith("hbasemapper.layout."))
-        .containsExactlyInAnyOrder("hbasemapper.layout.org.hbasemapper.it.orders.OrderHeader",
-            "hbasemapper.layout.org.hbasemapper.it.orders.ShippingLocation",
-            "hbasemapper.layout.org.hbasemapper.it.orders.LineItem");
+        .containsExactlyInAnyOrder("hbasemapper.layout.org.hbasemapper.it.recordtypes.OrderHeader",
+            "hbasemapper.layout.org.hbasemapper.it.recordtypes.ShippingLocation",
+            "hbasemapper.layout.org.hbasemapper.it.recordtypes.LineItem");
 
     SchemaManager views = new SchemaManager(connection, MapperOptions.defaults().withNamespace("weibo", "live_views"));
     views.createIfMissing(UserMapper.INSTANCE.schema());
     assertThat(views.differences(StarMapper.INSTANCE.schema())).singleElement().asString()
         .startsWith("layout of Star not recorded yet: live_views:user records the layouts of "
-            + "org.hbasemapper.it.weibo.User but not org.hbasemapper.it.weibo.Star's");
+            + "org.hbasemapper.it.seeds.User but not org.hbasemapper.it.seeds.Star's");
     assertThat(views.ensure(StarMapper.INSTANCE.schema()))
-        .containsExactly("recorded the layout of Star (hbasemapper.layout.org.hbasemapper.it.weibo.Star)");
+        .containsExactly("recorded the layout of Star (hbasemapper.layout.org.hbasemapper.it.seeds.Star)");
     assertThat(views.differences(UserMapper.INSTANCE.schema())).isEmpty();
     assertThat(views.differences(StarMapper.INSTANCE.schema())).isEmpty();
   }

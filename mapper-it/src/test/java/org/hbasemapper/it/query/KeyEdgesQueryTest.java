@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
-import org.hbasemapper.it.types.Everything;
-import org.hbasemapper.it.types.EverythingDao;
-import org.hbasemapper.it.types.EverythingMapper;
-import org.hbasemapper.it.types.Level;
+import org.hbasemapper.it.model.Everything;
+import org.hbasemapper.it.model.EverythingDao;
+import org.hbasemapper.it.model.EverythingMapper;
+import org.hbasemapper.it.model.Level;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.key.RowKeys;
@@ -54,7 +54,7 @@ class KeyEdgesQueryTest {
   void descendingSignedRangesInJavaOrder(Connection connection) {
     EverythingDao dao = new EverythingDao(connection);
     for (long seq = -3; seq <= 3; seq++) {
-      dao.put(org.hbasemapper.it.DaoOperationsTest.sample("signs", seq));
+      dao.put(org.hbasemapper.it.dao.DaoOperationsTest.sample("signs", seq));
     }
     assertThat(dao.query().tenant("signs").list()).extracting(Everything::sequence)
         .containsExactly(3L, 2L, 1L, 0L, -1L, -2L, -3L);

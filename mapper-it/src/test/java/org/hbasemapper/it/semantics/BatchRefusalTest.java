@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
-import org.hbasemapper.it.orders.LineItem;
-import org.hbasemapper.it.orders.OrderHeader;
-import org.hbasemapper.it.orders.OrderRowDao;
-import org.hbasemapper.it.orders.ShippingLocation;
 import org.hbasemapper.it.presence.Vehicle;
 import org.hbasemapper.it.presence.VehicleDao;
 import org.hbasemapper.it.presence.VehicleMapper;
+import org.hbasemapper.it.recordtypes.LineItem;
+import org.hbasemapper.it.recordtypes.OrderHeader;
+import org.hbasemapper.it.recordtypes.OrderRowDao;
+import org.hbasemapper.it.recordtypes.ShippingLocation;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.test.HBaseTest;
@@ -48,7 +48,7 @@ class BatchRefusalTest {
 
   @Test
   void aGroupPutAllWritesNothingWhenARowOfALaterTypeIsBad() {
-    List<org.hbasemapper.it.orders.OrderRow> rows = List.of(
+    List<org.hbasemapper.it.recordtypes.OrderRow> rows = List.of(
         new OrderHeader("g001", 1, T, "placed"),
         new ShippingLocation("g001", 1, 1, "home", "street"),
         new LineItem("g001", 1, 1, "sku-1", 1, BigDecimal.ONE),

@@ -1,0 +1,2 @@
+/** The catalog of the generated classes, loaded and used as a framework uses it. */
+package org.hbasemapper.it.catalog;

@@ -1,0 +1,6 @@
+package org.hbasemapper.it.model;
+
+public enum Level {
+  LOW,
+  HIGH
+}

@@ -1,0 +1,7 @@
+package org.hbasemapper.it.seeds;
+
+public enum Gender {
+  FEMALE,
+  MALE,
+  UNDISCLOSED
+}

@@ -1,6 +1,0 @@
-package org.hbasemapper.it.types;
-
-public enum Level {
-  LOW,
-  HIGH
-}

@@ -1,7 +1,0 @@
-package org.hbasemapper.it.weibo;
-
-public enum Gender {
-  FEMALE,
-  MALE,
-  UNDISCLOSED
-}
