@@ -25,7 +25,10 @@ class MigrationCheckpointTest {
   @Test
   void aWholeTemporaryLeftByACrashIsReadAndBecomesTheCheckpointSoASecondCrashCannotLoseIt() throws Exception {
     Configuration conf = new Configuration(false);
+    // no checksum files beside the ones this test moves by hand; uncached, or the JVM's later file:// users
+    // (the mini cluster of the next test class) would be handed this file system
     conf.set("fs.file.impl", org.apache.hadoop.fs.RawLocalFileSystem.class.getName());
+    conf.setBoolean("fs.file.impl.disable.cache", true);
     Path file = new Path(dir.resolve("purchase.checkpoint").toUri());
     java.nio.file.Path local = dir.resolve("purchase.checkpoint");
     java.nio.file.Path temporary = dir.resolve("purchase.checkpoint.tmp");
