@@ -70,8 +70,9 @@ final class EndToEnd {
     this.memory = memory;
     this.rows = 100_000;
     this.gets = quick ? 2_000 : 10_000;
-    this.warmups = quick ? 1 : 2;
-    this.rounds = quick ? 3 : 7;
+    // -De2e.warmups / -De2e.rounds: more rounds for a pair measured on its own on a busy machine
+    this.warmups = Integer.getInteger("e2e.warmups", quick ? 1 : 2);
+    this.rounds = Integer.getInteger("e2e.rounds", quick ? 3 : 7);
   }
 
   static Sale sale(int i) {

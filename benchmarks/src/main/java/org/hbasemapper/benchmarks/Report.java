@@ -20,7 +20,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * the 64 MB memory runs, for docs/benchmarks.md. {@code --mapping-only} skips the cluster;
  * {@code --memory} adds the memory runs to a quick run; {@code --cluster-only} skips JMH;
  * {@code --only=e2e.salted-scan,e2e.async-salted-scan} runs only the end-to-end pairs named (and no
- * memory runs).
+ * memory runs); the system properties {@code e2e.warmups} and {@code e2e.rounds} set the rounds of
+ * each pair.
  */
 public final class Report {
   private Report() {}
