@@ -181,19 +181,7 @@ public class WideRow<K, V> {
    * while it runs, reporting the rows {@code rows} counts in its value (none when null).
    */
   <T> T observed(String operation, String name, ToLongFunction<? super T> rows, Supplier<CompletableFuture<T>> call) {
-    Operation op = observer.start(operation);
-    T value;
-    try (Operation.Scope scope = op.activate()) {
-      value = join(call.get(), name);
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    if (rows != null) {
-      op.rows(rows.applyAsLong(value));
-    }
-    op.end(null);
-    return value;
+    return observer.observed(operation, rows, op -> join(call.get(), name));
   }
 
   /** {@link #put} as a future: the row's cell, then what {@link #afterPut} adds. */
@@ -435,23 +423,17 @@ public class WideRow<K, V> {
 
   /** The number of entries (in the range, when {@link #between} narrowed it), counting keys only. */
   public long count() {
-    Operation op = observer.start("wideRow.count");
-    long n = 0;
-    try (Operation.Scope scope = op.activate(); ResultScanner scanner = io.scanner(schema.tableName(), scan(true))) {
-      for (Result result = scanner.next(); result != null; result = scanner.next()) {
-        n += result.rawCells().length;
+    return observer.observed("wideRow.count", n -> n, op -> {
+      long n = 0;
+      try (ResultScanner scanner = io.scanner(schema.tableName(), scan(true))) {
+        for (Result result = scanner.next(); result != null; result = scanner.next()) {
+          n += result.rawCells().length;
+        }
+      } catch (IOException e) {
+        throw failure("count", e);
       }
-    } catch (IOException e) {
-      HBaseAccessException failure = failure("count", e);
-      op.end(failure);
-      throw failure;
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(n);
-    op.end(null);
-    return n;
+      return n;
+    });
   }
 
   /**
