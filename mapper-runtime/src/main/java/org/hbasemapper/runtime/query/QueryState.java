@@ -368,7 +368,7 @@ public final class QueryState<E> {
    * their values; the caller closes the stream. For deletes of every row under a key prefix.
    */
   public Stream<byte[]> rowKeys() {
-    return Scans.stream(this, Scans.rowKeys());
+    return Scans.stream(this, ScanPlanner.rowKeys());
   }
 
   /** Whether the query reads no row at all. */
