@@ -2,22 +2,20 @@ package org.hbasemapper.runtime.scan;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
-import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.audience.Internal;
 import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
@@ -119,7 +117,7 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
   /** Closes everything once every source is exhausted. */
   void sourceExhausted() {
     for (Source source : sources) {
-      if (!source.exhausted()) {
+      if (!source.finished()) {
         return;
       }
     }
@@ -131,10 +129,50 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     return failure.apply(e);
   }
 
-  /** The rows in key order: merged when there are several sources. */
+  /**
+   * The rows in key order: a single source as it comes, several through the {@link BucketMerge}
+   * (whose blocking buckets wait for their rows, so it never answers "not ready").
+   */
   public Iterator<Result> merged() {
-    return sources.size() == 1 ? sources.get(0)
-        : new MergingIterator(new ArrayList<>(sources), keyOffset, reversed);
+    if (sources.size() == 1) {
+      Source only = sources.get(0);
+      return new Polled(only::poll);
+    }
+    BucketMerge merge = new BucketMerge(sources, keyOffset, reversed);
+    return new Polled(() -> {
+      Result row = merge.next();
+      return row == BucketMerge.END ? null : row;
+    });
+  }
+
+  /** The rows a blocking poll hands out, as an iterator: a null row ends them. */
+  private static final class Polled implements Iterator<Result> {
+    private final Supplier<Result> poll;
+    private Result next;
+    private boolean ended;
+
+    Polled(Supplier<Result> poll) {
+      this.poll = poll;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (next == null && !ended) {
+        next = poll.get();
+        ended = next == null;
+      }
+      return next != null;
+    }
+
+    @Override
+    public Result next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Result r = next;
+      next = null;
+      return r;
+    }
   }
 
   /** {@code source} after skipping {@code offset} items, at most {@code limit} (-1: all); closes {@code rows} once done. */
@@ -183,16 +221,10 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     }
   }
 
-  /** One sorted stream of rows: a scanner, read directly or ahead of time. */
-  private interface Source extends Iterator<Result> {
-    boolean exhausted();
-
+  /** One sorted stream of rows: a scanner, read directly or ahead of time; its poll waits for the next row. */
+  private interface Source extends BucketMerge.Bucket {
     void close();
   }
-
-  /** The open sources of one query and the table of a direct scan; closes them all, once. */
-
-
 
   private static void closeTable(Table table, String tableName) {
     if (table != null) {
@@ -208,7 +240,6 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
   private static final class ScannerSource implements Source {
     private final ResultScanner scanner;
     private final Rows rows;
-    private Result next;
     private boolean exhausted;
 
     ScannerSource(ResultScanner scanner, Rows rows) {
@@ -217,34 +248,26 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     }
 
     @Override
-    public boolean hasNext() {
-      if (next == null && !exhausted) {
-        try {
-          next = scanner.next();
-        } catch (IOException e) {
-          rows.close();
-          throw rows.failure(e);
-        }
-        if (next == null) {
-          exhausted = true;
-          rows.sourceExhausted();
-        }
+    public Result poll() {
+      if (exhausted) {
+        return null;
       }
-      return next != null;
+      Result next;
+      try {
+        next = scanner.next();
+      } catch (IOException e) {
+        rows.close();
+        throw rows.failure(e);
+      }
+      if (next == null) {
+        exhausted = true;
+        rows.sourceExhausted();
+      }
+      return next;
     }
 
     @Override
-    public Result next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Result r = next;
-      next = null;
-      return r;
-    }
-
-    @Override
-    public boolean exhausted() {
+    public boolean finished() {
       return exhausted;
     }
 
@@ -303,7 +326,12 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     }
 
     @Override
-    public boolean hasNext() {
+    public Result poll() {
+      return ready() ? current[position++] : null;
+    }
+
+    /** Whether a row is at hand, waiting for the batch in flight when the current one is used up. */
+    private boolean ready() {
       if (position < current.length) {
         return true;
       }
@@ -345,15 +373,7 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     }
 
     @Override
-    public Result next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      return current[position++];
-    }
-
-    @Override
-    public boolean exhausted() {
+    public boolean finished() {
       return exhausted;
     }
 
@@ -378,47 +398,6 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
       }
       closeTable(table, name.getNameAsString());
       table = null;
-    }
-  }
-
-  /**
-   * A lazy k-way merge of sorted sources by the row key after {@code keyOffset} bytes: salted buckets
-   * back into the order of the unsalted keys. Holds one row per source.
-   */
-  static final class MergingIterator implements Iterator<Result> {
-    private record Head(Result row, Iterator<Result> source) {}
-
-    private final PriorityQueue<Head> heads;
-
-    MergingIterator(List<Iterator<Result>> sources, int keyOffset, boolean reversed) {
-      Comparator<Head> byKey = (a, b) -> {
-        byte[] x = a.row.getRow();
-        byte[] y = b.row.getRow();
-        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
-      };
-      this.heads = new PriorityQueue<>(Math.max(1, sources.size()), reversed ? byKey.reversed() : byKey);
-      for (Iterator<Result> source : sources) {
-        if (source.hasNext()) {
-          heads.add(new Head(source.next(), source));
-        }
-      }
-    }
-
-    @Override
-    public boolean hasNext() {
-      return !heads.isEmpty();
-    }
-
-    @Override
-    public Result next() {
-      Head head = heads.poll();
-      if (head == null) {
-        throw new NoSuchElementException();
-      }
-      if (head.source.hasNext()) {
-        heads.add(new Head(head.source.next(), head.source));
-      }
-      return head.row;
     }
   }
 }
