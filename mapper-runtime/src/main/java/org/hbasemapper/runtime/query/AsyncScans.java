@@ -40,7 +40,7 @@ final class AsyncScans {
   static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Reader<T> reader) {
     Observer observer = s.context.observer();
     if (s.empty() || s.limit == 0) {
-      return AsyncScans.<E, T>rows(s, new Plan(List.of(), 0), 0, 0, r -> null)
+      return AsyncScans.<E, T>rows(s, Plan.none(), 0, 0, r -> null)
           .observed(() -> observer.start("query.publisher"), true);
     }
     Plan plan = ScanPlanner.plan(s, reader, null, ScanPlanner.scanLimit(s, s.offset, s.limit), Purpose.READ);
@@ -59,7 +59,7 @@ final class AsyncScans {
   /** The items of the query's one subscription, reported to {@code operation}, which the caller ends. */
   private static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Reader<T> reader, Operation operation) {
     if (s.empty() || s.limit == 0) {
-      return rows(s, new Plan(List.of(), 0), 0, 0, r -> null);
+      return rows(s, Plan.none(), 0, 0, r -> null);
     }
     Plan plan = ScanPlanner.plan(s, reader, null, ScanPlanner.scanLimit(s, s.offset, s.limit), Purpose.READ);
     operation.buckets(plan.scans().size());
@@ -145,14 +145,6 @@ final class AsyncScans {
     }), operation);
   }
 
-  /**
-   * Rows a publisher's scan fetches per round trip unless {@code batchSize} says otherwise: ten times
-   * the blocking stream's 100. A suspended scan holds one such batch per bucket; with 100, a 100,000-row
-   * publisher spent 2.5x the time of a raw scan in its thousand round trips and resumptions, with
-   * 1,000 within 10 % of it (docs/benchmarks.md, "Asynchronous API").
-   */
-  static final int PUBLISHER_BATCH = 1_000;
-
   /** The publisher of {@code plan}'s rows, each scan fetching at most a batch of rows per round trip. */
   private static <E, T> RowPublisher<T> rows(QueryState<E> s, Plan plan, long offset, long limit,
       Function<Result, T> step) {
@@ -160,9 +152,7 @@ final class AsyncScans {
     for (Scan scan : plan.scans()) {
       if (scan.getCaching() <= 0) {
         // without caching a scan returns up to 2 MB a round trip: all of it held while suspended
-        int scanLimit = scan.getLimit();
-        scan.setCaching(s.batchSize > 0 ? s.batchSize
-            : scanLimit > 0 ? Math.min(PUBLISHER_BATCH, scanLimit) : PUBLISHER_BATCH);
+        scan.setCaching(plan.batch());
       }
     }
     return new RowPublisher<>(s.context.asyncConnection(), name, plan.scans(), plan.keyOffset(), s.reversed,

@@ -46,8 +46,16 @@ final class ScanPlanner {
   /** What a count or a read of rows asks the servers for. */
   enum Purpose { READ, COUNT }
 
-  /** A plan: the scans, and where the unprefixed key starts in their rows. */
-  record Plan(List<Scan> scans, int keyOffset) {}
+  /**
+   * A plan: the scans, where the unprefixed key starts in their rows, and the rows each scan fetches
+   * per round trip when it is read ahead as a bucket ({@link #batch}).
+   */
+  record Plan(List<Scan> scans, int keyOffset, int batch) {
+    /** The plan of a query that reads nothing. */
+    static Plan none() {
+      return new Plan(List.of(), 0, 1);
+    }
+  }
 
   /** Reads entities. */
   static <E> Reader<E> entities(QueryState<E> s) {
@@ -118,12 +126,22 @@ final class ScanPlanner {
   }
 
 
-  /** Rows fetched per round trip of a bucket's scanner: the batch size asked for, else at most 100. */
-  static int batchSize(QueryState<?> s, long scanLimit) {
+  /**
+   * Rows a bucket fetches per round trip unless {@code batchSize} says otherwise, blocking or not: a
+   * bucket holds one batch while the merge takes it and has the next on its way (blocking) or asks for
+   * it once the merge took the last row (a publisher's suspended scan), and each batch costs a round
+   * trip. With 100, a 100,000-row publisher took 2.5x a raw scan, with 1,000 within 10 % of it
+   * (docs/benchmarks.md); a blocking bucket reading 100 rows a hand-off from a 2 MB round trip kept
+   * the servers idle while the merge worked, then the merge idle while they did.
+   */
+  static final int BUCKET_BATCH = 1_000;
+
+  /** Rows fetched per round trip of a bucket: the batch size asked for, else {@link #BUCKET_BATCH}, at most the limit. */
+  static int batch(QueryState<?> s, long scanLimit) {
     if (s.batchSize > 0) {
       return s.batchSize;
     }
-    return scanLimit > 0 ? (int) Math.min(100, scanLimit) : 100;
+    return scanLimit > 0 ? (int) Math.min(BUCKET_BATCH, scanLimit) : BUCKET_BATCH;
   }
 
   /**
@@ -170,7 +188,7 @@ final class ScanPlanner {
         scans.add(scan);
       }
     });
-    return new Plan(scans, keyOffset);
+    return new Plan(scans, keyOffset, batch(s, scanLimit));
   }
 
   /** The scan of {@code ranges} in the bucket or hash prefix {@code prefix}; null when a cursor is past them. */

@@ -209,8 +209,7 @@ final class Scans {
     Plan plan = ScanPlanner.plan(s, reader, cursor, scanLimit, purpose);
     TableName name = s.context.schema().tableName();
     operation.buckets(plan.scans().size());
-    Rows rows = Rows.open(s.context.connection(), name, plan.scans(), plan.keyOffset(), s.reversed,
-        ScanPlanner.batchSize(s, scanLimit),
+    Rows rows = Rows.open(s.context.connection(), name, plan.scans(), plan.keyOffset(), s.reversed, plan.batch(),
         e -> new HBaseAccessException("scan", name.getNameAsString(), null, e), operation);
     if (LOG.isDebugEnabled()) {
       LOG.debug("query on {}: {} scan(s), limit {}, condition {}", name, plan.scans().size(), scanLimit, s.condition);
