@@ -248,7 +248,7 @@ public final class IndexAdmin {
           byte[] key = entries[i].getRow();
           byte[] row = entries[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
           E entity = row == null || stored[i].isEmpty() ? null : mapper.fromResult(stored[i]);
-          if (entity != null && IndexQuery.matches(mapper.indexValues(schema, entity, null), key, row)) {
+          if (entity != null && HitCheck.matches(mapper.indexValues(schema, entity, null), key, row)) {
             continue;
           }
           found++;
