@@ -18,7 +18,6 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
-import org.apache.hadoop.hbase.util.Bytes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -125,7 +124,7 @@ public final class SchemaManager {
         if (!admin.tableExists(table.tableName())) {
           out.add("table " + table.tableName().getNameAsString() + " does not exist");
         } else {
-          List<String> diff = differences(admin.getDescriptor(table.tableName()), table);
+          List<String> diff = TableDescriptors.differences(admin.getDescriptor(table.tableName()), table);
           out.addAll(table == mapped ? diff
               : diff.stream().map(d -> "index table " + table.tableName().getNameAsString() + ": " + d).toList());
         }
@@ -265,7 +264,7 @@ public final class SchemaManager {
           }
         }
       }
-      List<String> restriction = splitRestrictionDifferences(live, schema);
+      List<String> restriction = TableDescriptors.splitRestrictionDifferences(live, schema);
       if (!restriction.isEmpty()) {
         TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(admin.getDescriptor(schema.tableName()));
         schema.splitRestriction().forEach(altered::setValue);
@@ -498,39 +497,6 @@ public final class SchemaManager {
     List<TableSchema> out = new ArrayList<>();
     out.add(schema);
     schema.indexes().forEach(i -> out.add(i.table()));
-    return out;
-  }
-
-  static List<String> differences(TableDescriptor live, TableSchema schema) {
-    List<String> out = new ArrayList<>();
-    for (FamilySchema family : schema.families()) {
-      ColumnFamilyDescriptor actual = live.getColumnFamily(family.nameBytes());
-      if (actual == null) {
-        out.add("family '" + family.name() + "' is missing");
-      } else {
-        out.addAll(family.differencesFrom(actual));
-      }
-    }
-    for (ColumnFamilyDescriptor actual : live.getColumnFamilies()) {
-      String name = Bytes.toString(actual.getName());
-      if (schema.families().stream().noneMatch(f -> f.name().equals(name))) {
-        out.add("family '" + name + "' exists but is not declared");
-      }
-    }
-    out.addAll(splitRestrictionDifferences(live, schema));
-    return out;
-  }
-
-  /** The values of the schema's split restriction (record types) that the live table lacks or sets otherwise. */
-  private static List<String> splitRestrictionDifferences(TableDescriptor live, TableSchema schema) {
-    List<String> out = new ArrayList<>();
-    schema.splitRestriction().forEach((key, value) -> {
-      String actual = live.getValue(key);
-      if (!value.equals(actual)) {
-        out.add("table value '" + key + "' is " + (actual == null ? "not set" : "'" + actual + "'")
-            + ", expected '" + value + "' (regions must not split inside the rows of one parent)");
-      }
-    });
     return out;
   }
 
