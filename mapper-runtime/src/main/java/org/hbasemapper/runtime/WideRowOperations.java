@@ -197,7 +197,10 @@ class WideRowOperations<K, V> {
         .exceptionallyCompose(e -> failed("increment", e));
   }
 
-  /** These operations reading only the entries with {@code fromInclusive <= key < toExclusive}: see {@link WideRow#between}. */
+  /**
+   * These operations reading only the entries with {@code fromInclusive <= key < toExclusive}: see
+   * {@link WideRow#between}.
+   */
   WideRowOperations<K, V> between(K fromInclusive, K toExclusive) {
     int fromSide = fromInclusive == null ? 0 : keys.compareToRange(fromInclusive);
     int toSide = toExclusive == null ? 0 : keys.compareToRange(toExclusive);
