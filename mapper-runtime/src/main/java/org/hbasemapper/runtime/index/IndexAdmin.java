@@ -129,7 +129,7 @@ public final class IndexAdmin {
         for (Result row : rows) {
           byte[] values = m.mapper().indexValues(schema, m.mapper().fromResult(row), null);
           if (values != null) {
-            out.mutate(IndexMaintainer.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
+            out.mutate(IndexRows.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
             written++;
           }
         }
@@ -167,7 +167,7 @@ public final class IndexAdmin {
         for (Result row : rows) {
           byte[] values = m.mapper().indexValues(schema, m.mapper().fromResult(row), null);
           if (values != null) {
-            expected.add(IndexMaintainer.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
+            expected.add(IndexRows.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
           }
         }
         List<Get> gets = new ArrayList<>(expected.size());
@@ -258,7 +258,7 @@ public final class IndexAdmin {
             deletes.add(new Delete(key, ts));
           }
         }
-        IndexMaintainer.batch(indexTable, deletes);
+        IndexRows.batch(indexTable, deletes);
         removed += deletes.size();
         scanned += entries.length;
         progress.progress("index", scanned);
