@@ -2,6 +2,8 @@ package org.hbasemapper.runtime.scan;
 
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.apache.hadoop.hbase.client.AdvancedScanResultConsumer;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
@@ -28,9 +30,21 @@ final class AsyncBucket implements AdvancedScanResultConsumer, BucketMerge.Bucke
     RuntimeException failure(IOException e);
   }
 
+  /** Counters over every subscription of one publisher, for tests of backpressure. */
+  static final class Stats {
+    /** The most rows one bucket held at once, not yet taken by the merge. */
+    final AtomicInteger maxBuffered = new AtomicInteger();
+    /** How many times a scan was suspended. */
+    final AtomicLong suspensions = new AtomicLong();
+    /** How many scans were terminated before their end. */
+    final AtomicLong terminations = new AtomicLong();
+    /** Scans whose consumers finished (completed, failed or terminated). */
+    final AtomicLong finished = new AtomicLong();
+  }
+
   private final Owner owner;
   private final Scan scan;
-  private final RowPublisher.Stats stats;
+  private final Stats stats;
   private final ArrayDeque<Result> buffer = new ArrayDeque<>();
   // guarded by this
   private boolean started;
@@ -40,7 +54,7 @@ final class AsyncBucket implements AdvancedScanResultConsumer, BucketMerge.Bucke
   // the drain loop's own
   private boolean finished;
 
-  AsyncBucket(Owner owner, Scan scan, RowPublisher.Stats stats) {
+  AsyncBucket(Owner owner, Scan scan, Stats stats) {
     this.owner = owner;
     this.scan = scan;
     this.stats = stats;

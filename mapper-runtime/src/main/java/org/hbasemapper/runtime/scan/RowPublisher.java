@@ -1,13 +1,10 @@
 package org.hbasemapper.runtime.scan;
 
 import java.io.IOException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
@@ -61,7 +58,7 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   private final Function<IOException, RuntimeException> failure;
   private final Supplier<Operation> observed;
   private final boolean endsOperation;
-  private final Stats stats = new Stats();
+  private final AsyncBucket.Stats stats = new AsyncBucket.Stats();
 
   /**
    * The rows of {@code scans} on {@code table}, ordered by their key after {@code keyOffset} bytes,
@@ -128,24 +125,12 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   }
 
   /** What the buckets of this publisher's subscriptions held and did, for tests of backpressure. */
-  Stats stats() {
+  AsyncBucket.Stats stats() {
     return stats;
   }
 
-  /** Counters over every subscription of one publisher. */
-  static final class Stats {
-    /** The most rows one bucket held at once, not yet taken by the merge. */
-    final AtomicInteger maxBuffered = new AtomicInteger();
-    /** How many times a scan was suspended. */
-    final AtomicLong suspensions = new AtomicLong();
-    /** How many scans were terminated before their end. */
-    final AtomicLong terminations = new AtomicLong();
-    /** Scans whose consumers finished (completed, failed or terminated). */
-    final AtomicLong finished = new AtomicLong();
-  }
-
   /** One subscriber's reading of the scans. */
-  private final class Subscription implements Flow.Subscription, AsyncBucket.Owner {
+  private final class Subscription implements Flow.Subscription, AsyncBucket.Owner, BatchedStage.Reader {
     private final Flow.Subscriber<? super T> subscriber;
     private final List<AsyncBucket> buckets = new ArrayList<>();
     private final BucketMerge merge;
@@ -158,12 +143,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     private boolean done;
     private long skipped;
     private long delivered;
-    // the batched stage's: items made, the batch being made, the rows gathered for the next one
-    private final ArrayDeque<T> ready = new ArrayDeque<>();
-    private CompletableFuture<List<T>> pending;
-    private List<Result> gathered = new ArrayList<>();
-    private boolean exhausted;
-    private boolean waitingForRows;
+    // the batched stage of this subscription, when the publisher has one
+    private final BatchedStage<T> batches;
     // the operation this subscription reports to, and the rows (or items) counted for it
     private final Operation operation;
     private long counted;
@@ -176,6 +157,7 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         buckets.add(new AsyncBucket(this, scan, stats));
       }
       this.merge = new BucketMerge(buckets, keyOffset, reversed);
+      this.batches = stage == null ? null : new BatchedStage<>(stage, batchRows);
     }
 
     @Override
@@ -269,16 +251,16 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         if (delivered >= requested.get()) {
           return; // nothing asked for: the buckets stay suspended
         }
-        T item = stage == null ? nextItem() : nextBatchedItem();
+        T item = batches == null ? nextItem() : batches.next(this);
         if (item == null) {
           if (done) {
             return;
           }
-          if (exhausted && pending == null && ready.isEmpty()) {
+          if (batches != null && batches.finished()) {
             complete();
             return;
           }
-          if (stage == null || pending != null || waitingForRows) {
+          if (batches == null || batches.working()) {
             return; // a bucket or the stage is working; it signals when done
           }
           continue;
@@ -320,74 +302,21 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     }
 
     /**
-     * The next item of the batched stage: one it made, or null while it makes the next batch's, while
-     * a bucket fetches rows for it, or once everything is read ({@link #exhausted}).
-     */
-    private T nextBatchedItem() {
-      waitingForRows = false;
-      if (!ready.isEmpty()) {
-        return ready.poll();
-      }
-      if (pending != null) {
-        if (!pending.isDone()) {
-          return null;
-        }
-        CompletableFuture<List<T>> made = pending;
-        pending = null;
-        try {
-          List<T> items = made.join();
-          counted += items.size();
-          ready.addAll(items);
-        } catch (CompletionException e) {
-          terminate(e.getCause() != null ? e.getCause() : e);
-        } catch (CancellationException e) {
-          terminate(e);
-        }
-        return null;
-      }
-      if (exhausted) {
-        return null;
-      }
-      while (gathered.size() < batchRows) {
-        Result row = nextRow();
-        if (row == null) {
-          waitingForRows = true;
-          return null;
-        }
-        if (row == BucketMerge.END) {
-          exhausted = true;
-          stopScans();
-          break;
-        }
-        gathered.add(row);
-      }
-      if (gathered.isEmpty()) {
-        return null;
-      }
-      List<Result> rows = gathered;
-      gathered = new ArrayList<>(batchRows);
-      CompletableFuture<List<T>> made;
-      try {
-        made = stage.apply(rows);
-      } catch (RuntimeException e) {
-        terminate(e);
-        return null;
-      }
-      pending = made;
-      made.whenComplete((v, t) -> signal());
-      return null;
-    }
-
-    /**
      * The next row in key order; null when a bucket has to fetch first (it was asked to),
      * {@link BucketMerge#END} when every bucket is finished.
      */
-    private Result nextRow() {
+    @Override
+    public Result nextRow() {
       Result row = merge.next();
       if (row != null && row != BucketMerge.END && stage == null) {
         counted++;
       }
       return row;
+    }
+
+    @Override
+    public void made(long items) {
+      counted += items;
     }
 
     private void complete() {
@@ -397,7 +326,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       subscriber.onComplete();
     }
 
-    private void terminate(Throwable t) {
+    @Override
+    public void terminate(Throwable t) {
       done = true;
       stopScans();
       ended(t);
@@ -433,7 +363,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       return failure.apply(e);
     }
 
-    private void stopScans() {
+    @Override
+    public void stopScans() {
       for (AsyncBucket bucket : buckets) {
         bucket.stop();
       }
