@@ -47,8 +47,8 @@ final class ScanPlanner {
   enum Purpose { READ, COUNT }
 
   /**
-   * A plan: the scans, where the unprefixed key starts in their rows, and the rows each scan fetches
-   * per round trip when it is read ahead as a bucket ({@link #batch}).
+   * A plan: the scans, where the unprefixed key starts in their rows, and the rows each scan hands
+   * over at once when it is read as a bucket ({@link #batch}).
    */
   record Plan(List<Scan> scans, int keyOffset, int batch) {
     /** The plan of a query that reads nothing. */
@@ -127,16 +127,16 @@ final class ScanPlanner {
 
 
   /**
-   * Rows a bucket fetches per round trip unless {@code batchSize} says otherwise, blocking or not: a
-   * bucket holds one batch while the merge takes it and has the next on its way (blocking) or asks for
-   * it once the merge took the last row (a publisher's suspended scan), and each batch costs a round
-   * trip. With 100, a 100,000-row publisher took 2.5x a raw scan, with 1,000 within 10 % of it
-   * (docs/benchmarks.md); a blocking bucket reading 100 rows a hand-off from a 2 MB round trip kept
-   * the servers idle while the merge worked, then the merge idle while they did.
+   * Rows a salt bucket hands the merge at once unless {@code batchSize} says otherwise, blocking or
+   * not: a blocking bucket fetches them on the {@code ScanPool} while the merge takes the previous
+   * batch, a publisher's bucket is one round trip of them (its scan's caching), suspended until the
+   * merge took them all. Each batch costs a hand-off between threads, or a round trip and a
+   * resumption: with 100 rows, the blocking salted stream of 100,000 rows took 1.4x its unsalted read
+   * and a publisher 2.5x a raw scan (docs/benchmarks.md, "Salted scans").
    */
   static final int BUCKET_BATCH = 1_000;
 
-  /** Rows fetched per round trip of a bucket: the batch size asked for, else {@link #BUCKET_BATCH}, at most the limit. */
+  /** Rows a bucket hands over at once: the batch size asked for, else {@link #BUCKET_BATCH}, at most the limit. */
   static int batch(QueryState<?> s, long scanLimit) {
     if (s.batchSize > 0) {
       return s.batchSize;

@@ -41,11 +41,10 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
 
   /**
    * The rows of {@code scans} on table {@code name}: one scan is read on the caller's thread; several
-   * (one per salt bucket) are opened at once on the {@link ScanPool}, each fetching {@code batch} rows
-   * a round trip (its scan's caching, unless the scan sets one) and keeping the next round trip in
-   * flight while the merge consumes the current batch. Rows compare by their key after
-   * {@code keyOffset} bytes (the salt); {@code failure} turns a scanner's I/O failure into what the
-   * caller throws.
+   * (one per salt bucket) are opened at once on the {@link ScanPool}, each handing the merge
+   * {@code batch} rows at a time and fetching the next batch while the merge consumes the current one.
+   * Rows compare by their key after {@code keyOffset} bytes (the salt); {@code failure} turns a
+   * scanner's I/O failure into what the caller throws.
    */
   public static Rows open(Connection connection, TableName name, List<Scan> scans, int keyOffset, boolean reversed,
       int batch, Function<IOException, RuntimeException> failure) {
@@ -70,12 +69,8 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
       }
     } else {
       for (Scan scan : scans) {
-        if (scan.getCaching() <= 0) {
-          // one fetch, one round trip: the next is on its way while the merge takes this one. Without
-          // caching the scanner fetches 2 MB at once and then hands them out from memory, so the
-          // servers work only while the merge waits
-          scan.setCaching(batch);
-        }
+        // the scan keeps its caching: round trips of up to 2 MB cost the servers and the client less
+        // than round trips of a batch each (the hand-off, not the round trip, is what batch sizes)
         rows.sources.add(new PrefetchingSource(connection, name, scan, batch, rows, operation));
       }
     }
