@@ -19,7 +19,6 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.IndexSchema;
-import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.IndexNotBuiltException;
@@ -66,7 +65,6 @@ public final class IndexMaintainer<E> {
   private final EntityMapper<E, ?> mapper;
   private final List<IndexSchema> indexes;
   private final Function<byte[], Get> fullRead;
-  private final boolean covering;
   final LongAdder staleSeen = new LongAdder();
   final LongAdder staleRemoved = new LongAdder();
   final LongAdder restored = new LongAdder();
@@ -83,7 +81,6 @@ public final class IndexMaintainer<E> {
     this.mapper = mapper;
     this.indexes = mapper.schema().indexes();
     this.fullRead = fullRead;
-    this.covering = indexes.stream().anyMatch(IndexSchema::covering);
     this.readiness = new IndexReadiness(io, mapper, indexes);
     this.restore = new IndexRestore<>(io, mapper, this::readStored, restored);
   }
@@ -374,28 +371,9 @@ public final class IndexMaintainer<E> {
     return IndexRows.removeBounded(io, index.tableName(), entries.stream().map(IndexEntry::key).toList());
   }
 
-  /**
-   * The rows as stored: the indexed columns only (with their former qualifiers, which give the value
-   * of a row stored before a column moved), or whole rows when an index is covering.
-   */
+  /** The rows as stored, as the index upkeep reads them: see {@link IndexRows#storedReads}. */
   private CompletableFuture<Result[]> readStored(List<byte[]> rows) {
-    List<Get> gets = new ArrayList<>(rows.size());
-    for (byte[] row : rows) {
-      if (covering) {
-        gets.add(fullRead.apply(row));
-      } else {
-        Get get = new Get(row);
-        for (IndexSchema index : indexes) {
-          for (ColumnSchema c : index.columns()) {
-            for (String qualifier : c.qualifiers()) {
-              get.addColumn(Bytes.toBytes(c.family()), Bytes.toBytes(qualifier));
-            }
-          }
-        }
-        gets.add(get);
-      }
-    }
-    return io.get(mapper.schema().tableName(), gets);
+    return io.get(mapper.schema().tableName(), IndexRows.storedReads(indexes, fullRead, rows));
   }
 
   /** The schema of the data table. */

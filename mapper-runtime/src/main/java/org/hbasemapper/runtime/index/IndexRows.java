@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.HConstants;
@@ -16,6 +17,8 @@ import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
@@ -201,5 +204,31 @@ final class IndexRows {
       }
     }
     return newest;
+  }
+
+  /**
+   * The gets of the data rows {@code rows} as the index upkeep reads them: the columns of
+   * {@code indexes} only (with their former qualifiers, which give the value of a row stored before a
+   * column moved), or whole rows ({@code fullRead}) when an index is covering.
+   */
+  static List<Get> storedReads(List<IndexSchema> indexes, Function<byte[], Get> fullRead, List<byte[]> rows) {
+    boolean covering = indexes.stream().anyMatch(IndexSchema::covering);
+    List<Get> gets = new ArrayList<>(rows.size());
+    for (byte[] row : rows) {
+      if (covering) {
+        gets.add(fullRead.apply(row));
+      } else {
+        Get get = new Get(row);
+        for (IndexSchema index : indexes) {
+          for (ColumnSchema c : index.columns()) {
+            for (String qualifier : c.qualifiers()) {
+              get.addColumn(Bytes.toBytes(c.family()), Bytes.toBytes(qualifier));
+            }
+          }
+        }
+        gets.add(get);
+      }
+    }
+    return gets;
   }
 }
