@@ -27,9 +27,9 @@ import org.hbasemapper.runtime.scan.ScanCount;
 /**
  * {@link WideRow}, asynchronously: one dynamic family of one row, read and written entry by entry,
  * with futures and a publisher of entries with backpressure. The same reads and writes as the
- * blocking wide row (both are views of {@link WideRowOperations}, this one through an asynchronous
- * {@link TableIo}), the same page tokens; futures and signals complete on the executor. Immutable;
- * modifiers return a new view.
+ * blocking wide row (both are views of the package-private {@code WideRowOperations}, this one
+ * through an asynchronous {@link TableIo}), the same page tokens; futures and signals complete on the
+ * executor. Immutable; modifiers return a new view.
  *
  * @param <K> the entry key type
  * @param <V> the entry value type

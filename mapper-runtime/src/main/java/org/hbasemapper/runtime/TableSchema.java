@@ -381,8 +381,8 @@ public final class TableSchema {
   }
 
   /**
-   * Assembles a {@link TableSchema}; used by generated mappers. Its methods are {@link SchemaBuilder}'s,
-   * kept in a file of their own.
+   * Assembles a {@link TableSchema}; used by generated mappers. Its methods are those of the
+   * package-private {@code SchemaBuilder}, kept in a file of their own.
    */
   public static final class Builder extends SchemaBuilder {
     Builder(String namespace, String table, String entity) {

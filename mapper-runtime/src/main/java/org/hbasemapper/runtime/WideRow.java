@@ -31,8 +31,9 @@ import org.hbasemapper.runtime.observe.Observer;
  * }</pre>
  *
  * Immutable and thread-safe; it holds the caller's {@link Connection} (through a {@link TableIo}),
- * which stays the caller's to close. What it does lives in {@link WideRowOperations}, shared with
- * {@link AsyncWideRow}; this class observes each call and waits for it.
+ * which stays the caller's to close. What it does lives in the package-private
+ * {@code WideRowOperations}, shared with {@link AsyncWideRow}; this class observes each call and waits
+ * for it.
  *
  * @param <K> the map key type (one qualifier per key)
  * @param <V> the value type

@@ -27,7 +27,7 @@ import org.hbasemapper.runtime.scan.Collect;
  * more; each batch's data rows are read in one multi-get and checked (stale entries skipped, counted
  * in {@link IndexMaintainer#stats()}, and removed with {@link #repairStale}) before the next batch is
  * taken. Signals and futures complete on the state's executor. Page tokens are the blocking lookup's:
- * both are views of {@link IndexLookup}.
+ * both are views of the package-private {@code IndexLookup}.
  *
  * @param <E> the entity type
  */

@@ -54,9 +54,9 @@ import org.slf4j.LoggerFactory;
  * that its row does not hold ({@link #withdraw}). Thread-safe; one per DAO.
  *
  * <p>It also knows whether each index may be read ({@link #readable}): an index table records its
- * state in its descriptor, read once and, once built, never again ({@link IndexReadiness}). The index
- * rows themselves are built and written by {@link IndexRows}, and the check of step 5 is
- * {@link IndexRestore}'s.
+ * state in its descriptor, read once and, once built, never again ({@code IndexReadiness}). The index
+ * rows themselves are built and written by {@code IndexRows}, and the check of step 5 is
+ * {@code IndexRestore}'s.
  */
 @Internal
 public final class IndexMaintainer<E> {

@@ -38,7 +38,7 @@ import org.hbasemapper.runtime.observe.Observer;
  *
  * <p>Immutable: every modifier returns a new query. Generated DAOs return it from
  * {@code findBy<Field>(...)}, and composite indexes from a staged builder over their columns. The
- * lookup itself is {@link IndexLookup}'s, shared with {@link AsyncIndexQuery}.
+ * lookup itself is the package-private {@code IndexLookup}'s, shared with {@link AsyncIndexQuery}.
  *
  * @param <E> the entity type
  */
