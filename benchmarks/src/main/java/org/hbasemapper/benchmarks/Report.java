@@ -18,7 +18,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * line ({@code mapping.read.user generated/handwritten-optimal = 1.03}). {@code --quick}: one fork,
  * short iterations, no memory runs (about five minutes); otherwise two forks, longer iterations and
  * the 64 MB memory runs, for docs/benchmarks.md. {@code --mapping-only} skips the cluster;
- * {@code --memory} adds the memory runs to a quick run; {@code --cluster-only} skips JMH.
+ * {@code --memory} adds the memory runs to a quick run; {@code --cluster-only} skips JMH;
+ * {@code --only=e2e.salted-scan,e2e.async-salted-scan} runs only the end-to-end pairs named (and no
+ * memory runs); the system properties {@code e2e.warmups} and {@code e2e.rounds} set the rounds of
+ * each pair.
  */
 public final class Report {
   private Report() {}
@@ -55,7 +58,10 @@ public final class Report {
     if (!mappingOnly) {
       System.out.println();
       System.out.println("== end to end on the embedded mini cluster (median and min..max of the rounds)");
-      EndToEnd e2e = new EndToEnd(quick, !quick || List.of(args).contains("--memory"));
+      java.util.Set<String> only = List.of(args).stream().filter(a -> a.startsWith("--only="))
+          .flatMap(a -> java.util.Arrays.stream(a.substring("--only=".length()).split(",")))
+          .collect(java.util.stream.Collectors.toSet());
+      EndToEnd e2e = new EndToEnd(quick, !quick || List.of(args).contains("--memory"), only.isEmpty() ? null : only);
       e2e.run();
       lines.addAll(e2e.ratios());
       lines.addAll(e2e.memoryLines);

@@ -15,6 +15,7 @@ import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.TableIo;
+import org.hbasemapper.runtime.observe.Observer;
 
 /**
  * {@link RelationRow}, asynchronously: a relation family whose writes keep the inverse family of the
@@ -29,7 +30,7 @@ import org.hbasemapper.runtime.io.TableIo;
 @Api
 public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
 
-  AsyncRelationRow(RelationRow<K, V, T> row, Executor executor) {
+  AsyncRelationRow(RelationOperations<K, V, T> row, Executor executor) {
     super(row, executor);
   }
 
@@ -38,8 +39,8 @@ public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
   public static <K, V, T> AsyncRelationRow<K, V, T> of(AsyncConnection connection, Executor executor,
       TableSchema schema, String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values,
       RelationLink link, EntityMapper<T, ?> targetMapper) {
-    return new AsyncRelationRow<>(RelationRow.of(TableIo.async(connection), schema, field, family, row, keys, values,
-        link, targetMapper), executor);
+    return new AsyncRelationRow<>(RelationOperations.of(TableIo.async(connection), Observer.NONE, schema, field,
+        family, row, keys, values, link, targetMapper), executor);
   }
 
   /**
@@ -50,19 +51,20 @@ public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
   public static <K, V, T> AsyncRelationRow<K, V, T> of(AsyncConnection connection, Executor executor,
       MapperOptions options, TableSchema schema, String field, String family, byte[] row, KeyCodec<K> keys,
       ValueCodec<V> values, RelationLink link, EntityMapper<T, ?> targetMapper) {
-    return new AsyncRelationRow<>(RelationRow.of(TableIo.async(connection), WideRow.observer(options, schema), schema,
-        field, family, row, keys, values, link, targetMapper), executor);
+    return new AsyncRelationRow<>(RelationOperations.of(TableIo.async(connection),
+        WideRowOperations.observer(options, schema), schema, field, family, row, keys, values, link, targetMapper),
+        executor);
   }
 
-  @SuppressWarnings("unchecked") // built from a RelationRow<K, V, T>, whose modifiers return their own kind
-  private RelationRow<K, V, T> relation() {
-    return (RelationRow<K, V, T>) row();
+  @SuppressWarnings("unchecked") // built from RelationOperations<K, V, T>, whose modifiers return their own kind
+  private RelationOperations<K, V, T> relation() {
+    return (RelationOperations<K, V, T>) row();
   }
 
   @Override
-  @SuppressWarnings("unchecked") // the modifiers of a RelationRow<K, V, T> return a RelationRow<K, V, T>
-  AsyncWideRow<K, V> with(WideRow<K, V> other) {
-    return new AsyncRelationRow<>((RelationRow<K, V, T>) other, executor());
+  @SuppressWarnings("unchecked") // the modifiers of RelationOperations<K, V, T> return their own kind
+  AsyncWideRow<K, V> with(WideRowOperations<K, V> other) {
+    return new AsyncRelationRow<>((RelationOperations<K, V, T>) other, executor());
   }
 
   @Override
@@ -89,7 +91,7 @@ public final class AsyncRelationRow<K, V, T> extends AsyncWideRow<K, V> {
    * keys whose target row does not exist are left out.
    */
   public Flow.Publisher<T> load() {
-    RelationRow<K, V, T> relation = relation();
+    RelationOperations<K, V, T> relation = relation();
     return cells("relation.load", (Cell[] cells) -> {
       List<byte[]> qualifiers = new ArrayList<>(cells.length);
       for (Cell cell : cells) {

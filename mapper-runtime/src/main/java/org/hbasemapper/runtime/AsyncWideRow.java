@@ -28,18 +28,19 @@ import org.hbasemapper.runtime.scan.ScanCount;
 /**
  * {@link WideRow}, asynchronously: one dynamic family of one row, read and written entry by entry,
  * with futures and a publisher of entries with backpressure. The same reads and writes as the
- * blocking wide row (they share its code, through an asynchronous {@link TableIo}), the same page
- * tokens; futures and signals complete on the executor. Immutable; modifiers return a new view.
+ * blocking wide row (both are views of the package-private {@code WideRowOperations}, this one
+ * through an asynchronous {@link TableIo}), the same page tokens; futures and signals complete on the
+ * executor. Immutable; modifiers return a new view.
  *
  * @param <K> the entry key type
  * @param <V> the entry value type
  */
 @Api
 public class AsyncWideRow<K, V> {
-  private final WideRow<K, V> row;
+  private final WideRowOperations<K, V> row;
   private final Executor executor;
 
-  AsyncWideRow(WideRow<K, V> row, Executor executor) {
+  AsyncWideRow(WideRowOperations<K, V> row, Executor executor) {
     this.row = row;
     this.executor = executor;
   }
@@ -51,8 +52,8 @@ public class AsyncWideRow<K, V> {
   @Internal
   public static <K, V> AsyncWideRow<K, V> of(AsyncConnection connection, Executor executor, TableSchema schema,
       String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
-    return new AsyncWideRow<>(WideRow.of(TableIo.async(connection), schema, field, family, row, keys, values),
-        executor);
+    return new AsyncWideRow<>(WideRowOperations.of(TableIo.async(connection), Observer.NONE, schema, field, family,
+        row, keys, values), executor);
   }
 
   /**
@@ -62,12 +63,12 @@ public class AsyncWideRow<K, V> {
   @Internal
   public static <K, V> AsyncWideRow<K, V> of(AsyncConnection connection, Executor executor, MapperOptions options,
       TableSchema schema, String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
-    return new AsyncWideRow<>(WideRow.of(TableIo.async(connection), WideRow.observer(options, schema), schema, field,
-        family, row, keys, values), executor);
+    return new AsyncWideRow<>(WideRowOperations.of(TableIo.async(connection), WideRowOperations.observer(options,
+        schema), schema, field, family, row, keys, values), executor);
   }
 
-  /** The blocking wide row this view shares its code with. */
-  WideRow<K, V> row() {
+  /** What this view does, as the blocking wide row does it. */
+  WideRowOperations<K, V> row() {
     return row;
   }
 
@@ -76,43 +77,43 @@ public class AsyncWideRow<K, V> {
   }
 
   /** This view over {@code other}; subclasses return their own kind. */
-  AsyncWideRow<K, V> with(WideRow<K, V> other) {
+  AsyncWideRow<K, V> with(WideRowOperations<K, V> other) {
     return new AsyncWideRow<>(other, executor);
   }
 
   /** The row key this wide row lives in. */
   public byte[] rowKey() {
-    return row.rowKey();
+    return row.row().clone();
   }
 
   /** Writes one entry (one cell). */
   public CompletableFuture<Void> put(K key, V value) {
-    return on("wideRow.put", null, () -> row.putAsync(key, value));
+    return on("wideRow.put", null, () -> row.put(key, value));
   }
 
   /** Writes several entries in one row mutation. */
   public CompletableFuture<Void> putAll(Map<? extends K, ? extends V> entries) {
-    return on("wideRow.putAll", null, () -> row.putAllAsync(entries));
+    return on("wideRow.putAll", null, () -> row.putAll(entries));
   }
 
   /** Removes one entry (every version of its cell). */
   public CompletableFuture<Void> remove(K key) {
-    return on("wideRow.remove", null, () -> row.removeAsync(key));
+    return on("wideRow.remove", null, () -> row.remove(key));
   }
 
   /** The value of one entry, if any, reading that one cell. */
   public CompletableFuture<Optional<V>> get(K key) {
-    return on("wideRow.get", found -> found.isPresent() ? 1 : 0, () -> row.getAsync(key));
+    return on("wideRow.get", found -> found.isPresent() ? 1 : 0, () -> row.get(key));
   }
 
   /** Whether the entry exists, without transferring its value. */
   public CompletableFuture<Boolean> contains(K key) {
-    return on("wideRow.contains", found -> found ? 1 : 0, () -> row.containsAsync(key));
+    return on("wideRow.contains", found -> found ? 1 : 0, () -> row.contains(key));
   }
 
   /** Adds {@code delta} to a counter entry; the new value. See {@link WideRow#increment}. */
   public CompletableFuture<Long> increment(K key, long delta) {
-    return on("wideRow.increment", null, () -> row.incrementAsync(key, delta));
+    return on("wideRow.increment", null, () -> row.increment(key, delta));
   }
 
   /** The entries with keys in {@code [fromInclusive, toExclusive)}, for reads; a null bound is open. */
@@ -155,7 +156,7 @@ public class AsyncWideRow<K, V> {
 
   /** One page of entries; tokens are {@link WideRow#page}'s, and a refused one fails the future. */
   public CompletableFuture<Page<Map.Entry<K, V>>> page(PageRequest request) {
-    return on("wideRow.page", page -> page.content().size(), () -> row.pageAsync(request));
+    return on("wideRow.page", page -> page.content().size(), () -> row.page(request));
   }
 
   /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
@@ -14,6 +15,30 @@ import java.util.function.Function;
  */
 final class RecordTypeGroups {
   private RecordTypeGroups() {}
+
+  /** {@link TableSchema#group}: checks the members, then merges them into the schema of the group. */
+  static TableSchema group(String name, List<TableSchema> members) {
+    Objects.requireNonNull(name, "name");
+    if (members.isEmpty()) {
+      throw new IllegalArgumentException("group " + name + " has no record types");
+    }
+    requireCompatible(name, members);
+    TableSchema first = members.get(0);
+    RecordTypeKey firstType = first.recordType();
+    List<String> codes = new ArrayList<>();
+    List<IndexSchema> indexes = new ArrayList<>();
+    for (TableSchema m : members) {
+      codes.add(m.recordType().codes().get(0));
+      indexes.addAll(m.indexes());
+    }
+    List<KeyPart> rowKey = new ArrayList<>(first.rowKey().subList(0, firstType.position()));
+    String allCodes = String.join(" | ", codes.stream().map(c -> "'" + c + "'").toList());
+    rowKey.add(new KeyPart(TableSchema.RECORD_TYPE_PART, allCodes, firstType.width(), false));
+    RecordTypeKey recordType = new RecordTypeKey(firstType.position(), firstType.offset(), firstType.width(), codes);
+    // the members' table, families, key prefix and split keys, which requireCompatible found alike
+    return new TableSchema(first.tableName(), name, first.families(), rowKey, first.keyPrefix(), columns(members),
+        first.splitKeys(), presence(members), indexes, recordType, members, null, null, Map.of());
+  }
 
   /**
    * Fails, naming the members and every difference, unless {@code members} share table, families, key

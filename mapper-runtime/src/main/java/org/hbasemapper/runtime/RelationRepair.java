@@ -19,7 +19,6 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.runtime.observe.Observer;
-import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -68,19 +67,12 @@ public final class RelationRepair {
    */
   public static Report repair(Connection connection, RelationLink link, MapperOptions options) {
     RelationLink mapped = link.mapped(options);
-    Operation op = Observer.of(options.listener(), mapped.owner().entityName(),
-        mapped.owner().tableName()).start("relation.repair");
-    Report report;
-    try (Operation.Scope scope = op.activate()) {
-      report = repairInverse(connection, mapped);
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(report.ownerEntries() + report.inverseEntries());
-    op.relationRepairs(report.inverseWritten() + report.inverseDeleted());
-    op.end(null);
-    return report;
+    Observer observer = Observer.of(options.listener(), mapped.owner().entityName(), mapped.owner().tableName());
+    return observer.observed("relation.repair", report -> report.ownerEntries() + report.inverseEntries(), op -> {
+      Report report = repairInverse(connection, mapped);
+      op.relationRepairs(report.inverseWritten() + report.inverseDeleted());
+      return report;
+    });
   }
 
   private static Report repairInverse(Connection connection, RelationLink mapped) {

@@ -1,27 +1,23 @@
 package org.hbasemapper.runtime;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Consumer;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.Get;
-import org.apache.hadoop.hbase.client.Result;
-import org.hbasemapper.annotations.audience.Api;
-import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The {@link WideRow} of a {@code @Relation} field: its keys are row keys of the target entity
@@ -44,24 +40,11 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   /** Target rows read per multi-get by {@link #load()}. */
   static final int LOAD_BATCH = 100;
 
-  private final RelationLink link;
-  private final EntityMapper<T, ?> targetMapper;
-  private final TableSchema schema;
-  private final String field;
-  private final byte[] family;
-  private final ValueCodec<V> values;
+  private final RelationOperations<K, V, T> relation;
 
-  private RelationRow(TableIo io, TableSchema schema, String field, byte[] row, byte[] family,
-      KeyCodec<K> keys, ValueCodec<V> values, byte[] from, byte[] to, int batch,
-      Consumer<? super MappingException> badData, RelationLink link, EntityMapper<T, ?> targetMapper,
-      Observer observer) {
-    super(io, schema, field, row, family, keys, values, from, to, batch, badData, observer);
-    this.link = link;
-    this.targetMapper = targetMapper;
-    this.schema = schema;
-    this.field = field;
-    this.family = family;
-    this.values = values;
+  RelationRow(RelationOperations<K, V, T> relation) {
+    super(relation);
+    this.relation = relation;
   }
 
   /** The relation row of {@code field} in the row {@code row}; used by generated DAOs. */
@@ -81,7 +64,8 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   public static <K, V, T> RelationRow<K, V, T> of(TableIo io, TableSchema schema, String field,
       String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {
-    return of(io, Observer.NONE, schema, field, family, row, keys, values, link, targetMapper);
+    return new RelationRow<>(RelationOperations.of(io, Observer.NONE, schema, field, family, row, keys, values, link,
+        targetMapper));
   }
 
   /**
@@ -92,33 +76,30 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
   public static <K, V, T> RelationRow<K, V, T> of(Connection connection, MapperOptions options, TableSchema schema,
       String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
       EntityMapper<T, ?> targetMapper) {
-    return of(TableIo.blocking(connection), observer(options, schema), schema, field, family, row, keys, values, link,
-        targetMapper);
-  }
-
-  static <K, V, T> RelationRow<K, V, T> of(TableIo io, Observer observer, TableSchema schema, String field,
-      String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values, RelationLink link,
-      EntityMapper<T, ?> targetMapper) {
-    Map<String, String> namespaces = schema.namespaceMapping();
-    return new RelationRow<>(io, schema, field, row.clone(), org.apache.hadoop.hbase.util.Bytes.toBytes(family),
-        keys, values, null, null, 1000, null, link.mapped(namespaces), NamespacedMapper.of(targetMapper, namespaces),
-        observer);
+    return new RelationRow<>(RelationOperations.of(TableIo.blocking(connection),
+        WideRowOperations.observer(options, schema), schema, field, family, row, keys, values, link, targetMapper));
   }
 
   @Override
-  @SuppressWarnings("unchecked") // copy() below builds a RelationRow<K, V, T>
+  @SuppressWarnings("unchecked") // the operations of a relation row copy into their own kind
+  WideRow<K, V> with(WideRowOperations<K, V> other) {
+    return new RelationRow<>((RelationOperations<K, V, T>) other);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked") // with() above builds a RelationRow<K, V, T>
   public RelationRow<K, V, T> between(K fromInclusive, K toExclusive) {
     return (RelationRow<K, V, T>) super.between(fromInclusive, toExclusive);
   }
 
   @Override
-  @SuppressWarnings("unchecked") // copy() below builds a RelationRow<K, V, T>
+  @SuppressWarnings("unchecked") // with() above builds a RelationRow<K, V, T>
   public RelationRow<K, V, T> batchSize(int cells) {
     return (RelationRow<K, V, T>) super.batchSize(cells);
   }
 
   @Override
-  @SuppressWarnings("unchecked") // copy() below builds a RelationRow<K, V, T>
+  @SuppressWarnings("unchecked") // with() above builds a RelationRow<K, V, T>
   public RelationRow<K, V, T> skipBadData(Consumer<? super MappingException> report) {
     return (RelationRow<K, V, T>) super.skipBadData(report);
   }
@@ -129,69 +110,7 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
    */
   @Override
   public long increment(K key, long delta) {
-    throw notCounters();
-  }
-
-  @Override
-  CompletableFuture<Long> incrementAsync(K key, long delta) {
-    return CompletableFuture.failedFuture(notCounters());
-  }
-
-  private UnsupportedOperationException notCounters() {
-    return new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
-        + " is not available: it is a @Relation family, kept in step with its inverse by put and remove");
-  }
-
-  @Override
-  WideRow<K, V> copy(byte[] lo, byte[] hi, int batchSize, Consumer<? super MappingException> badData) {
-    return new RelationRow<>(io(), schema, field, rowKey(), family, keys(), values, lo, hi, batchSize,
-        badData, link, targetMapper, observer());
-  }
-
-  @Override
-  CompletableFuture<Void> afterPut(List<byte[][]> entries) {
-    return link.putInverse(io(), rowKey(), entries);
-  }
-
-  @Override
-  CompletableFuture<Void> afterRemove(byte[] qualifier) {
-    return link.deleteInverse(io(), rowKey(), List.of(qualifier));
-  }
-
-  RelationLink link() {
-    return link;
-  }
-
-  /**
-   * The targets of one batch of this row's qualifiers, read in one multi-get; keys whose target row does
-   * not exist are left out. Targets map on the thread the read completes on, unless {@code executor}
-   * is given.
-   */
-  CompletableFuture<List<T>> targets(List<byte[]> qualifiers, java.util.concurrent.Executor executor) {
-    List<Get> gets = new ArrayList<>(qualifiers.size());
-    for (byte[] qualifier : qualifiers) {
-      gets.add(new Get(link.targetRow(qualifier)));
-    }
-    WideRowSource targetRows = WideRowSource.of(io(), targetMapper.schema());
-    java.util.function.Function<Result[], List<T>> map = results -> {
-      List<T> out = new ArrayList<>(results.length);
-      for (Result result : results) {
-        T t = targetMapper.fromResult(result, targetRows);
-        if (t != null) {
-          out.add(t);
-        }
-      }
-      return out;
-    };
-    CompletableFuture<Result[]> read = io().get(targetMapper.schema().tableName(), gets)
-        .exceptionallyCompose(e -> failedLoad(e));
-    return executor == null ? read.thenApply(map) : read.thenApplyAsync(map, executor);
-  }
-
-  private <R> CompletableFuture<R> failedLoad(Throwable failure) {
-    Throwable cause = org.hbasemapper.runtime.io.Futures.unwrap(failure);
-    return CompletableFuture.failedFuture(cause instanceof IOException e ? new HBaseAccessException("loading "
-        + link.name(), targetMapper.schema().tableName().getNameAsString(), null, e) : cause);
+    throw relation.notCounters();
   }
 
   /**
@@ -201,8 +120,8 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
    */
   public Stream<T> load() {
     // one operation over the entries read and their targets: its rows are the targets found
-    Operation operation = observer().start("relation.load");
-    Stream<Map.Entry<K, V>> entries = stream(operation, false);
+    Operation operation = relation.observer().start("relation.load");
+    Stream<Map.Entry<K, V>> entries = WideRowScans.stream(relation, operation, false);
     Iterator<Map.Entry<K, V>> keys = entries.iterator();
     long[] found = {0};
     Iterator<T> targets = new Iterator<>() {
@@ -227,9 +146,9 @@ public final class RelationRow<K, V, T> extends WideRow<K, V> {
           List<byte[]> batch = new ArrayList<>(LOAD_BATCH);
           try (Operation.Scope scope = operation.activate()) {
             while (keys.hasNext() && batch.size() < LOAD_BATCH) {
-              batch.add(keys().encode(keys.next().getKey()));
+              batch.add(relation.keys().encode(keys.next().getKey()));
             }
-            buffer = join(targets(batch, null), "load", RelationRow.this);
+            buffer = relation.join(relation.targets(batch, null), "load");
             found[0] += buffer.size();
           } catch (RuntimeException | Error e) {
             operation.end(e);

@@ -2,9 +2,7 @@ package org.hbasemapper.runtime;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.NamespaceNotFoundException;
@@ -12,16 +10,11 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.ResultScanner;
-import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
-import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
-import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Api;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.hbasemapper.annotations.audience.Api;
 
 /**
  * Creates, checks and drops the tables of {@link TableSchema}s. Creating tables is always an
@@ -55,7 +48,8 @@ public final class SchemaManager {
 
   private final Connection connection;
   private final MapperOptions options;
-  private final LiveLayouts layouts = new LiveLayouts(SchemaManager::classExists);
+  private final LayoutRecords layouts;
+  private final IndexTables indexTables;
 
   /** A manager over {@code connection}, which stays the caller's to close. */
   public SchemaManager(Connection connection) {
@@ -69,6 +63,8 @@ public final class SchemaManager {
   public SchemaManager(Connection connection, MapperOptions options) {
     this.connection = connection;
     this.options = Objects.requireNonNull(options, "options");
+    this.layouts = new LayoutRecords(connection);
+    this.indexTables = new IndexTables(connection);
   }
 
   /**
@@ -81,7 +77,7 @@ public final class SchemaManager {
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, mapped.tableName());
       create(admin, mapped);
-      createIndexTables(admin, mapped, IndexSchema.BUILT);
+      indexTables.createMissing(admin, mapped, IndexSchema.BUILT);
     } catch (IOException e) {
       throw failure("create", mapped, e);
     }
@@ -99,7 +95,7 @@ public final class SchemaManager {
       createNamespaceIfMissing(admin, mapped.tableName());
       boolean exists = admin.tableExists(mapped.tableName());
       // the index tables first: a writer of the new data table finds them in place
-      createIndexTables(admin, mapped, exists ? null : IndexSchema.BUILT);
+      indexTables.createMissing(admin, mapped, exists ? null : IndexSchema.BUILT);
       if (exists) {
         return false;
       }
@@ -127,13 +123,13 @@ public final class SchemaManager {
         if (!admin.tableExists(table.tableName())) {
           out.add("table " + table.tableName().getNameAsString() + " does not exist");
         } else {
-          List<String> diff = differences(admin.getDescriptor(table.tableName()), table);
+          List<String> diff = TableDescriptors.differences(admin.getDescriptor(table.tableName()), table);
           out.addAll(table == mapped ? diff
               : diff.stream().map(d -> "index table " + table.tableName().getNameAsString() + ": " + d).toList());
         }
       }
-      out.addAll(unbuiltIndexes(admin, mapped));
-      out.addAll(layoutDifferences(admin, mapped));
+      out.addAll(IndexTables.unbuilt(admin, mapped));
+      out.addAll(layouts.differences(admin, mapped));
       return out;
     } catch (IOException e) {
       throw failure("differences", mapped, e);
@@ -149,23 +145,10 @@ public final class SchemaManager {
   public List<String> unbuiltIndexes(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
     try (Admin admin = connection.getAdmin()) {
-      return unbuiltIndexes(admin, mapped);
+      return IndexTables.unbuilt(admin, mapped);
     } catch (IOException e) {
       throw failure("unbuiltIndexes", mapped, e);
     }
-  }
-
-  private static List<String> unbuiltIndexes(Admin admin, TableSchema schema) throws IOException {
-    List<String> out = new ArrayList<>();
-    for (IndexSchema index : schema.indexes()) {
-      if (admin.tableExists(index.tableName())) {
-        String state = IndexSchema.state(admin.getDescriptor(index.tableName()));
-        if (!IndexSchema.BUILT.equals(state)) {
-          out.add(IndexNotBuiltException.describe(schema, index, state, null));
-        }
-      }
-    }
-    return out;
   }
 
   /**
@@ -188,7 +171,7 @@ public final class SchemaManager {
    */
   public List<String> ensure(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
-    refuseBreakingLayouts("ensure", mapped);
+    layouts.refuseBreaking("ensure", mapped);
     boolean created;
     try (Admin admin = connection.getAdmin()) {
       created = !admin.tableExists(mapped.tableName());
@@ -200,7 +183,7 @@ public final class SchemaManager {
       changes.addAll(ensureOne(index.table(), mapped, index, created ? IndexSchema.BUILT : null).stream()
           .map(c -> "index table " + index.tableName().getNameAsString() + ": " + c).toList());
     }
-    changes.addAll(recordLayouts("ensure", mapped, false));
+    changes.addAll(layouts.record("ensure", mapped, false));
     return changes;
   }
 
@@ -212,7 +195,7 @@ public final class SchemaManager {
    * which has no layout.
    */
   public List<LayoutCheck> checkLayouts(TableSchema schema) {
-    return checkMapped("checkLayouts", schema.mapped(options));
+    return layouts.check("checkLayouts", schema.mapped(options));
   }
 
   /**
@@ -228,12 +211,12 @@ public final class SchemaManager {
    */
   public List<String> recordLayout(TableSchema schema) {
     TableSchema mapped = schema.mapped(options);
-    List<LayoutCheck> checked = refuseBreakingLayouts("recordLayout", mapped);
+    List<LayoutCheck> checked = layouts.refuseBreaking("recordLayout", mapped);
     if (checked.stream().anyMatch(c -> c.state() == LayoutCheck.State.NO_TABLE)) {
       throw new IllegalStateException("table " + mapped.tableName().getNameAsString() + " does not exist, so it "
           + "records no layout: create it with SchemaManager.create, createIfMissing or ensure, which record it");
     }
-    return recordLayouts("recordLayout", mapped, true);
+    return layouts.record("recordLayout", mapped, true);
   }
 
   /**
@@ -248,7 +231,7 @@ public final class SchemaManager {
           create(admin, schema);
           return List.of("created table " + schema.tableName().getNameAsString());
         }
-        String created = createIndexTable(admin, data, index, state);
+        String created = indexTables.create(admin, data, index, state);
         return List.of("created table " + schema.tableName().getNameAsString() + (IndexSchema.BUILT.equals(created)
             ? "" : "; " + IndexNotBuiltException.describe(data, index, created, null)));
       }
@@ -267,7 +250,7 @@ public final class SchemaManager {
           }
         }
       }
-      List<String> restriction = splitRestrictionDifferences(live, schema);
+      List<String> restriction = TableDescriptors.splitRestrictionDifferences(live, schema);
       if (!restriction.isEmpty()) {
         TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(admin.getDescriptor(schema.tableName()));
         schema.splitRestriction().forEach(altered::setValue);
@@ -322,217 +305,10 @@ public final class SchemaManager {
     }
   }
 
-  private List<LayoutCheck> checkMapped(String operation, TableSchema mapped) {
-    if (mapped.layoutValues().isEmpty()) {
-      return List.of();
-    }
-    try (Admin admin = connection.getAdmin()) {
-      return checkLayouts(admin, mapped);
-    } catch (IOException e) {
-      throw failure(operation, mapped, e);
-    }
-  }
-
-  private List<LayoutCheck> checkLayouts(Admin admin, TableSchema mapped) throws IOException {
-    if (mapped.layoutValues().isEmpty()) {
-      return List.of();
-    }
-    TableName name = mapped.tableName();
-    return layouts.check(admin.tableExists(name) ? admin.getDescriptor(name) : null, mapped);
-  }
-
-  /** The lines {@link #differences} adds for the layouts the table records. */
-  private List<String> layoutDifferences(Admin admin, TableSchema mapped) throws IOException {
-    return checkLayouts(admin, mapped).stream().flatMap(c -> c.differences().stream()).toList();
-  }
-
-  /** The layout checks of {@code mapped}, unless one breaks the stored rows: then nothing is changed. */
-  private List<LayoutCheck> refuseBreakingLayouts(String operation, TableSchema mapped) {
-    List<LayoutCheck> checked = checkMapped(operation, mapped);
-    refuse(operation, mapped, checked);
-    return checked;
-  }
-
-  private static void refuse(String operation, TableSchema mapped, List<LayoutCheck> checked) {
-    List<String> problems = checked.stream().flatMap(c -> c.problems().stream()).toList();
-    if (!problems.isEmpty()) {
-      throw new LayoutMismatchException("SchemaManager." + operation, mapped.tableName().getNameAsString(), problems);
-    }
-  }
-
-  /**
-   * Writes the running layouts that call for it into the table descriptor, in one change that reopens no
-   * region: those {@code ensure} records, and with {@code unknownToo} those of a table recording none. A
-   * layout taken over from a renamed class leaves the old class's in place: it may be another service's
-   * entity, which would then lose its own. Checks again against the descriptor it changes, so that a
-   * deploy that recorded another layout meanwhile is not overwritten.
-   */
-  private List<String> recordLayouts(String operation, TableSchema mapped, boolean unknownToo) {
-    if (mapped.layoutValues().isEmpty()) {
-      return List.of();
-    }
-    Map<String, String> texts = mapped.layoutValues();
-    Map<String, String> set = new LinkedHashMap<>();
-    List<String> lines = new ArrayList<>();
-    TableName name = mapped.tableName();
-    try (Admin admin = connection.getAdmin()) {
-      TableDescriptor live = admin.getDescriptor(name);
-      List<LayoutCheck> checked = layouts.check(live, mapped);
-      refuse(operation, mapped, checked);
-      for (LayoutCheck check : checked) {
-        if (check.state() == LayoutCheck.State.UNKNOWN && !unknownToo) {
-          LOG.warn("{}: {}", check.table(), check.notes().get(0));
-          continue;
-        }
-        if (!check.recordedByEnsure() && check.state() != LayoutCheck.State.UNKNOWN) {
-          continue;
-        }
-        String key = TableSchema.LAYOUT_KEY_PREFIX + check.entity();
-        set.put(key, texts.get(key));
-        boolean renamed = check.recordedFor() != null && !check.recordedFor().equals(check.entity());
-        lines.add("recorded the layout of " + check.simpleName() + " (" + key + ")"
-            + (renamed ? ", compared with " + check.recordedFor() + "'s, which stays recorded" : ""));
-      }
-      if (set.isEmpty()) {
-        return List.of();
-      }
-      TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(live);
-      set.forEach(altered::setValue);
-      try {
-        admin.modifyTable(altered.build(), false); // descriptor values only: the regions need not reopen
-      } catch (IOException e) {
-        if (!recorded(admin.getDescriptor(name), set)) {
-          throw e;
-        }
-        // another instance of this build, starting at the same time, recorded the same layouts
-      }
-    } catch (IOException e) {
-      throw failure(operation, mapped, e);
-    }
-    LOG.info("Recorded in table {}: {}", name, lines);
-    return lines;
-  }
-
-  private static boolean recorded(TableDescriptor live, Map<String, String> set) {
-    return set.entrySet().stream().allMatch(e -> e.getValue().equals(live.getValue(e.getKey())));
-  }
-
-  /**
-   * Whether this build has class {@code name}, a canonical name as the layout records it (a nested
-   * class's binary name has {@code $} where its canonical name has a dot): else a layout recorded for
-   * it is taken for a renamed class's.
-   */
-  static boolean classExists(String name) {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    for (String binary = name; ; ) {
-      for (ClassLoader loader : new ClassLoader[] {context, SchemaManager.class.getClassLoader()}) {
-        if (loader != null && loads(loader, binary)) {
-          return true;
-        }
-      }
-      int dot = binary.lastIndexOf('.');
-      if (dot < 0) {
-        return false;
-      }
-      binary = binary.substring(0, dot) + '$' + binary.substring(dot + 1);
-    }
-  }
-
-  private static boolean loads(ClassLoader loader, String name) {
-    try {
-      Class.forName(name, false, loader);
-      return true;
-    } catch (ClassNotFoundException | LinkageError e) {
-      return false; // not in this loader
-    }
-  }
-
-  /**
-   * Creates the missing index tables of {@code schema}, recording {@code state}, or when null the
-   * state the data table's rows call for (read once, and only when a table is missing).
-   */
-  private void createIndexTables(Admin admin, TableSchema schema, String state) throws IOException {
-    for (IndexSchema index : schema.indexes()) {
-      if (!admin.tableExists(index.tableName())) {
-        state = createIndexTable(admin, schema, index, state);
-      }
-    }
-  }
-
-  /**
-   * Creates the table of {@code index} of {@code data}, recording {@code state}, or when null
-   * {@link IndexSchema#BUILT} if the data table holds no row and {@link IndexSchema#BUILDING}
-   * otherwise; returns the state recorded.
-   */
-  private String createIndexTable(Admin admin, TableSchema data, IndexSchema index, String state)
-      throws IOException {
-    if (state == null) {
-      // rows written after this check by a DAO that declares the index find its table missing and fail
-      state = holdsRows(data) ? IndexSchema.BUILDING : IndexSchema.BUILT;
-    }
-    TableSchema table = index.table();
-    TableDescriptor descriptor = TableDescriptorBuilder.newBuilder(table.toDescriptor())
-        .setValue(IndexSchema.STATE, state).build();
-    byte[][] splits = table.splitKeys();
-    if (splits.length == 0) {
-      admin.createTable(descriptor);
-    } else {
-      admin.createTable(descriptor, splits);
-    }
-    if (IndexSchema.BUILT.equals(state)) {
-      LOG.info("Created index table {} ({})", table.tableName(), state);
-    } else {
-      LOG.warn("Created index table {}: {}", table.tableName(), IndexNotBuiltException.describe(data, index, state,
-          null));
-    }
-    return state;
-  }
-
-  /** Whether the data table holds at least one row: a scan of one row's first cell. */
-  private boolean holdsRows(TableSchema data) throws IOException {
-    Scan scan = new Scan().setFilter(new FirstKeyOnlyFilter()).setLimit(1).setCaching(1);
-    try (Table table = connection.getTable(data.tableName()); ResultScanner rows = table.getScanner(scan)) {
-      return rows.next() != null;
-    }
-  }
-
   private static List<TableSchema> withIndexTables(TableSchema schema) {
     List<TableSchema> out = new ArrayList<>();
     out.add(schema);
     schema.indexes().forEach(i -> out.add(i.table()));
-    return out;
-  }
-
-  static List<String> differences(TableDescriptor live, TableSchema schema) {
-    List<String> out = new ArrayList<>();
-    for (FamilySchema family : schema.families()) {
-      ColumnFamilyDescriptor actual = live.getColumnFamily(family.nameBytes());
-      if (actual == null) {
-        out.add("family '" + family.name() + "' is missing");
-      } else {
-        out.addAll(family.differencesFrom(actual));
-      }
-    }
-    for (ColumnFamilyDescriptor actual : live.getColumnFamilies()) {
-      String name = Bytes.toString(actual.getName());
-      if (schema.families().stream().noneMatch(f -> f.name().equals(name))) {
-        out.add("family '" + name + "' exists but is not declared");
-      }
-    }
-    out.addAll(splitRestrictionDifferences(live, schema));
-    return out;
-  }
-
-  /** The values of the schema's split restriction (record types) that the live table lacks or sets otherwise. */
-  private static List<String> splitRestrictionDifferences(TableDescriptor live, TableSchema schema) {
-    List<String> out = new ArrayList<>();
-    schema.splitRestriction().forEach((key, value) -> {
-      String actual = live.getValue(key);
-      if (!value.equals(actual)) {
-        out.add("table value '" + key + "' is " + (actual == null ? "not set" : "'" + actual + "'")
-            + ", expected '" + value + "' (regions must not split inside the rows of one parent)");
-      }
-    });
     return out;
   }
 
@@ -546,7 +322,7 @@ public final class SchemaManager {
     LOG.info("Created table {} with {} region(s)", schema.tableName(), splits.length + 1);
   }
 
-  private static void createNamespaceIfMissing(Admin admin, TableName table) throws IOException {
+  static void createNamespaceIfMissing(Admin admin, TableName table) throws IOException {
     String namespace = table.getNamespaceAsString();
     if (NamespaceDescriptor.DEFAULT_NAMESPACE_NAME_STR.equals(namespace)) {
       return;
@@ -559,7 +335,7 @@ public final class SchemaManager {
     }
   }
 
-  private static HBaseAccessException failure(String operation, TableSchema schema, IOException e) {
+  static HBaseAccessException failure(String operation, TableSchema schema, IOException e) {
     return new HBaseAccessException(operation, schema.tableName().getNameAsString(), null, e);
   }
 }

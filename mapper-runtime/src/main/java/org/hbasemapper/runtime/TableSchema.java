@@ -1,26 +1,21 @@
 package org.hbasemapper.runtime;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.TableDescriptor;
-import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Api;
-import org.hbasemapper.annotations.audience.Internal;
-import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.layout.LayoutFormatException;
 import org.hbasemapper.layout.LayoutText;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The HBase layout of one entity: table, families with their options, row-key components, mapped
@@ -79,110 +74,30 @@ public final class TableSchema {
   /** The copies {@link #mapped} made of a declared schema, by mapping: a few per application. */
   private final ConcurrentMap<Map<String, String>, TableSchema> mappedCopies;
 
-  private TableSchema(Builder b) {
-    this.tableName = TableName.valueOf(b.namespace, b.table);
-    this.entityName = b.entity;
-    this.families = List.copyOf(b.families);
-    this.rowKey = List.copyOf(b.rowKey);
-    this.keyPrefix = b.keyPrefix;
-    this.columns = List.copyOf(b.columns);
-    this.splitKeys = b.splitKeys.isEmpty() ? b.keyPrefix.splitKeys()
-        : b.splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
-    this.presenceColumn = b.presence;
-    List<IndexSchema> idx = new ArrayList<>();
-    for (Builder.IndexSpec spec : b.indexes) {
-      idx.add(indexSchema(b, spec));
-    }
-    this.indexes = List.copyOf(idx);
-    this.recordType = b.recordTypePosition < 0 ? null
-        : new RecordTypeKey(b.recordTypePosition, keyPrefix.length() + widthBefore(b.rowKey, b.recordTypePosition),
-            b.rowKey.get(b.recordTypePosition).width(), List.of(b.recordTypeCode));
-    this.recordTypes = List.of();
-    this.layoutText = b.layout;
-    this.declared = this;
-    this.namespaces = Map.of();
-    this.mappedCopies = new ConcurrentHashMap<>();
-  }
-
-  /** The schema of a group of record types, from {@link #group}. */
-  private TableSchema(String name, List<TableSchema> members, List<KeyPart> rowKey, RecordTypeKey recordType,
-      List<ColumnSchema> columns, ColumnSchema presence, List<IndexSchema> indexes) {
-    TableSchema first = members.get(0);
-    this.tableName = first.tableName;
-    this.entityName = name;
-    this.families = first.families;
+  /**
+   * A schema of these parts, as {@link SchemaBuilder} and {@link RecordTypeGroups} assemble a declared
+   * one ({@code declared} null) and {@link SchemaMapping} a copy of {@code declared} in the namespaces
+   * {@code namespaces} maps to; the lists are copied, the split keys taken as they are.
+   */
+  TableSchema(TableName tableName, String entityName, List<FamilySchema> families, List<KeyPart> rowKey,
+      KeyPrefix keyPrefix, List<ColumnSchema> columns, byte[][] splitKeys, ColumnSchema presenceColumn,
+      List<IndexSchema> indexes, RecordTypeKey recordType, List<TableSchema> recordTypes, String layoutText,
+      TableSchema declared, Map<String, String> namespaces) {
+    this.tableName = tableName;
+    this.entityName = entityName;
+    this.families = List.copyOf(families);
     this.rowKey = List.copyOf(rowKey);
-    this.keyPrefix = first.keyPrefix;
+    this.keyPrefix = keyPrefix;
     this.columns = List.copyOf(columns);
-    this.splitKeys = first.splitKeys;
-    this.presenceColumn = presence;
+    this.splitKeys = splitKeys;
+    this.presenceColumn = presenceColumn;
     this.indexes = List.copyOf(indexes);
     this.recordType = recordType;
-    this.recordTypes = List.copyOf(members);
-    this.layoutText = null;
-    this.declared = this;
-    this.namespaces = Map.of();
-    this.mappedCopies = new ConcurrentHashMap<>();
-  }
-
-  /**
-   * {@code declared} with its table, its index tables and its record types' tables renamed by
-   * {@code namespaces}; everything else, split points included, shared with it (it is immutable).
-   */
-  private TableSchema(TableSchema declared, Map<String, String> namespaces) {
-    this.tableName = renamed(declared.tableName, namespaces);
-    this.entityName = declared.entityName;
-    this.families = declared.families;
-    this.rowKey = declared.rowKey;
-    this.keyPrefix = declared.keyPrefix;
-    this.columns = declared.columns;
-    this.splitKeys = declared.splitKeys;
-    this.presenceColumn = declared.presenceColumn;
-    this.recordType = declared.recordType;
-    this.recordTypes = declared.recordTypes.stream().map(m -> m.mapped(namespaces)).toList();
-    this.layoutText = declared.layoutText;
-    List<IndexSchema> idx = new ArrayList<>();
-    if (recordTypes.isEmpty()) {
-      for (IndexSchema i : declared.indexes) {
-        idx.add(new IndexSchema(i.name(), i.table().mapped(namespaces), i.columns(), i.covering()));
-      }
-    } else {
-      recordTypes.forEach(m -> idx.addAll(m.indexes)); // a group's indexes are its members', as group() took them
-    }
-    this.indexes = List.copyOf(idx);
-    this.declared = declared;
-    this.namespaces = namespaces;
-    this.mappedCopies = null;
-  }
-
-  private static TableName renamed(TableName table, Map<String, String> namespaces) {
-    String used = namespaces.get(table.getNamespaceAsString());
-    return used == null ? table : TableName.valueOf(used, table.getQualifierAsString());
-  }
-
-  private static int widthBefore(List<KeyPart> parts, int position) {
-    int width = 0;
-    for (int i = 0; i < position; i++) {
-      width += parts.get(i).width();
-    }
-    return width;
-  }
-
-  private IndexSchema indexSchema(Builder b, Builder.IndexSpec spec) {
-    List<ColumnSchema> indexed = new ArrayList<>();
-    for (String field : spec.fields()) {
-      ColumnSchema column = columns.stream().filter(c -> c.field().equals(field) && !c.dynamic()).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("index " + spec.name() + ": no single-cell column "
-              + field + " in " + entityName));
-      indexed.add(column);
-    }
-    Builder table = new Builder(b.namespace,
-        IndexSchema.tableName(b.table, spec.name()), entityName + "." + spec.name());
-    table.family(FamilySchema.of(IndexSchema.FAMILY_NAME));
-    if (spec.covering()) {
-      families.forEach(table::family);
-    }
-    return new IndexSchema(spec.name(), table.build(), indexed, spec.covering());
+    this.recordTypes = List.copyOf(recordTypes);
+    this.layoutText = layoutText;
+    this.declared = declared == null ? this : declared;
+    this.namespaces = Map.copyOf(namespaces);
+    this.mappedCopies = declared == null ? new ConcurrentHashMap<>() : null;
   }
 
   /** The secondary indexes, each with its own table; empty when the entity declares none. */
@@ -213,7 +128,7 @@ public final class TableSchema {
     if (namespaces.isEmpty()) {
       return this;
     }
-    return declared.mappedCopies.computeIfAbsent(namespaces, n -> new TableSchema(declared, n));
+    return declared.mappedCopies.computeIfAbsent(namespaces, n -> SchemaMapping.copy(declared, n));
   }
 
   /**
@@ -312,11 +227,7 @@ public final class TableSchema {
    * text: this entity's, or each record type's of a group; empty for a schema built by hand.
    */
   Map<String, String> layoutValues() {
-    Map<String, String> out = new LinkedHashMap<>();
-    for (TableSchema entity : recordTypes.isEmpty() ? List.of(this) : recordTypes) {
-      entity.layout().ifPresent(l -> out.put(LAYOUT_KEY_PREFIX + l.entity(), entity.layoutText));
-    }
-    return out;
+    return TableDescriptors.layoutValues(this);
   }
 
   /**
@@ -332,25 +243,7 @@ public final class TableSchema {
    */
   @Internal
   public static TableSchema group(String name, List<TableSchema> members) {
-    Objects.requireNonNull(name, "name");
-    if (members.isEmpty()) {
-      throw new IllegalArgumentException("group " + name + " has no record types");
-    }
-    RecordTypeGroups.requireCompatible(name, members);
-    TableSchema first = members.get(0);
-    RecordTypeKey firstType = first.recordType;
-    List<String> codes = new ArrayList<>();
-    List<IndexSchema> indexes = new ArrayList<>();
-    for (TableSchema m : members) {
-      codes.add(m.recordType.codes().get(0));
-      indexes.addAll(m.indexes);
-    }
-    List<KeyPart> rowKey = new ArrayList<>(first.rowKey.subList(0, firstType.position()));
-    rowKey.add(new KeyPart(RECORD_TYPE_PART, String.join(" | ", codes.stream().map(c -> "'" + c + "'").toList()),
-        firstType.width(), false));
-    RecordTypeKey recordType = new RecordTypeKey(firstType.position(), firstType.offset(), firstType.width(), codes);
-    return new TableSchema(name, members, rowKey, recordType, RecordTypeGroups.columns(members),
-        RecordTypeGroups.presence(members), indexes);
+    return RecordTypeGroups.group(name, members);
   }
 
   /** Bytes before the first component (a salt or hash prefix); 0 when none. */
@@ -452,19 +345,8 @@ public final class TableSchema {
   @Internal
   public String fieldOf(byte[] family, int familyOffset, int familyLength, byte[] qualifier, int qualifierOffset,
       int qualifierLength) {
-    String f = Bytes.toString(family, familyOffset, familyLength);
-    String q = Bytes.toString(qualifier, qualifierOffset, qualifierLength);
-    ColumnSchema dynamic = null;
-    for (ColumnSchema c : columns) {
-      if (c.family().equals(f)) {
-        if (c.dynamic()) {
-          dynamic = c;
-        } else if (c.qualifier().equals(q) || c.formerly().contains(q)) {
-          return c.field();
-        }
-      }
-    }
-    return dynamic != null ? dynamic.field() : "?";
+    return SchemaText.fieldOf(columns, Bytes.toString(family, familyOffset, familyLength),
+        Bytes.toString(qualifier, qualifierOffset, qualifierLength));
   }
 
   /**
@@ -472,13 +354,7 @@ public final class TableSchema {
    * entity it maps ({@link #LAYOUT_KEY_PREFIX}), so that a table created from it records them.
    */
   public TableDescriptor toDescriptor() {
-    TableDescriptorBuilder builder = TableDescriptorBuilder.newBuilder(tableName);
-    for (FamilySchema family : families) {
-      builder.setColumnFamily(family.toDescriptor());
-    }
-    splitRestriction().forEach(builder::setValue);
-    layoutValues().forEach(builder::setValue);
-    return builder.build();
+    return TableDescriptors.of(this);
   }
 
   /**
@@ -488,13 +364,7 @@ public final class TableSchema {
    * other tables, and when the code is the first byte of the key.
    */
   public Map<String, String> splitRestriction() {
-    if (recordType == null || recordType.offset() == 0) {
-      return Map.of();
-    }
-    Map<String, String> out = new LinkedHashMap<>();
-    out.put(SPLIT_RESTRICTION_TYPE, "KeyPrefix");
-    out.put(SPLIT_RESTRICTION_PREFIX_LENGTH, String.valueOf(recordType.offset()));
-    return out;
+    return TableDescriptors.splitRestriction(this);
   }
 
   /**
@@ -502,36 +372,7 @@ public final class TableSchema {
    * {@code create 'weibo:user', {NAME => 'info', VERSIONS => 1, ...}, {NAME => 'fans', ...}}.
    */
   public String shellCreateCommand() {
-    StringBuilder sb = new StringBuilder("create '").append(tableName.getNameAsString()).append('\'');
-    for (FamilySchema f : families) {
-      sb.append(", {NAME => '").append(f.name()).append('\'')
-          .append(", VERSIONS => ").append(f.maxVersions());
-      if (f.minVersions() != 0) {
-        sb.append(", MIN_VERSIONS => ").append(f.minVersions());
-      }
-      sb.append(", TTL => ").append(f.ttlSeconds() == HConstants.FOREVER ? "'FOREVER'" : f.ttlSeconds())
-          .append(", COMPRESSION => '").append(f.compression()).append('\'')
-          .append(", BLOOMFILTER => '").append(f.bloomFilter()).append('\'')
-          .append(", BLOCKSIZE => ").append(f.blockSize())
-          .append(", BLOCKCACHE => ").append(f.blockCache())
-          .append(", IN_MEMORY => ").append(f.inMemory())
-          .append('}');
-    }
-    Map<String, String> restriction = splitRestriction();
-    if (!restriction.isEmpty()) {
-      StringBuilder values = new StringBuilder();
-      restriction.forEach((k, v) -> values.append(values.length() == 0 ? "" : ", ").append('\'').append(k)
-          .append("' => '").append(v).append('\''));
-      sb.append(", {CONFIGURATION => {").append(values).append("}}");
-    }
-    if (splitKeys.length > 0) {
-      sb.append(", {SPLITS => [");
-      for (int i = 0; i < splitKeys.length; i++) {
-        sb.append(i == 0 ? "" : ", ").append('"').append(shellBytes(splitKeys[i])).append('"');
-      }
-      sb.append("]}");
-    }
-    return sb.toString();
+    return SchemaText.shellCreateCommand(this);
   }
 
   /**
@@ -541,167 +382,7 @@ public final class TableSchema {
    * type's key layout (its code in place) and columns.
    */
   public String describe() {
-    if (!recordTypes.isEmpty()) {
-      return describeGroup();
-    }
-    StringBuilder sb = new StringBuilder();
-    sb.append("table ").append(tableName.getNameAsString()).append("  (entity ").append(entityName).append(")\n");
-    sb.append("row key\n");
-    table(sb, keyRows(), "  ");
-    sb.append("families\n");
-    table(sb, familyRows(), "  ");
-    sb.append("columns\n");
-    table(sb, columnRows(), "  ");
-    appendPresence(sb, "");
-    appendSplits(sb);
-    return sb.toString();
-  }
-
-  /** The line that names the presence cell and why every row has it, or says there is none. */
-  private void appendPresence(StringBuilder sb, String indent) {
-    sb.append(indent).append("presence\n").append(indent).append("  ");
-    ColumnSchema p = presenceColumn;
-    if (p == null) {
-      sb.append("none: no cell every row has (add @Version, a primitive column or @PresenceMarker); "
-          + "no putIfAbsent, projections read whole rows");
-    } else if (MARKER_FIELD.equals(p.field())) {
-      sb.append(p.label()).append("  @PresenceMarker, written in every row");
-    } else if (p.version()) {
-      sb.append(p.label()).append("  @Version ").append(p.field()).append(", written by every write");
-    } else {
-      sb.append(p.label()).append("  primitive column ").append(p.field()).append(", always written");
-    }
-    sb.append('\n');
-  }
-
-  /** {@link #describe()} of a group: the table, its record types, then each one's key and columns. */
-  private String describeGroup() {
-    StringBuilder sb = new StringBuilder();
-    sb.append("table ").append(tableName.getNameAsString()).append("  (group ").append(entityName).append(" of ")
-        .append(recordTypes.size()).append(" record types)\n");
-    sb.append("record types\n");
-    List<String[]> types = new ArrayList<>();
-    types.add(new String[] {"code", "entity", "row key"});
-    for (TableSchema m : recordTypes) {
-      types.add(new String[] {"'" + m.recordType.codes().get(0) + "'", m.entityName, m.keyOutline()});
-    }
-    table(sb, types, "  ");
-    sb.append("families\n");
-    table(sb, familyRows(), "  ");
-    for (TableSchema m : recordTypes) {
-      sb.append("record type '").append(m.recordType.codes().get(0)).append("'  (entity ").append(m.entityName)
-          .append(")\n");
-      sb.append("  row key\n");
-      table(sb, m.keyRows(), "    ");
-      sb.append("  columns\n");
-      table(sb, m.columnRows(), "    ");
-      m.appendPresence(sb, "  ");
-    }
-    appendSplits(sb);
-    return sb.toString();
-  }
-
-  /** The key as the case study writes it: {@code [salt][customer][order]['H'][line]}. */
-  private String keyOutline() {
-    StringBuilder sb = new StringBuilder();
-    if (keyPrefix.length() > 0) {
-      sb.append(keyPrefix.kind() == KeyPrefix.Kind.SALT ? "[salt]" : "[md5]");
-    }
-    for (KeyPart part : rowKey) {
-      sb.append('[').append(RECORD_TYPE_PART.equals(part.field()) ? part.type() : part.field()).append(']');
-    }
-    return sb.toString();
-  }
-
-  private List<String[]> keyRows() {
-    List<String[]> keyRows = new ArrayList<>();
-    keyRows.add(new String[] {"offset", "width", "component", "type", "order"});
-    if (keyPrefix.length() > 0) {
-      keyRows.add(new String[] {"0", String.valueOf(keyPrefix.length()),
-          keyPrefix.kind() == KeyPrefix.Kind.SALT ? "(salt)" : "(md5)", keyPrefix.toString(), "-"});
-    }
-    int offset = keyPrefix.length();
-    boolean variable = false;
-    for (KeyPart part : rowKey) {
-      keyRows.add(new String[] {
-        variable ? "?" : String.valueOf(offset),
-        part.width() == 0 ? "var" : String.valueOf(part.width()),
-        part.field(),
-        part.type(),
-        RECORD_TYPE_PART.equals(part.field()) ? "-" : part.descending() ? "desc" : "asc"
-      });
-      variable |= part.width() == 0;
-      offset += part.width();
-    }
-    return keyRows;
-  }
-
-  private List<String[]> familyRows() {
-    List<String[]> familyRows = new ArrayList<>();
-    familyRows.add(new String[] {"name", "VERSIONS", "TTL", "COMPRESSION", "BLOOMFILTER", "BLOCKSIZE", "BLOCKCACHE",
-        "IN_MEMORY"});
-    for (FamilySchema f : families) {
-      familyRows.add(new String[] {
-        f.name(),
-        f.minVersions() == 0 ? String.valueOf(f.maxVersions()) : f.maxVersions() + " (min " + f.minVersions() + ")",
-        f.ttlSeconds() == HConstants.FOREVER ? "FOREVER" : f.ttlSeconds() + "s",
-        f.compression().name(),
-        f.bloomFilter().name(),
-        String.valueOf(f.blockSize()),
-        String.valueOf(f.blockCache()),
-        String.valueOf(f.inMemory())
-      });
-    }
-    return familyRows;
-  }
-
-  /** One row per column; a column of former qualifiers only when a column moved. */
-  private List<String[]> columnRows() {
-    List<String[]> columnRows = new ArrayList<>();
-    boolean moved = columns.stream().anyMatch(ColumnSchema::moved);
-    columnRows.add(moved ? new String[] {"family:qualifier", "field", "type", "formerly"}
-        : new String[] {"family:qualifier", "field", "type"});
-    for (ColumnSchema c : columns) {
-      columnRows.add(moved
-          ? new String[] {c.label(), c.field(), c.type(), String.join(", ", c.formerly())}
-          : new String[] {c.label(), c.field(), c.type()});
-    }
-    return columnRows;
-  }
-
-  private void appendSplits(StringBuilder sb) {
-    if (splitKeys.length > 0) {
-      sb.append("pre-split into ").append(splitKeys.length + 1).append(" regions\n");
-    }
-  }
-
-  private static void table(StringBuilder sb, List<String[]> rows, String indent) {
-    int[] widths = new int[rows.get(0).length];
-    for (String[] row : rows) {
-      for (int i = 0; i < row.length; i++) {
-        widths[i] = Math.max(widths[i], row[i].length());
-      }
-    }
-    for (String[] row : rows) {
-      StringBuilder line = new StringBuilder(indent);
-      for (int i = 0; i < row.length; i++) {
-        line.append(row[i]).append(" ".repeat(widths[i] - row[i].length() + 2));
-      }
-      sb.append(line.toString().stripTrailing()).append('\n');
-    }
-  }
-
-  private static String shellBytes(byte[] bytes) {
-    StringBuilder sb = new StringBuilder();
-    for (byte b : bytes) {
-      int v = b & 0xFF;
-      if (v >= 0x20 && v < 0x7F && v != '"' && v != '\\' && v != '#') {
-        sb.append((char) v);
-      } else {
-        sb.append(String.format("\\x%02X", v));
-      }
-    }
-    return sb.toString();
+    return SchemaText.describe(this);
   }
 
   @Override
@@ -710,162 +391,14 @@ public final class TableSchema {
         + (recordTypes.isEmpty() ? "" : " " + recordType.codes()) + "]";
   }
 
-  /** Assembles a {@link TableSchema}; used by generated mappers. */
+  /**
+   * Assembles a {@link TableSchema}; used by generated mappers. Its methods are those of the
+   * package-private {@code SchemaBuilder}, kept in a file of their own.
+   */
   @Internal
-  public static final class Builder {
-    private final String namespace;
-    private final String table;
-    private final String entity;
-    private final List<FamilySchema> families = new ArrayList<>();
-    private final List<KeyPart> rowKey = new ArrayList<>();
-    private final List<ColumnSchema> columns = new ArrayList<>();
-    private final List<byte[]> splitKeys = new ArrayList<>();
-    private KeyPrefix keyPrefix = KeyPrefix.none();
-    private ColumnSchema presence;
-    private final List<IndexSpec> indexes = new ArrayList<>();
-    private int recordTypePosition = -1;
-    private String recordTypeCode;
-    private String layout;
-
-    private record IndexSpec(String name, boolean covering, List<String> fields) {}
-
-    private Builder(String namespace, String table, String entity) {
-      this.namespace = Objects.requireNonNull(namespace);
-      this.table = Objects.requireNonNull(table);
-      this.entity = Objects.requireNonNull(entity);
-    }
-
-    /** Adds a family. */
-    public Builder family(FamilySchema family) {
-      families.add(family);
-      return this;
-    }
-
-    /** Adds the next row-key component. */
-    public Builder keyPart(String field, String type, int width, boolean descending) {
-      rowKey.add(new KeyPart(field, type, width, descending));
-      return this;
-    }
-
-    /**
-     * Adds the record type code as the next row-key component: a constant that marks the rows of this
-     * entity in a table several entities share ({@code @RecordType}).
-     */
-    public Builder recordType(String code) {
-      if (recordTypePosition >= 0) {
-        throw new IllegalStateException(entity + " already has record type '" + recordTypeCode + "'");
-      }
-      int width = code.getBytes(StandardCharsets.UTF_8).length;
-      recordTypePosition = rowKey.size();
-      recordTypeCode = code;
-      rowKey.add(new KeyPart(RECORD_TYPE_PART, "'" + code + "'", width, false));
-      return this;
-    }
-
-    /** Sets the salt or hash prefix before the first component; its split keys become the table's. */
-    public Builder keyPrefix(KeyPrefix prefix) {
-      this.keyPrefix = prefix;
-      return this;
-    }
-
-    /** Adds a single-cell column. */
-    public Builder column(String family, String qualifier, String field, String type) {
-      columns.add(new ColumnSchema(family, qualifier, field, type, false));
-      return this;
-    }
-
-    /**
-     * Adds a single-cell column whose cells were stored under the qualifiers {@code formerly} of the
-     * same family before, newest first ({@code @Column(formerly = ...)}).
-     */
-    public Builder column(String family, String qualifier, String field, String type, List<String> formerly) {
-      columns.add(new ColumnSchema(family, qualifier, field, type, false, 0, false, false, formerly));
-      return this;
-    }
-
-    /** Adds a {@code @Versions} column: up to {@code versions} versions of one cell, read as timestamp to value. */
-    public Builder versioned(String family, String qualifier, String field, String type, int versions) {
-      if (versions < 1) {
-        throw new IllegalArgumentException("versions must be at least 1, was " + versions);
-      }
-      columns.add(new ColumnSchema(family, qualifier, field, type, false, versions, false, false));
-      return this;
-    }
-
-    /** Adds the {@code @Version} column: a long the DAO checks and increments on every write. */
-    public Builder version(String family, String qualifier, String field) {
-      columns.add(new ColumnSchema(family, qualifier, field, "long", false, 0, false, true));
-      return this;
-    }
-
-    /** Adds a counter column (written only by increments). */
-    public Builder counter(String family, String qualifier, String field) {
-      columns.add(new ColumnSchema(family, qualifier, field, "long", true));
-      return this;
-    }
-
-    /** Adds a dynamic family (one qualifier per map entry), read with the entity. */
-    public Builder dynamicColumns(String family, String field, String type) {
-      columns.add(new ColumnSchema(family, null, field, type, false));
-      return this;
-    }
-
-    /** Adds a {@code fetch = LAZY} dynamic family: not read with the entity, loaded on first use. */
-    public Builder lazyDynamicColumns(String family, String field, String type) {
-      columns.add(new ColumnSchema(family, null, field, type, false, 0, true, false));
-      return this;
-    }
-
-    /**
-     * Names the {@code @PresenceMarker} cell, written in every row for no field, as the presence cell
-     * (see {@link TableSchema#presenceColumn()}).
-     */
-    public Builder presenceMarker(String family, String qualifier) {
-      this.presence = new ColumnSchema(family, qualifier, MARKER_FIELD, MARKER_FIELD, false);
-      return this;
-    }
-
-    /** Names the column that is the presence cell (see {@link TableSchema#presenceColumn()}). */
-    public Builder presence(String family, String qualifier) {
-      for (ColumnSchema c : columns) {
-        if (c.family().equals(family) && qualifier.equals(c.qualifier())) {
-          this.presence = c;
-          return this;
-        }
-      }
-      throw new IllegalArgumentException("no column " + family + ":" + qualifier);
-    }
-
-    /**
-     * Adds a secondary index over the single-cell columns of {@code fields}, in key order; its table
-     * is {@code <namespace>:<table>_idx_<name>}.
-     */
-    public Builder index(String name, boolean covering, String... fields) {
-      if (fields.length == 0) {
-        throw new IllegalArgumentException("index " + name + " names no field");
-      }
-      indexes.add(new IndexSpec(name, covering, List.of(fields)));
-      return this;
-    }
-
-    /**
-     * Sets the stored layout of the entity's rows, as {@link LayoutText#renderEntity} writes it: the
-     * generated mapper's {@code LAYOUT}. Read on first use of {@link TableSchema#layout()}.
-     */
-    public Builder layout(String text) {
-      this.layout = Objects.requireNonNull(text, "text");
-      return this;
-    }
-
-    /** Adds a region split point. */
-    public Builder splitKey(byte[] key) {
-      splitKeys.add(key.clone());
-      return this;
-    }
-
-    /** The schema. */
-    public TableSchema build() {
-      return new TableSchema(this);
+  public static final class Builder extends SchemaBuilder {
+    Builder(String namespace, String table, String entity) {
+      super(namespace, table, entity);
     }
   }
 }

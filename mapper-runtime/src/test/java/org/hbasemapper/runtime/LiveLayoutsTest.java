@@ -180,9 +180,9 @@ class LiveLayoutsTest {
 
   @Test
   void aClassOfTheBuildIsFoundByTheNameTheLayoutRecords() {
-    assertThat(SchemaManager.classExists("org.hbasemapper.runtime.TableSchema")).isTrue();
-    assertThat(SchemaManager.classExists("org.hbasemapper.runtime.TableSchema.Builder")).as("nested").isTrue();
-    assertThat(SchemaManager.classExists("org.hbasemapper.runtime.Gone")).isFalse();
+    assertThat(LayoutRecords.classExists("org.hbasemapper.runtime.TableSchema")).isTrue();
+    assertThat(LayoutRecords.classExists("org.hbasemapper.runtime.TableSchema.Builder")).as("nested").isTrue();
+    assertThat(LayoutRecords.classExists("org.hbasemapper.runtime.Gone")).isFalse();
   }
 
   @Test

@@ -24,7 +24,7 @@ class WideRowBoundsTest {
   private static final Instant T = Instant.parse("2026-01-01T00:00:00Z");
 
   private static Filter readFilter(WideRow<?, ?> row) {
-    return row.scan(false).getFilter();
+    return row.ops().scan(false).getFilter();
   }
 
   @Test

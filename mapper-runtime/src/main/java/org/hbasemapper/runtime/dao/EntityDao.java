@@ -157,14 +157,7 @@ public abstract class EntityDao<E, K> {
    * say what they left, and what a repeat does (see the class comment).
    */
   public void put(E entity) {
-    Operation op = observer.start("put");
-    try (Operation.Scope scope = op.activate()) {
-      await(operations.write(entity, operations.putOf(entity, "put"), false, op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("put", op -> await(operations.write(entity, operations.putOf(entity, "put"), false, op)));
   }
 
   /**
@@ -175,14 +168,7 @@ public abstract class EntityDao<E, K> {
    * which is {@link #delete}'s job. With a {@code @Version}, as {@link #put}.
    */
   public void replace(E entity) {
-    Operation op = observer.start("replace");
-    try (Operation.Scope scope = op.activate()) {
-      await(operations.write(entity, operations.putOf(entity, "replace"), true, op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("replace", op -> await(operations.write(entity, operations.putOf(entity, "replace"), true, op)));
   }
 
   /**
@@ -198,16 +184,7 @@ public abstract class EntityDao<E, K> {
    * check, and testing a nullable column overwrites rows where it is null).
    */
   protected boolean putIfAbsent(E entity) {
-    Operation op = observer.start("putIfAbsent");
-    boolean written;
-    try (Operation.Scope scope = op.activate()) {
-      written = await(operations.putIfAbsent(entity, op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
-    return written;
+    return observer.observed("putIfAbsent", null, op -> await(operations.putIfAbsent(entity, op)));
   }
 
   /**
@@ -231,14 +208,7 @@ public abstract class EntityDao<E, K> {
    * {@code @Version}ed row reported written is recognized as the write that landed.
    */
   public void putAll(Iterable<? extends E> entities) {
-    Operation op = observer.start("putAll");
-    try (Operation.Scope scope = op.activate()) {
-      await(operations.putAll(operations.map(entities), this::writeRows, op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("putAll", op -> await(operations.putAll(operations.map(entities), this::writeRows, op)));
   }
 
   /** Maps and checks {@code entities} for a putAll, sending nothing: see {@link #putAll(EntityOperations.Mapped)}. */
@@ -251,14 +221,7 @@ public abstract class EntityDao<E, K> {
    * record type before it sends any.
    */
   void putAll(EntityOperations.Mapped<E> mapped) {
-    Operation op = observer.start("putAll");
-    try (Operation.Scope scope = op.activate()) {
-      await(operations.putAll(mapped, this::writeRows, op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("putAll", op -> await(operations.putAll(mapped, this::writeRows, op)));
   }
 
   private CompletableFuture<Set<byte[]>> writeRows(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
@@ -268,14 +231,7 @@ public abstract class EntityDao<E, K> {
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */
   public void delete(K key) {
-    Operation op = observer.start("delete");
-    try (Operation.Scope scope = op.activate()) {
-      await(operations.delete(operations.rowOf(key, "delete"), op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("delete", op -> await(operations.delete(operations.rowOf(key, "delete"), op)));
   }
 
   /**
@@ -283,14 +239,7 @@ public abstract class EntityDao<E, K> {
    * keys come from a scan of this record type's code.
    */
   void deleteRow(byte[] row) {
-    Operation op = observer.start("delete");
-    try (Operation.Scope scope = op.activate()) {
-      await(operations.delete(row, op));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("delete", op -> await(operations.delete(row, op)));
   }
 
   /**
@@ -303,17 +252,7 @@ public abstract class EntityDao<E, K> {
 
   /** The entity stored under {@code key}, if any. */
   public Optional<E> get(K key) {
-    Operation op = observer.start("get");
-    Optional<E> found;
-    try (Operation.Scope scope = op.activate()) {
-      found = await(operations.get(operations.rowOf(key, "get")));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(found.isPresent() ? 1 : 0);
-    op.end(null);
-    return found;
+    return observer.observed("get", EntityDao::found, op -> await(operations.get(operations.rowOf(key, "get"))));
   }
 
   /**
@@ -324,18 +263,10 @@ public abstract class EntityDao<E, K> {
    * @throws IllegalArgumentException when {@code type} has no generated projection of this entity
    */
   public <P> Optional<P> get(K key, Class<P> type) {
-    Operation op = observer.start("get");
-    Optional<P> found;
-    try (Operation.Scope scope = op.activate()) {
+    return observer.observed("get", EntityDao::found, op -> {
       byte[] row = operations.rowOf(key, "get");
-      found = await(operations.get(row, Projections.of(mapper, type)));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(found.isPresent() ? 1 : 0);
-    op.end(null);
-    return found;
+      return await(operations.get(row, Projections.of(mapper, type)));
+    });
   }
 
   /**
@@ -352,33 +283,17 @@ public abstract class EntityDao<E, K> {
    * whole multi-get.
    */
   public List<E> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
-    Operation op = observer.start("getAll");
-    EntityOperations.Found<E> found;
-    try (Operation.Scope scope = op.activate()) {
-      found = await(operations.getAll(keys, report != null));
+    return observer.observed("getAll", List::size, op -> {
+      EntityOperations.Found<E> found = await(operations.getAll(keys, report != null));
       found.bad().forEach(report == null ? e -> { } : report);
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(found.entities().size());
-    op.end(null);
-    return found.entities();
+      return found.entities();
+    });
   }
 
   /** Whether a row is stored under {@code key}. */
   public boolean exists(K key) {
-    Operation op = observer.start("exists");
-    boolean exists;
-    try (Operation.Scope scope = op.activate()) {
-      exists = await(operations.exists(operations.rowOf(key, "exists")));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(exists ? 1 : 0);
-    op.end(null);
-    return exists;
+    return observer.observed("exists", exists -> exists ? 1 : 0,
+        op -> await(operations.exists(operations.rowOf(key, "exists"))));
   }
 
   /**
@@ -388,16 +303,8 @@ public abstract class EntityDao<E, K> {
    */
   @Internal
   protected final long increment(K key, byte[] family, byte[] qualifier, long delta) {
-    Operation op = observer.start("increment");
-    long value;
-    try (Operation.Scope scope = op.activate()) {
-      value = await(operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta));
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
-    return value;
+    return observer.observed("increment", null,
+        op -> await(operations.increment(operations.rowOf(key, "increment"), family, qualifier, delta)));
   }
 
   /**
@@ -429,6 +336,11 @@ public abstract class EntityDao<E, K> {
   @Internal
   protected final HBaseAccessException failure(String operation, byte[] row, IOException cause) {
     return operations.failure(operation, row, cause);
+  }
+
+  /** One row for a value found, none for none: what a single-row read reports to its operation. */
+  private static long found(Optional<?> found) {
+    return found.isPresent() ? 1 : 0;
   }
 
   /**

@@ -12,10 +12,6 @@ import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
-import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.filter.FilterList;
-import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
-import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.ColumnSchema;
@@ -38,8 +34,6 @@ import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
-import org.hbasemapper.runtime.query.Projections;
-import org.hbasemapper.runtime.scan.Columns;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,6 +61,7 @@ final class EntityOperations<E, K> {
   private final VersionCheck<E> versions;
   private final WritePlanner<E> plans;
   private final PutChecks<E> checks;
+  private final EntityReads<E, K> entityReads;
 
   /**
    * The operations of {@code mapper}'s entity through {@code io}; lazy maps of the entities read come
@@ -83,6 +78,7 @@ final class EntityOperations<E, K> {
     this.versions = new VersionCheck<>(mapper);
     this.plans = new WritePlanner<>(mapper, indexes, this.relations);
     this.checks = new PutChecks<>(mapper, CellLimit.of(io.configuration()));
+    this.entityReads = new EntityReads<>(this, io, reads, wideRows);
   }
 
   EntityMapper<E, K> mapper() {
@@ -138,7 +134,7 @@ final class EntityOperations<E, K> {
    * {@link StaleEntityException} when the version check refused the row (see {@link #refused}).
    * The relation inverses are the caller's.
    */
-  private CompletableFuture<Optional<IOException>> send(E entity, WritePlan<E> plan) {
+  CompletableFuture<Optional<IOException>> send(E entity, WritePlan<E> plan) {
     return WriteFailure.beforeRow(plan.writeEntries())
         .thenCompose(v -> WriteFailure.ofRow(plan.writeRow(versions.next(entity, plan.put()))))
         .thenCompose(written -> written ? upkeep(entity, plan) : refused(entity, plan));
@@ -217,7 +213,7 @@ final class EntityOperations<E, K> {
   }
 
   /** The error of {@code operation}, whose data row landed and whose index upkeep failed with {@code cause}. */
-  private IndexUpkeepException upkeepFailure(String operation, WritePlan<E> plan, IOException cause) {
+  IndexUpkeepException upkeepFailure(String operation, WritePlan<E> plan, IOException cause) {
     List<IndexSchema> behind = plan.indexes().isEmpty() ? schema().indexes() : plan.indexes();
     return new IndexUpkeepException(operation, schema().entityName(), tableName.getNameAsString(), plan.row(),
         behind.stream().map(IndexSchema::name).toList(),
@@ -300,122 +296,11 @@ final class EntityOperations<E, K> {
   }
 
   /**
-   * {@link #putAll(Iterable, BatchRows, Operation)} of entities already {@linkplain #map mapped}: each
-   * run without a repeated row after the one before it, so that a row given twice is written twice in
-   * that order, as two puts are (the later wins, cell by cell); a run with a failure ends the batch, the
-   * runs after it not attempted.
+   * {@link #putAll(Iterable, BatchRows, Operation)} of entities already {@linkplain #map mapped}: see
+   * {@link PutAll}.
    */
   CompletableFuture<Void> putAll(Mapped<E> mapped, BatchRows<E> rows, Operation operation) {
-    List<Integer> starts = mapped.segments();
-    List<Put> puts = mapped.puts();
-    BatchWriteException.Collector report = mapped.report();
-    CompletableFuture<Boolean> going = CompletableFuture.completedFuture(true);
-    for (int s = 0; s < starts.size(); s++) {
-      int from = starts.get(s);
-      int to = s + 1 < starts.size() ? starts.get(s + 1) : puts.size();
-      going = going.thenCompose(on -> {
-        if (!on) {
-          report.notAttempted(puts.subList(from, to).stream().map(Put::getRow).toList());
-          return CompletableFuture.completedFuture(false);
-        }
-        int failuresBefore = report.failures();
-        return segment(mapped.batch().subList(from, to), puts.subList(from, to), rows, report, operation)
-            .thenApply(v -> report.failures() == failuresBefore);
-      });
-    }
-    return going.thenCompose(v -> {
-      BatchWriteException failure = report.exception();
-      if (failure != null) {
-        return Futures.failed(failure);
-      }
-      LOG.debug("putAll wrote {} rows to {}", puts.size(), tableName);
-      return CompletableFuture.completedFuture(null);
-    });
-  }
-
-  /** One run of a putAll without a repeated row: the rows, then the relation inverses of those written. */
-  private CompletableFuture<Void> segment(List<E> batch, List<Put> puts, BatchRows<E> rows,
-      BatchWriteException.Collector report, Operation operation) {
-    CompletableFuture<Void> written;
-    if (versions.active()) {
-      written = putAllChecked(batch, puts, report, operation); // writes each entity's relation inverses itself
-    } else {
-      // owner rows first, then the rows they point at: only the owner rows known written
-      written = rows.write(batch, puts, report, operation).thenCompose(unwritten ->
-          relations.afterWrite(puts.stream().filter(p -> !unwritten.contains(p.getRow())).toList(), report));
-    }
-    return written;
-  }
-
-  /**
-   * putAll of a versioned entity: one checked write per entity, in order. A row not written, of
-   * unknown outcome, or written with its upkeep incomplete is reported and ends the batch (the next
-   * rows would wait out the same broken table's retries); a stale entity fails it.
-   */
-  private CompletableFuture<Void> putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
-      Operation operation) {
-    CompletableFuture<Boolean> going = CompletableFuture.completedFuture(true);
-    for (int i = 0; i < puts.size(); i++) {
-      int at = i;
-      going = going.thenCompose(on -> on ? putChecked(batch, puts, at, report, operation)
-          : CompletableFuture.completedFuture(false));
-    }
-    return going.thenApply(on -> null);
-  }
-
-  /** A checked write of a versioned putAll, and what its index upkeep left. */
-  private record Checked<E>(WritePlan<E> plan, Optional<IOException> upkeep) {}
-
-  /** Entity {@code i} of a versioned putAll and its inverses; the future holds whether the batch goes on. */
-  private CompletableFuture<Boolean> putChecked(List<E> batch, List<Put> puts, int i,
-      BatchWriteException.Collector report, Operation operation) {
-    Put put = puts.get(i);
-    List<byte[]> row = List.of(put.getRow());
-    List<byte[]> rest = puts.subList(i + 1, puts.size()).stream().map(Put::getRow).toList();
-    CompletableFuture<Checked<E>> sent = Futures.attempt(() ->
-        WriteFailure.beforeRow(plans.put(List.of(batch.get(i)), List.of(put), operation))
-            .thenCompose(plan -> send(batch.get(i), plan).thenApply(upkeep -> new Checked<>(plan, upkeep))));
-    return sent.handle((checked, failure) -> failure).thenCompose(failure -> {
-      if (failure == null) {
-        Checked<E> checked = sent.join(); // complete: it did not fail
-        return relations.attempt(put).thenApply(relationFailure -> {
-          if (checked.upkeep().isPresent()) {
-            IndexUpkeepException incomplete = upkeepFailure("put", checked.plan(), checked.upkeep().get());
-            relationFailure.ifPresent(incomplete::addSuppressed);
-            report.upkeepIncomplete(row, incomplete);
-          } else if (relationFailure.isPresent()) {
-            plans.unfinished().left(put.getRow(), batch.get(i), versions.stored(put), new IndexMaintainer.Plan());
-            report.upkeepIncomplete(row, relationFailure.get());
-          } else {
-            return true;
-          }
-          report.notAttempted(rest);
-          return false;
-        });
-      }
-      Throwable t = Futures.unwrap(failure);
-      if (t instanceof WriteFailure w) {
-        if (w.outcome() == WriteFailure.Outcome.NOT_WRITTEN) {
-          report.failed(row, w.io());
-        } else {
-          report.unknown(row, w.io());
-        }
-      } else if (t instanceof MappingException e) { // a stored row unreadable: nothing sent
-        report.failed(row, e);
-      } else if (t instanceof IOException e) { // every step tags its failures; an untagged one may have landed
-        report.unknown(row, e);
-      } else {
-        if (t instanceof StaleEntityException stale) {
-          BatchWriteException earlier = report.exception();
-          if (earlier != null) {
-            stale.addSuppressed(earlier); // rows refused before this one, for their size
-          }
-        }
-        return Futures.failed(t);
-      }
-      report.notAttempted(rest);
-      return CompletableFuture.completedFuture(false);
-    });
+    return new PutAll<>(this, versions, relations, plans).write(mapped, rows, operation);
   }
 
   /** The row of {@code key} for {@code operation}, which must not be null. */
@@ -425,68 +310,20 @@ final class EntityOperations<E, K> {
 
   /** The entity stored in {@code row}, if any. */
   CompletableFuture<Optional<E>> get(byte[] row) {
-    CompletableFuture<Optional<E>> read = io.get(tableName, reads.get(row))
-        .thenCompose(result -> reads.probeLazyOnlyRows(io, List.of(row), new Result[] {result}))
-        .thenApply(result -> Optional.ofNullable(mapper.fromResult(result[0], wideRows)));
-    return named(read, "get", row);
+    return entityReads.get(row);
   }
 
-  /**
-   * The projection of the row {@code row}, if any, reading only the projection's cells and the
-   * presence cell ({@link Projections#cells}; keys only when the projection holds key components only), as
-   * {@code KeyLookup} reads it.
-   */
+  /** The projection of the row {@code row}, if any: see {@link EntityReads#get(byte[], ProjectionMapper)}. */
   <P> CompletableFuture<Optional<P>> get(byte[] row, ProjectionMapper<E, P> projection) {
-    Get get = new Get(row);
-    if (projection.columns().isEmpty()) {
-      get.setFilter(new FilterList(new FirstKeyOnlyFilter(), new KeyOnlyFilter()));
-    } else {
-      RowReads.withVersions(schema(), Columns.of(Projections.cells(schema(), projection)).applyTo(get));
-    }
-    CompletableFuture<Optional<P>> read = io.get(tableName, get)
-        .thenApply(r -> r.isEmpty() ? Optional.<P>empty() : Optional.ofNullable(projection.fromResult(r)));
-    return multiGet(read, 1);
+    return entityReads.get(row, projection);
   }
 
   /** The entities read by {@link #getAll}, and the rows that could not be mapped when reporting. */
   record Found<E>(List<E> entities, List<MappingException> bad) {}
 
-  /**
-   * The entities stored under {@code keys}, in their order, with one multi-get; a row whose data
-   * cannot be read fails the read, or when {@code reporting} is left out and listed in
-   * {@link Found#bad}.
-   */
+  /** The entities stored under {@code keys}, in their order: see {@link EntityReads#getAll}. */
   CompletableFuture<Found<E>> getAll(Collection<K> keys, boolean reporting) {
-    List<Get> gets = new ArrayList<>(require(keys, "getAll", "keys").size());
-    for (K key : keys) {
-      gets.add(reads.get(encodeElement(key, "getAll", "keys", gets.size())));
-    }
-    if (gets.isEmpty()) {
-      return CompletableFuture.completedFuture(new Found<>(new ArrayList<>(), List.of()));
-    }
-    CompletableFuture<Found<E>> read = io.get(tableName, gets)
-        .thenCompose(results -> reads.probeLazyOnlyRows(io, gets.stream().map(Get::getRow).toList(), results))
-        .thenApply(results -> {
-          List<E> out = new ArrayList<>(results.length);
-          List<MappingException> bad = new ArrayList<>();
-          for (Result result : results) {
-            E entity;
-            try {
-              entity = mapper.fromResult(result, wideRows);
-            } catch (MappingException e) {
-              if (!reporting) {
-                throw e;
-              }
-              bad.add(e);
-              continue;
-            }
-            if (entity != null) {
-              out.add(entity);
-            }
-          }
-          return new Found<>(out, bad);
-        });
-    return multiGet(read, gets.size());
+    return entityReads.getAll(keys, reporting);
   }
 
   /** Whether a row is stored in {@code row}. */
@@ -500,46 +337,11 @@ final class EntityOperations<E, K> {
   }
 
   /**
-   * {@code step}, an I/O failure of which becomes the {@link HBaseAccessException} of
-   * {@code operation} on {@code row}: a {@link WriteOutcomeUnknownException} when the call writing
-   * the row failed after it may have landed, one saying that the row was not written when the write
-   * failed before.
+   * {@code step}, an I/O failure of which becomes the exception of {@code operation} on {@code row}:
+   * see {@link WriteFailure#named}.
    */
   <T> CompletableFuture<T> named(CompletableFuture<T> step, String operation, byte[] row) {
-    return step.exceptionallyCompose(failure -> {
-      Throwable t = Futures.unwrap(failure);
-      if (t instanceof WriteFailure w) {
-        return Futures.failed(w.outcome() == WriteFailure.Outcome.UNKNOWN
-            ? new WriteOutcomeUnknownException(operation, schema().entityName(), tableName.getNameAsString(), row,
-                unknownAdvice(operation), w.io())
-            : new HBaseAccessException(operation, tableName.getNameAsString(), row, w.io(),
-                operation.equals("delete") ? "the row was not deleted; repeat the delete"
-                    : "the row was not written; repeat the write as it is"));
-      }
-      return Futures.failed(t instanceof IOException e ? failure(operation, row, e) : t);
-    });
-  }
-
-  /** What to do about a write of {@code operation} whose outcome is unknown. */
-  private String unknownAdvice(String operation) {
-    return switch (operation) {
-      case "delete" -> "read it to know, or repeat the delete";
-      case "putIfAbsent" -> "read it to know (a repeated putIfAbsent answers false if this one had landed)";
-      default -> versions.active()
-          ? "read it to know, or repeat the write as it is (if it had landed, the repeat is refused and says that "
-              + "the row holds exactly its values)"
-          : "read it to know, or repeat the write as it is (it writes the same cells again)";
-    };
-  }
-
-  /** {@code step}, an I/O failure of which becomes the {@link HBaseAccessException} of a multi-get of {@code rows}. */
-  private <T> CompletableFuture<T> multiGet(CompletableFuture<T> step, int rows) {
-    return step.exceptionallyCompose(failure -> {
-      Throwable t = Futures.unwrap(failure);
-      return Futures.failed(t instanceof IOException e
-          ? new HBaseAccessException("multi-get of " + rows + " rows", tableName.getNameAsString(), null, e)
-          : t);
-    });
+    return WriteFailure.named(step, operation, schema(), row, versions.active());
   }
 
   /** An unchecked exception for a failed operation on {@code row}. */
@@ -555,20 +357,8 @@ final class EntityOperations<E, K> {
     return argument;
   }
 
-  /** The row key of element {@code position} of the argument {@code name}, which must not be null. */
-  private byte[] encodeElement(K key, String operation, String name, int position) {
-    if (key == null) {
-      throw new IllegalArgumentException(operation + ": " + name + "[" + position + "] is null (" + where() + ")");
-    }
-    try {
-      return mapper.encodeKey(key);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(operation + ": " + name + "[" + position + "]: " + e.getMessage(), e);
-    }
-  }
-
   /** The entity and its table, for messages. */
-  private String where() {
+  String where() {
     return schema().entityName() + ", table " + tableName.getNameAsString();
   }
 }

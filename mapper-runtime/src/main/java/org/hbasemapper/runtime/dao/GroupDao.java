@@ -21,7 +21,6 @@ import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.observe.Observer;
-import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
 import org.slf4j.Logger;
@@ -107,14 +106,7 @@ public final class GroupDao<G> {
    * types after it not attempted.
    */
   public void putAll(Iterable<? extends G> rows) {
-    Operation op = observer.start("putAll");
-    try (Operation.Scope scope = op.activate()) {
-      putAllTypes(rows);
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
+    observer.observed("putAll", op -> putAllTypes(rows));
   }
 
   private void putAllTypes(Iterable<? extends G> rows) {
@@ -206,17 +198,7 @@ public final class GroupDao<G> {
    * running the delete again finishes it.
    */
   long delete(QueryState<G> query) {
-    Operation op = observer.start("query.delete");
-    long deleted;
-    try (Operation.Scope scope = op.activate()) {
-      deleted = deleteRows(query);
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(deleted);
-    op.end(null);
-    return deleted;
+    return observer.observed("query.delete", deleted -> deleted, op -> deleteRows(query));
   }
 
   private long deleteRows(QueryState<G> query) {

@@ -2,6 +2,9 @@ package org.hbasemapper.runtime.dao;
 
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
+import org.hbasemapper.runtime.HBaseAccessException;
+import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.WriteOutcomeUnknownException;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.WriteFailures;
 
@@ -57,5 +60,40 @@ final class WriteFailure extends IOException {
       }
       return Futures.failed(t);
     });
+  }
+
+  /**
+   * {@code step}, an I/O failure of which becomes the {@link HBaseAccessException} of
+   * {@code operation} on {@code row}: a {@link WriteOutcomeUnknownException} when the call writing
+   * the row failed after it may have landed, one saying that the row was not written when the write
+   * failed before.
+   */
+  static <T> CompletableFuture<T> named(CompletableFuture<T> step, String operation, TableSchema schema, byte[] row,
+      boolean versioned) {
+    String table = schema.tableName().getNameAsString();
+    return step.exceptionallyCompose(failure -> {
+      Throwable t = Futures.unwrap(failure);
+      if (t instanceof WriteFailure w) {
+        return Futures.failed(w.outcome() == WriteFailure.Outcome.UNKNOWN
+            ? new WriteOutcomeUnknownException(operation, schema.entityName(), table, row,
+                unknownAdvice(operation, versioned), w.io())
+            : new HBaseAccessException(operation, table, row, w.io(),
+                operation.equals("delete") ? "the row was not deleted; repeat the delete"
+                    : "the row was not written; repeat the write as it is"));
+      }
+      return Futures.failed(t instanceof IOException e ? new HBaseAccessException(operation, table, row, e) : t);
+    });
+  }
+
+  /** What to do about a write of {@code operation} whose outcome is unknown. */
+  private static String unknownAdvice(String operation, boolean versioned) {
+    return switch (operation) {
+      case "delete" -> "read it to know, or repeat the delete";
+      case "putIfAbsent" -> "read it to know (a repeated putIfAbsent answers false if this one had landed)";
+      default -> versioned
+          ? "read it to know, or repeat the write as it is (if it had landed, the repeat is refused and says that "
+              + "the row holds exactly its values)"
+          : "read it to know, or repeat the write as it is (it writes the same cells again)";
+    };
   }
 }

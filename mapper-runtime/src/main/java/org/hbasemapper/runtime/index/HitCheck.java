@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.index;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import org.apache.hadoop.hbase.Cell;
@@ -43,7 +44,7 @@ final class HitCheck {
    * repair. Bad data goes to the handler, or fails the lookup.
    */
   static <E> List<Delete> verify(IndexQuery.State<E> s, Result[] entries, byte[][] rows, Result[] stored,
-      Collection<? super IndexQuery.Hit<E>> hits, Operation operation) {
+      Collection<? super IndexLookup.Hit<E>> hits, Operation operation) {
     List<Delete> repairs = new ArrayList<>();
     long now = System.currentTimeMillis();
     String table = s.maintainer.schema().tableName().getNameAsString();
@@ -60,10 +61,10 @@ final class HitCheck {
         continue;
       }
       if (entity != null
-          && IndexQuery.matches(s.maintainer.mapper().indexValues(s.index, entity, null), key, rows[i])) {
+          && matches(s.maintainer.mapper().indexValues(s.index, entity, null), key, rows[i])) {
         // a current entry; the conditions come after this check, so a row they leave out is not stale
         if (passes(s, stored[i], table)) {
-          hits.add(new IndexQuery.Hit<>(key, entity, stored[i]));
+          hits.add(new IndexLookup.Hit<>(key, entity, stored[i]));
         }
         continue;
       }
@@ -100,7 +101,7 @@ final class HitCheck {
   private static <E> Get dataRead(IndexQuery.State<E> s, ProjectionMapper<E, ?> projection, byte[] row) {
     List<byte[][]> conditionColumns = s.condition == null ? List.of() : s.condition.columns();
     if (projection == null) {
-      return IndexQuery.withColumns(s.maintainer.fullRead(row), conditionColumns);
+      return withColumns(s.maintainer.fullRead(row), conditionColumns);
     }
     List<byte[][]> read = new ArrayList<>(projection.columns());
     for (ColumnSchema indexed : s.index.columns()) {
@@ -110,5 +111,29 @@ final class HitCheck {
     }
     Get get = Columns.of(read).with(conditionColumns).applyTo(new Get(row));
     return RowReads.withVersions(s.maintainer.schema(), get);
+  }
+
+  /**
+   * {@code get} reading {@code columns} as well; a family it reads whole stays whole ({@code addColumn}
+   * on it would narrow it to that column).
+   */
+  static Get withColumns(Get get, List<byte[][]> columns) {
+    if (!get.hasFamilies()) {
+      return get; // every cell already
+    }
+    for (byte[][] column : columns) {
+      boolean known = get.getFamilyMap().containsKey(column[0]);
+      if (!known || get.getFamilyMap().get(column[0]) != null) {
+        get.addColumn(column[0], column[1]);
+      }
+    }
+    return get;
+  }
+
+  /** Whether index row {@code key} is {@code values} followed by {@code row}. */
+  static boolean matches(byte[] values, byte[] key, byte[] row) {
+    return values != null && key.length == values.length + row.length
+        && Arrays.equals(key, 0, values.length, values, 0, values.length)
+        && Arrays.equals(key, values.length, key.length, row, 0, row.length);
   }
 }

@@ -132,7 +132,7 @@ public final class IndexAdmin {
         for (Result row : rows) {
           byte[] values = m.mapper().indexValues(schema, m.mapper().fromResult(row), null);
           if (values != null) {
-            out.mutate(IndexMaintainer.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
+            out.mutate(IndexRows.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
             written++;
           }
         }
@@ -170,7 +170,7 @@ public final class IndexAdmin {
         for (Result row : rows) {
           byte[] values = m.mapper().indexValues(schema, m.mapper().fromResult(row), null);
           if (values != null) {
-            expected.add(IndexMaintainer.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
+            expected.add(IndexRows.entryOf(schema, IndexKeys.rowKey(values, row.getRow()), row));
           }
         }
         List<Get> gets = new ArrayList<>(expected.size());
@@ -251,7 +251,7 @@ public final class IndexAdmin {
           byte[] key = entries[i].getRow();
           byte[] row = entries[i].getValue(IndexCells.FAMILY, IndexCells.REFERENCE);
           E entity = row == null || stored[i].isEmpty() ? null : mapper.fromResult(stored[i]);
-          if (entity != null && IndexQuery.matches(mapper.indexValues(schema, entity, null), key, row)) {
+          if (entity != null && HitCheck.matches(mapper.indexValues(schema, entity, null), key, row)) {
             continue;
           }
           found++;
@@ -261,7 +261,7 @@ public final class IndexAdmin {
             deletes.add(new Delete(key, ts));
           }
         }
-        IndexMaintainer.batch(indexTable, deletes);
+        IndexRows.batch(indexTable, deletes);
         removed += deletes.size();
         scanned += entries.length;
         progress.progress("index", scanned);

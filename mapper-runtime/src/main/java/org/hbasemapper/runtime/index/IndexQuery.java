@@ -1,48 +1,27 @@
 package org.hbasemapper.runtime.index;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
-import org.apache.hadoop.hbase.client.Delete;
-import org.apache.hadoop.hbase.client.Get;
-import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.ResultScanner;
-import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Api;
-import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.IndexSchema;
-import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.IndexNotBuiltException;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
-import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.WideRowSource;
-import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.KeyCodec;
+import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.filter.Condition;
-import org.hbasemapper.runtime.io.Futures;
-import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.observe.Observer;
-import org.hbasemapper.runtime.observe.Operation;
+import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * A lookup through a secondary index: scans the index table over a range of indexed values, reads
@@ -58,7 +37,8 @@ import org.hbasemapper.runtime.observe.Operation;
  * again at most every few seconds.
  *
  * <p>Immutable: every modifier returns a new query. Generated DAOs return it from
- * {@code findBy<Field>(...)}, and composite indexes from a staged builder over their columns.
+ * {@code findBy<Field>(...)}, and composite indexes from a staged builder over their columns. The
+ * lookup itself is the package-private {@code IndexLookup}'s, shared with {@link AsyncIndexQuery}.
  *
  * @param <E> the entity type
  */
@@ -359,71 +339,27 @@ public class IndexQuery<E> {
 
   /** The matching entities, lazily, in index order; close the stream to release the scanner. */
   public Stream<E> stream() {
-    return stream(s, null, Hit::entity, s.observer.start("index.stream"));
-  }
-
-  /**
-   * The hits of {@code s}, each made into a {@code T} by {@code out}, after offset and limit; the data
-   * rows read with {@code projection}'s columns (null: the whole entity). {@code operation} hears of
-   * the hits and stale entries, and ends when the stream is exhausted or closed, or fails.
-   */
-  static <E, T> Stream<T> stream(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
-      Operation operation) {
-    Hits<E> hits;
-    try {
-      hits = new Hits<>(s, projection, null, operation);
-    } catch (RuntimeException | Error e) {
-      operation.end(e);
-      throw e;
-    }
-    Iterator<T> mapped = new Iterator<>() {
-      long skipped;
-      long returned;
-
-      @Override
-      public boolean hasNext() {
-        while (skipped < s.offset && hits.hasNext()) {
-          hits.next();
-          skipped++;
-        }
-        return (s.limit < 0 || returned < s.limit) && hits.hasNext();
-      }
-
-      @Override
-      public T next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        returned++;
-        return out.apply(hits.next());
-      }
-    };
-    LeakDetector.watch(mapped, hits, "a lookup stream on index " + s.index.name() + " of table "
-        + s.maintainer.schema().tableName().getNameAsString());
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(mapped, Spliterator.ORDERED | Spliterator.NONNULL),
-        false).onClose(() -> {
-          hits.close();
-          hits.ended(null);
-        });
+    return IndexLookup.stream(s, null, IndexLookup.Hit::entity, s.observer.start("index.stream"));
   }
 
   /** The matching entities as a list. */
   public List<E> list() {
-    try (Stream<E> stream = stream(s, null, Hit::entity, s.observer.start("index.list"))) {
+    try (Stream<E> stream = IndexLookup.stream(s, null, IndexLookup.Hit::entity, s.observer.start("index.list"))) {
       return stream.toList();
     }
   }
 
   /** The first matching entity. */
   public Optional<E> first() {
-    try (Stream<E> stream = stream(s.limit(1), null, Hit::entity, s.observer.start("index.first"))) {
+    try (Stream<E> stream = IndexLookup.stream(s.limit(1), null, IndexLookup.Hit::entity,
+        s.observer.start("index.first"))) {
       return stream.findFirst();
     }
   }
 
   /** How many entities match (each hit verified, so this reads the data rows). */
   public long count() {
-    try (Stream<E> stream = stream(s, null, Hit::entity, s.observer.start("index.count"))) {
+    try (Stream<E> stream = IndexLookup.stream(s, null, IndexLookup.Hit::entity, s.observer.start("index.count"))) {
       return stream.count();
     }
   }
@@ -435,238 +371,6 @@ public class IndexQuery<E> {
    * lookup's range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    return page(s, null, Hit::entity, request, s.observer.start("index.page"));
+    return IndexLookup.page(s, null, IndexLookup.Hit::entity, request, s.observer.start("index.page"));
   }
-
-  /** One page of {@code s}'s hits, each made into a {@code T} by {@code out}. */
-  static <E, T> Page<T> page(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
-      PageRequest request, Operation operation) {
-    Page<T> page;
-    try {
-      page = readPage(s, projection, out, request, operation);
-    } catch (RuntimeException | Error e) {
-      operation.end(e);
-      throw e;
-    }
-    operation.end(null);
-    return page;
-  }
-
-  private static <E, T> Page<T> readPage(State<E> s, ProjectionMapper<E, ?> projection, Function<Hit<E>, T> out,
-      PageRequest request, Operation operation) {
-    PageScope scope = scope(s, projection);
-    byte[] cursor = scope.cursorOf(request);
-    // sized by what arrives, never by the request: a request is untrusted input
-    List<T> content = new ArrayList<>();
-    byte[] last = null;
-    boolean more = false;
-    try (Hits<E> hits = new Hits<>(s, projection, cursor, operation)) {
-      long skip = request.offset();
-      while (skip > 0 && hits.hasNext()) {
-        hits.next();
-        skip--;
-      }
-      while (hits.hasNext()) {
-        if (content.size() == request.size()) {
-          more = true;
-          break;
-        }
-        Hit<E> hit = hits.next();
-        content.add(out.apply(hit));
-        last = hit.key;
-      }
-      hits.reportRows();
-    }
-    return new Page<>(content, more ? scope.next(request, last) : null);
-  }
-
-  /** What the lookup's page tokens are bound to: table, entity, index, range, projection and conditions. */
-  static PageScope scope(State<?> s, ProjectionMapper<?, ?> projection) {
-    List<String> identity = new ArrayList<>(List.of("index", s.maintainer.schema().tableName().getNameAsString(),
-        s.maintainer.schema().entityName(), s.index.name()));
-    if (projection != null) {
-      identity.add("select " + projection.type().getName());
-    }
-    if (s.condition != null) {
-      identity.add("where " + s.condition);
-    }
-    return PageScope.of("the lookup through index " + s.index.name() + " of "
-        + s.maintainer.schema().entityName(), s.lo, stop(s), false, identity.toArray(String[]::new));
-  }
-
-  /**
-   * The scan of the index rows of {@code s}'s range, after {@code after} when not null, fetching
-   * {@code s.batch} rows a round trip; null when nothing is left to read.
-   */
-  static Scan entryScan(State<?> s, byte[] after) {
-    byte[] stop = stop(s);
-    if (stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0) {
-      return null;
-    }
-    Scan scan = new Scan().addColumn(IndexCells.FAMILY, IndexCells.REFERENCE).setCaching(s.batch);
-    if (after != null) {
-      scan.withStartRow(after, false);
-    } else {
-      scan.withStartRow(s.lo, true);
-    }
-    if (stop.length > 0) {
-      scan.withStopRow(stop, false);
-    }
-    return scan;
-  }
-
-  /** The first index row after the lookup's range; empty when the range runs to the end of the table. */
-  private static byte[] stop(State<?> s) {
-    return s.hi != null ? s.hi : RowBytes.prefixStop(s.prefix);
-  }
-
-  /** A verified hit: the index row key, its entity (only the fields read) and the data row read. */
-  record Hit<E>(byte[] key, E entity, Result row) {}
-
-  /**
-   * Verified hits, read batch by batch; they count for their operation, which they end when exhausted
-   * or failed.
-   */
-  private static final class Hits<E> implements Iterator<Hit<E>>, AutoCloseable, LeakDetector.Resource {
-    private final State<E> s;
-    private final ProjectionMapper<E, ?> projection;
-    private final ResultScanner entries;
-    private final Iterator<Result> scanner;
-    private final ArrayDeque<Hit<E>> ready = new ArrayDeque<>();
-    private final Operation operation;
-    private boolean exhausted;
-    private volatile boolean closed;
-    private long found;
-    private boolean reported;
-
-    Hits(State<E> s, ProjectionMapper<E, ?> projection, byte[] after, Operation operation) {
-      this.s = s;
-      this.projection = projection;
-      this.operation = operation;
-      try (Operation.Scope scope = operation.activate()) {
-        Futures.join(s.readable());
-        Scan scan = entryScan(s, after);
-        boolean empty = scan == null;
-        this.entries = empty ? null : s.maintainer.io().scanner(s.index.tableName(), scan);
-        this.scanner = empty ? null : entries.iterator();
-        this.exhausted = empty;
-      } catch (IOException e) {
-        throw new HBaseAccessException("scan of index " + s.index.name(), s.index.tableName().getNameAsString(), null,
-            e);
-      }
-    }
-
-    @Override
-    public boolean hasNext() {
-      try {
-        while (ready.isEmpty() && !exhausted) {
-          fill();
-        }
-      } catch (RuntimeException | Error e) {
-        ended(e);
-        throw e;
-      }
-      if (ready.isEmpty()) {
-        ended(null); // exhausted
-        return false;
-      }
-      return true;
-    }
-
-    /** Reports the hits found, once. */
-    void reportRows() {
-      if (!reported) {
-        reported = true;
-        operation.rows(found);
-      }
-    }
-
-    /** Reports the hits found and ends the operation with {@code failure}, once. */
-    void ended(Throwable failure) {
-      if (!reported) {
-        reportRows();
-        operation.end(failure);
-      }
-    }
-
-    @Override
-    public Hit<E> next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      return ready.poll();
-    }
-
-    private void fill() {
-      try (Operation.Scope scope = operation.activate()) {
-        List<Result> read = new ArrayList<>(s.batch);
-        while (read.size() < s.batch && scanner.hasNext()) {
-          read.add(scanner.next());
-        }
-        if (read.size() < s.batch) {
-          exhausted = true;
-        }
-        if (read.isEmpty()) {
-          return;
-        }
-        Result[] batch = read.toArray(new Result[0]);
-        HitCheck.Reads reads = HitCheck.reads(s, projection, batch);
-        Result[] stored = Futures.join(s.maintainer.io().get(s.maintainer.schema().tableName(), reads.gets()));
-        int before = ready.size();
-        List<Delete> repairs = HitCheck.verify(s, batch, reads.rows(), stored, ready, operation);
-        found += ready.size() - before;
-        if (!repairs.isEmpty()) {
-          Futures.join(s.maintainer.io().delete(s.index.tableName(), repairs));
-          s.maintainer.staleRemoved.add(repairs.size());
-        }
-      } catch (UncheckedIOException e) { // the scanner's
-        throw new HBaseAccessException("scan of index " + s.index.name(), s.index.tableName().getNameAsString(), null,
-            e.getCause());
-      } catch (IOException e) {
-        throw new HBaseAccessException("lookup through index " + s.index.name(),
-            s.maintainer.schema().tableName().getNameAsString(), null, e);
-      }
-    }
-
-    @Override
-    public boolean isClosed() {
-      return closed;
-    }
-
-    @Override
-    public void close() {
-      if (closed) {
-        return;
-      }
-      closed = true;
-      if (entries != null) {
-        entries.close();
-      }
-    }
-  }
-
-  /**
-   * {@code get} reading {@code columns} as well; a family it reads whole stays whole ({@code addColumn}
-   * on it would narrow it to that column).
-   */
-  static Get withColumns(Get get, List<byte[][]> columns) {
-    if (!get.hasFamilies()) {
-      return get; // every cell already
-    }
-    for (byte[][] column : columns) {
-      boolean known = get.getFamilyMap().containsKey(column[0]);
-      if (!known || get.getFamilyMap().get(column[0]) != null) {
-        get.addColumn(column[0], column[1]);
-      }
-    }
-    return get;
-  }
-
-  /** Whether index row {@code key} is {@code values} followed by {@code row}. */
-  static boolean matches(byte[] values, byte[] key, byte[] row) {
-    return values != null && key.length == values.length + row.length
-        && Arrays.equals(key, 0, values.length, values, 0, values.length)
-        && Arrays.equals(key, values.length, key.length, row, 0, row.length);
-  }
-
 }

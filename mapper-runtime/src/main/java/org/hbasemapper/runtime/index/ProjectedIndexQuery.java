@@ -99,12 +99,12 @@ public final class ProjectedIndexQuery<E, P> {
 
   /** The records, lazily, for the terminal {@code operation}. */
   private Stream<P> stream(String operation) {
-    return IndexQuery.stream(s, projection, hit -> projection.fromResult(hit.row()), s.observer.start(operation));
+    return IndexLookup.stream(s, projection, hit -> projection.fromResult(hit.row()), s.observer.start(operation));
   }
 
   /** One page, bound to this lookup and projection as {@link IndexQuery#page} binds its pages. */
   public Page<P> page(PageRequest request) {
-    return IndexQuery.page(s, projection, hit -> projection.fromResult(hit.row()), request,
+    return IndexLookup.page(s, projection, hit -> projection.fromResult(hit.row()), request,
         s.observer.start("index.page"));
   }
 }

@@ -5,6 +5,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.TableName;
 import org.hbasemapper.annotations.audience.Internal;
@@ -70,6 +72,39 @@ public final class Observer {
     }
     return started == null || started == Operation.NONE ? Operation.NONE
         : new GuardedOperation(listener, started, info);
+  }
+
+  /**
+   * Runs the blocking {@code body} as the operation {@code operation}: started here, active on this
+   * thread while the body runs (so that the calls hbase-client makes meanwhile are part of it), and
+   * ended once, with what the body throws (rethrown as it was) or with success.
+   */
+  public void observed(String operation, Consumer<Operation> body) {
+    observed(operation, null, op -> {
+      body.accept(op);
+      return null;
+    });
+  }
+
+  /**
+   * {@link #observed(String, Consumer)} for a body with a value: the operation hears of the rows
+   * {@code rows} counts in it (none when null) before it ends. The one place blocking calls are
+   * observed, as {@link #endWhenDone} is for futures.
+   */
+  public <T> T observed(String operation, ToLongFunction<? super T> rows, Function<Operation, T> body) {
+    Operation op = start(operation);
+    T value;
+    try (Operation.Scope scope = op.activate()) {
+      value = body.apply(op);
+    } catch (RuntimeException | Error e) {
+      op.end(e);
+      throw e;
+    }
+    if (rows != null) {
+      op.rows(rows.applyAsLong(value));
+    }
+    op.end(null);
+    return value;
   }
 
   /**

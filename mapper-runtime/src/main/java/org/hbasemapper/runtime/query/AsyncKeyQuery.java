@@ -45,18 +45,18 @@ public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> extends Qu
    */
   public Flow.Publisher<E> publisher() {
     AsyncScans.requireAsync(state());
-    return AsyncScans.publisher(state(), Scans.entities(state()));
+    return AsyncScans.publisher(state(), ScanPlanner.entities(state()));
   }
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
   public CompletableFuture<List<E>> list() {
-    return AsyncScans.list(state(), Scans.entities(state()), "query.list");
+    return AsyncScans.list(state(), ScanPlanner.entities(state()), "query.list");
   }
 
   /** The first matching entity. */
   public CompletableFuture<Optional<E>> first() {
     QueryState<E> one = state().withLimit(1);
-    return AsyncScans.list(one, Scans.entities(one), "query.first").thenApply(l -> l.stream().findFirst());
+    return AsyncScans.list(one, ScanPlanner.entities(one), "query.first").thenApply(l -> l.stream().findFirst());
   }
 
   /** The number of matching rows, counted on the servers without transferring values. */
@@ -70,6 +70,6 @@ public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> extends Qu
    * with an {@link IllegalArgumentException}.
    */
   public CompletableFuture<Page<E>> page(PageRequest request) {
-    return AsyncScans.page(state(), Scans.entities(state()), request);
+    return AsyncScans.page(state(), ScanPlanner.entities(state()), request);
   }
 }

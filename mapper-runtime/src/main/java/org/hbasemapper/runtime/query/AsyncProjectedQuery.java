@@ -9,6 +9,7 @@ import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.query.ScanPlanner.Reader;
 
 /**
  * {@link ProjectedQuery}, asynchronously: an asynchronous key query that reads only a projection's
@@ -22,7 +23,7 @@ import org.hbasemapper.runtime.filter.Condition;
 public final class AsyncProjectedQuery<E, P> {
   private final QueryState<E> state;
   private final ProjectionMapper<E, P> projection;
-  private final Scans.Reader<P> reader;
+  private final Reader<P> reader;
 
   AsyncProjectedQuery(QueryState<E> state, ProjectionMapper<E, P> projection) {
     this.state = state;

@@ -16,14 +16,18 @@ import org.hbasemapper.runtime.PageScope;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
+import org.hbasemapper.runtime.query.ScanPlanner.Plan;
+import org.hbasemapper.runtime.query.ScanPlanner.Purpose;
+import org.hbasemapper.runtime.query.ScanPlanner.Reader;
 import org.hbasemapper.runtime.scan.Collect;
 import org.hbasemapper.runtime.scan.RowPublisher;
 import org.hbasemapper.runtime.scan.ScanCount;
 
 /**
- * The asynchronous terminals of key queries, on the plans and the per-row step of {@link Scans}: the
- * same scans, conditions, bad-data handling, windows and page tokens, read through an
- * {@code AsyncConnection} by a {@link RowPublisher} (one scan per salt bucket, merged by demand).
+ * The asynchronous terminals of key queries, on the plans and the per-row step of {@link ScanPlanner}:
+ * the same scans, conditions, bad-data handling, windows and page tokens as the blocking ones, read
+ * through an {@code AsyncConnection} by a {@link RowPublisher} (one scan per salt bucket, merged by
+ * demand).
  * Futures complete on the query's executor.
  */
 final class AsyncScans {
@@ -33,14 +37,14 @@ final class AsyncScans {
    * The query's items; each subscription is an operation {@code query.publisher} of its own, ended
    * when the subscription completes, fails or is cancelled.
    */
-  static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Scans.Reader<T> reader) {
+  static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Reader<T> reader) {
     Observer observer = s.context.observer();
     if (s.empty() || s.limit == 0) {
-      return AsyncScans.<E, T>rows(s, new Scans.Plan(List.of(), 0), 0, 0, r -> null)
+      return AsyncScans.<E, T>rows(s, Plan.none(), 0, 0, r -> null)
           .observed(() -> observer.start("query.publisher"), true);
     }
-    Scans.Plan plan = Scans.plan(s, reader, null, Scans.scanLimit(s, s.offset, s.limit), Scans.Purpose.READ);
-    RowPublisher<T> rows = rows(s, plan, s.offset, s.limit, Scans.step(s, reader));
+    Plan plan = ScanPlanner.plan(s, reader, null, ScanPlanner.scanLimit(s, s.offset, s.limit), Purpose.READ);
+    RowPublisher<T> rows = rows(s, plan, s.offset, s.limit, ScanPlanner.step(s, reader));
     if (!observer.active()) {
       return rows;
     }
@@ -53,42 +57,42 @@ final class AsyncScans {
   }
 
   /** The items of the query's one subscription, reported to {@code operation}, which the caller ends. */
-  private static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Scans.Reader<T> reader, Operation operation) {
+  private static <E, T> Flow.Publisher<T> publisher(QueryState<E> s, Reader<T> reader, Operation operation) {
     if (s.empty() || s.limit == 0) {
-      return rows(s, new Scans.Plan(List.of(), 0), 0, 0, r -> null);
+      return rows(s, Plan.none(), 0, 0, r -> null);
     }
-    Scans.Plan plan = Scans.plan(s, reader, null, Scans.scanLimit(s, s.offset, s.limit), Scans.Purpose.READ);
+    Plan plan = ScanPlanner.plan(s, reader, null, ScanPlanner.scanLimit(s, s.offset, s.limit), Purpose.READ);
     operation.buckets(plan.scans().size());
-    return observed(rows(s, plan, s.offset, s.limit, Scans.step(s, reader)), operation);
+    return observed(rows(s, plan, s.offset, s.limit, ScanPlanner.step(s, reader)), operation);
   }
 
   /** The items of {@code s} as a list: the operation {@code name} (query.list, query.first). */
-  static <E, T> CompletableFuture<List<T>> list(QueryState<E> s, Scans.Reader<T> reader, String name) {
-    Operation operation = Scans.start(s, name);
+  static <E, T> CompletableFuture<List<T>> list(QueryState<E> s, Reader<T> reader, String name) {
+    Operation operation = s.context.observer().start(name);
     // the publisher reports the rows read; the operation ends with the list's outcome
     return Observer.endWhenDone(attempt(s, operation, () -> Collect.list(publisher(s, reader, operation))), operation);
   }
 
   static <E> CompletableFuture<Long> count(QueryState<E> s) {
-    Operation operation = Scans.start(s, "query.count");
+    Operation operation = s.context.observer().start("query.count");
     // the rows a count on the servers read are its total; a count in this JVM's publisher reports its own
-    boolean onServers = !Scans.testsInClient(s);
+    boolean onServers = !ScanPlanner.testsInClient(s);
     CompletableFuture<Long> total = attempt(s, operation, () -> {
       if (s.empty() || s.limit == 0) {
         return CompletableFuture.completedFuture(0L);
       }
-      if (Scans.testsInClient(s)) {
-        Scans.Plan plan = Scans.plan(s, null, null, -1, Scans.Purpose.COUNT);
+      if (ScanPlanner.testsInClient(s)) {
+        Plan plan = ScanPlanner.plan(s, null, null, -1, Purpose.COUNT);
         operation.buckets(plan.scans().size());
         return Collect.count(observed(rows(s, plan, 0, -1,
-            Scans.step(s, new Scans.Reader<>(Function.identity(), null, null))), operation));
+            ScanPlanner.step(s, new Reader<>(Function.identity(), null, null))), operation));
       }
-      Scans.Plan plan = Scans.plan(s, null, null, Scans.countLimit(s), Scans.Purpose.COUNT);
+      Plan plan = ScanPlanner.plan(s, null, null, ScanPlanner.countLimit(s), Purpose.COUNT);
       operation.buckets(plan.scans().size());
       return countOnServers(s, plan);
     });
     CompletableFuture<Long> ended = Observer.endWhenDone(total, operation, onServers ? n -> n : null);
-    return Futures.on(ended.thenApply(n -> Scans.windowed(s, n)), s.context.executor());
+    return Futures.on(ended.thenApply(n -> ScanPlanner.windowed(s, n)), s.context.executor());
   }
 
   /** {@code rows} reporting to {@code operation} (which the caller ends), when somebody listens. */
@@ -97,7 +101,7 @@ final class AsyncScans {
   }
 
   /** Every bucket counted at once, each by its own scan, keys only. */
-  private static CompletableFuture<Long> countOnServers(QueryState<?> s, Scans.Plan plan) {
+  private static CompletableFuture<Long> countOnServers(QueryState<?> s, Plan plan) {
     TableName name = s.context.schema().tableName();
     List<CompletableFuture<Long>> counts = new ArrayList<>(plan.scans().size());
     for (Scan scan : plan.scans()) {
@@ -110,18 +114,18 @@ final class AsyncScans {
   /** A row of a page and what it became. */
   private record Keyed<T>(byte[] row, T item) {}
 
-  static <E, T> CompletableFuture<Page<T>> page(QueryState<E> s, Scans.Reader<T> reader, PageRequest request) {
-    Operation operation = Scans.start(s, "query.page");
+  static <E, T> CompletableFuture<Page<T>> page(QueryState<E> s, Reader<T> reader, PageRequest request) {
+    Operation operation = s.context.observer().start("query.page");
     return Observer.endWhenDone(attempt(s, operation, () -> {
-      PageScope scope = Scans.scope(s, reader);
+      PageScope scope = ScanPlanner.scope(s, reader);
       byte[] cursor = scope.cursorOf(request);
       if (s.empty()) {
         return CompletableFuture.completedFuture(new Page<>(List.of(), null));
       }
       int size = request.size();
-      Scans.Plan plan = Scans.plan(s, reader, cursor, Scans.scanLimit(s, request.offset(), size + 1L),
-          Scans.Purpose.READ);
-      Function<Result, T> step = Scans.step(s, reader);
+      Plan plan = ScanPlanner.plan(s, reader, cursor, ScanPlanner.scanLimit(s, request.offset(), size + 1L),
+          Purpose.READ);
+      Function<Result, T> step = ScanPlanner.step(s, reader);
       operation.buckets(plan.scans().size());
       Flow.Publisher<Keyed<T>> rows = observed(rows(s, plan, request.offset(), size + 1L, r -> {
         T item = step.apply(r);
@@ -141,24 +145,14 @@ final class AsyncScans {
     }), operation);
   }
 
-  /**
-   * Rows a publisher's scan fetches per round trip unless {@code batchSize} says otherwise: ten times
-   * the blocking stream's 100. A suspended scan holds one such batch per bucket; with 100, a 100,000-row
-   * publisher spent 2.5x the time of a raw scan in its thousand round trips and resumptions, with
-   * 1,000 within 10 % of it (docs/benchmarks.md, "Asynchronous API").
-   */
-  static final int PUBLISHER_BATCH = 1_000;
-
   /** The publisher of {@code plan}'s rows, each scan fetching at most a batch of rows per round trip. */
-  private static <E, T> RowPublisher<T> rows(QueryState<E> s, Scans.Plan plan, long offset, long limit,
+  private static <E, T> RowPublisher<T> rows(QueryState<E> s, Plan plan, long offset, long limit,
       Function<Result, T> step) {
     TableName name = s.context.schema().tableName();
     for (Scan scan : plan.scans()) {
       if (scan.getCaching() <= 0) {
         // without caching a scan returns up to 2 MB a round trip: all of it held while suspended
-        int scanLimit = scan.getLimit();
-        scan.setCaching(s.batchSize > 0 ? s.batchSize
-            : scanLimit > 0 ? Math.min(PUBLISHER_BATCH, scanLimit) : PUBLISHER_BATCH);
+        scan.setCaching(plan.batch());
       }
     }
     return new RowPublisher<>(s.context.asyncConnection(), name, plan.scans(), plan.keyOffset(), s.reversed,

@@ -23,7 +23,6 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.filter.Condition;
-import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Columns;
 
 /**
@@ -105,24 +104,18 @@ public final class KeyLookup<E, T> {
 
   /** The rows, in key-argument order: the operation {@code operation}. */
   private List<T> list(String operation) {
-    Operation op = context.observer().start(operation);
-    List<T> out;
-    try (Operation.Scope scope = op.activate()) {
+    return context.observer().observed(operation, null, op -> {
       List<Result> found = read(false);
-      op.rows(found.size());
-      out = new ArrayList<>(found.size());
+      op.rows(found.size()); // the rows read, whatever the mapping makes of them
+      List<T> out = new ArrayList<>(found.size());
       for (Result result : found) {
         T t = map.apply(result);
         if (t != null) {
           out.add(t);
         }
       }
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.end(null);
-    return out;
+      return out;
+    });
   }
 
   /** The rows, in key-argument order. */
@@ -140,17 +133,7 @@ public final class KeyLookup<E, T> {
 
   /** How many of the keys have a matching row. */
   public long count() {
-    Operation op = context.observer().start("lookup.count");
-    long n;
-    try (Operation.Scope scope = op.activate()) {
-      n = read(true).size();
-    } catch (RuntimeException | Error e) {
-      op.end(e);
-      throw e;
-    }
-    op.rows(n);
-    op.end(null);
-    return n;
+    return context.observer().observed("lookup.count", n -> n, op -> (long) read(true).size());
   }
 
   /** The rows that exist and match, in key order, at most {@link #limit}; one multi-get. */

@@ -56,12 +56,12 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
    * scanners itself once exhausted.
    */
   public Stream<E> stream() {
-    return Scans.stream(state(), Scans.entities(state()), Scans.start(state(), "query.stream"));
+    return Scans.stream(state(), ScanPlanner.entities(state()), Scans.start(state(), "query.stream"));
   }
 
   /** The matching entities as a list; mind {@link #limit} on large ranges. */
   public List<E> list() {
-    try (Stream<E> s = Scans.stream(state(), Scans.entities(state()), Scans.start(state(), "query.list"))) {
+    try (Stream<E> s = Scans.stream(state(), ScanPlanner.entities(state()), Scans.start(state(), "query.list"))) {
       return s.collect(Collectors.toList());
     }
   }
@@ -69,7 +69,7 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
   /** The first matching entity. */
   public Optional<E> first() {
     QueryState<E> one = state().withLimit(1);
-    try (Stream<E> s = Scans.stream(one, Scans.entities(one), Scans.start(state(), "query.first"))) {
+    try (Stream<E> s = Scans.stream(one, ScanPlanner.entities(one), Scans.start(state(), "query.first"))) {
       return s.findFirst();
     }
   }
@@ -88,6 +88,6 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
    * query's key range, is refused with an {@link IllegalArgumentException}.
    */
   public Page<E> page(PageRequest request) {
-    return Scans.page(state(), Scans.entities(state()), request, Scans.start(state(), "query.page"));
+    return Scans.page(state(), ScanPlanner.entities(state()), request, Scans.start(state(), "query.page"));
   }
 }

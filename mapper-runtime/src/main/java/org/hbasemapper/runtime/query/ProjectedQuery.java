@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.observe.Operation;
+import org.hbasemapper.runtime.query.ScanPlanner.Reader;
 
 /**
  * A key query that reads only the columns of a projection record and returns those records; from
@@ -26,7 +27,7 @@ import org.hbasemapper.runtime.observe.Operation;
 public final class ProjectedQuery<E, P> {
   private final QueryState<E> state;
   private final ProjectionMapper<E, P> projection;
-  private final Scans.Reader<P> reader;
+  private final Reader<P> reader;
 
   ProjectedQuery(QueryState<E> state, ProjectionMapper<E, P> projection) {
     this.state = state;
@@ -35,12 +36,12 @@ public final class ProjectedQuery<E, P> {
   }
 
   /** What reads {@code projection}: its columns, and an identity that binds its page tokens. */
-  static <E, P> Scans.Reader<P> reader(QueryState<E> state, ProjectionMapper<E, P> projection) {
+  static <E, P> Reader<P> reader(QueryState<E> state, ProjectionMapper<E, P> projection) {
     if (!Projections.sameEntity(projection.entity(), state.context.mapper())) {
       throw new IllegalArgumentException("projection " + projection.type().getName() + " reads "
           + projection.entity().schema().entityName() + ", not " + state.context.schema().entityName());
     }
-    return new Scans.Reader<>(projection::fromResult, Projections.cells(state.context.schema(), projection),
+    return new Reader<>(projection::fromResult, Projections.cells(state.context.schema(), projection),
         "select " + projection.type().getName());
   }
 

@@ -52,7 +52,7 @@ public final class QueryPlan<E> {
     if (s.badData != null) {
       refused.add("skipBadData(...) (a job counts bad rows itself)");
     }
-    if (Scans.testsInClient(s)) {
+    if (ScanPlanner.testsInClient(s)) {
       refused.add("where(" + s.condition + "), which is tested in the client, not on the servers (test it in the"
           + " job's mapper)");
     }
@@ -65,7 +65,7 @@ public final class QueryPlan<E> {
       planned = s.withFamilies(s.context.schema().families().stream().map(FamilySchema::name).toList());
     }
     List<Scan> scans = planned.empty() ? List.of()
-        : Scans.plan(planned, Scans.entities(planned), null, -1, Scans.Purpose.READ).scans();
+        : ScanPlanner.plan(planned, ScanPlanner.entities(planned), null, -1, ScanPlanner.Purpose.READ).scans();
     return new QueryPlan<>(planned, List.copyOf(scans));
   }
 

@@ -172,24 +172,9 @@ public final class QueryState<E> {
     byte[] lower = from == null ? null : encode(component, from);
     byte[] upper = to == null ? null : encode(component, to);
     if (lower != null && upper != null) {
-      requireOrdered(component, lower, upper, toInclusive, from);
+      KeyRanges.requireOrdered(component, lower, upper, toInclusive, from);
     }
     return rangeOfEncoded(component, lower, fromInclusive, upper, toInclusive);
-  }
-
-  /** Refuses bounds whose {@code from} comes after {@code to} in Java order: that is a mistake, not an empty range. */
-  private static void requireOrdered(KeyComponent<?> component, byte[] lower, byte[] upper, boolean toInclusive,
-      Object from) {
-    // a descending component's encoding inverts the order of its values
-    byte[] first = component.descending() ? upper : lower;
-    byte[] second = component.descending() ? lower : upper;
-    String what = component.entity() + "." + component.field();
-    String advice = "swap the bounds (use reversed() for largest first)";
-    if (!toInclusive) {
-      RowBytes.requireOrdered(first, second, what, from, advice);
-    } else if (Arrays.compareUnsigned(first, second) > 0) {
-      throw new IllegalArgumentException("range on " + what + ": from is after to in key order; " + advice);
-    }
   }
 
   /**
@@ -210,34 +195,17 @@ public final class QueryState<E> {
       byte[] lo;
       byte[] hi;
       if (!component.descending()) {
-        lo = low == null ? p : fromInclusive ? low : after(low, endsRow);
-        hi = high == null ? KeyRanges.prefixStop(p) : toInclusive ? through(high, endsRow) : high;
+        lo = low == null ? p : fromInclusive ? low : KeyRanges.after(low, endsRow);
+        hi = high == null ? KeyRanges.prefixStop(p) : toInclusive ? KeyRanges.through(high, endsRow) : high;
       } else {
         // descending: the Java upper bound gives the lower row bound, and the other way round
-        lo = high == null ? p : toInclusive ? high : after(high, false);
-        hi = low == null ? KeyRanges.prefixStop(p) : fromInclusive ? through(low, false) : low;
+        lo = high == null ? p : toInclusive ? high : KeyRanges.after(high, false);
+        hi = low == null ? KeyRanges.prefixStop(p) : fromInclusive ? KeyRanges.through(low, false) : low;
       }
       // an empty exclusive upper bound (the empty string as the only component) is before every row
       boolean nothingBelow = high != null && !toInclusive && !component.descending() && hi.length == 0;
       return lo == null || nothingBelow ? null : new Branch(b.fixed, lo, hi);
     });
-  }
-
-  /**
-   * The first row after the rows of the value ending {@code rowPrefix}: for a value ending the row
-   * the value followed by 0x00, else the prefix stop; null when no row sorts after them.
-   */
-  private static byte[] after(byte[] rowPrefix, boolean endsRow) {
-    byte[] stop = through(rowPrefix, endsRow);
-    return stop.length == 0 ? null : stop;
-  }
-
-  /**
-   * The row bound just past the rows of the value ending {@code rowPrefix}, as {@link #after}, but
-   * empty (to the end of the table) when no row sorts after them.
-   */
-  private static byte[] through(byte[] rowPrefix, boolean endsRow) {
-    return endsRow ? KeyRanges.concat(rowPrefix, new byte[] {0}) : KeyRanges.prefixStop(rowPrefix);
   }
 
   /**
@@ -268,7 +236,7 @@ public final class QueryState<E> {
     byte[] bytes = plain;
     if (component.descending()) {
       // every value starting with the prefix starts, encoded, with the prefix escaped (no terminator), inverted
-      bytes = component.width() == 0 ? escaped(plain) : plain.clone();
+      bytes = component.width() == 0 ? KeyRanges.escaped(plain) : plain.clone();
       for (int i = 0; i < bytes.length; i++) {
         bytes[i] = (byte) ~bytes[i];
       }
@@ -278,25 +246,6 @@ public final class QueryState<E> {
       byte[] lo = KeyRanges.concat(b.prefix(), start);
       return new Branch(b.fixed, lo, KeyRanges.prefixStop(lo));
     });
-  }
-
-  /** {@code plain} with each 0x00 written 0x00 0x01, as descending variable-width components escape it. */
-  private static byte[] escaped(byte[] plain) {
-    int zeros = 0;
-    for (byte b : plain) {
-      if (b == 0) {
-        zeros++;
-      }
-    }
-    byte[] out = new byte[plain.length + zeros];
-    int i = 0;
-    for (byte b : plain) {
-      out[i++] = b;
-      if (b == 0) {
-        out[i++] = 1;
-      }
-    }
-    return out;
   }
 
   /**
@@ -368,7 +317,7 @@ public final class QueryState<E> {
    * their values; the caller closes the stream. For deletes of every row under a key prefix.
    */
   public Stream<byte[]> rowKeys() {
-    return Scans.stream(this, Scans.rowKeys());
+    return Scans.stream(this, ScanPlanner.rowKeys());
   }
 
   /** Whether the query reads no row at all. */

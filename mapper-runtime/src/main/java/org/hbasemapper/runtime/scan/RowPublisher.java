@@ -1,15 +1,10 @@
 package org.hbasemapper.runtime.scan;
 
 import java.io.IOException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.PriorityQueue;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
@@ -18,15 +13,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.apache.hadoop.hbase.TableName;
-import org.apache.hadoop.hbase.client.AdvancedScanResultConsumer;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The rows of one or several asynchronous scans as a {@link Flow.Publisher}, in key order: one scan
@@ -65,7 +58,7 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   private final Function<IOException, RuntimeException> failure;
   private final Supplier<Operation> observed;
   private final boolean endsOperation;
-  private final Stats stats = new Stats();
+  private final AsyncBucket.Stats stats = new AsyncBucket.Stats();
 
   /**
    * The rows of {@code scans} on {@code table}, ordered by their key after {@code keyOffset} bytes,
@@ -132,27 +125,15 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
   }
 
   /** What the buckets of this publisher's subscriptions held and did, for tests of backpressure. */
-  Stats stats() {
+  AsyncBucket.Stats stats() {
     return stats;
   }
 
-  /** Counters over every subscription of one publisher. */
-  static final class Stats {
-    /** The most rows one bucket held at once, not yet taken by the merge. */
-    final AtomicInteger maxBuffered = new AtomicInteger();
-    /** How many times a scan was suspended. */
-    final AtomicLong suspensions = new AtomicLong();
-    /** How many scans were terminated before their end. */
-    final AtomicLong terminations = new AtomicLong();
-    /** Scans whose consumers finished (completed, failed or terminated). */
-    final AtomicLong finished = new AtomicLong();
-  }
-
   /** One subscriber's reading of the scans. */
-  private final class Subscription implements Flow.Subscription {
+  private final class Subscription implements Flow.Subscription, AsyncBucket.Owner, BatchedStage.Reader {
     private final Flow.Subscriber<? super T> subscriber;
-    private final List<Bucket> buckets = new ArrayList<>();
-    private final PriorityQueue<Head> heads;
+    private final List<AsyncBucket> buckets = new ArrayList<>();
+    private final BucketMerge merge;
     private final AtomicInteger wip = new AtomicInteger();
     private final AtomicLong requested = new AtomicLong();
     private volatile boolean cancelled;
@@ -162,12 +143,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     private boolean done;
     private long skipped;
     private long delivered;
-    // the batched stage's: items made, the batch being made, the rows gathered for the next one
-    private final ArrayDeque<T> ready = new ArrayDeque<>();
-    private CompletableFuture<List<T>> pending;
-    private List<Result> gathered = new ArrayList<>();
-    private boolean exhausted;
-    private boolean waitingForRows;
+    // the batched stage of this subscription, when the publisher has one
+    private final BatchedStage<T> batches;
     // the operation this subscription reports to, and the rows (or items) counted for it
     private final Operation operation;
     private long counted;
@@ -176,15 +153,11 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     Subscription(Flow.Subscriber<? super T> subscriber) {
       this.subscriber = subscriber;
       this.operation = observed.get();
-      Comparator<Head> byKey = (a, b) -> {
-        byte[] x = a.row.getRow();
-        byte[] y = b.row.getRow();
-        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
-      };
-      this.heads = new PriorityQueue<>(Math.max(1, scans.size()), reversed ? byKey.reversed() : byKey);
       for (Scan scan : scans) {
-        buckets.add(new Bucket(this, scan));
+        buckets.add(new AsyncBucket(this, scan, stats));
       }
+      this.merge = new BucketMerge(buckets, keyOffset, reversed);
+      this.batches = stage == null ? null : new BatchedStage<>(stage, batchRows);
     }
 
     @Override
@@ -204,14 +177,16 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     }
 
     /** Records the stream's first failure; the drain loop delivers it. */
-    void fail(Throwable t) {
+    @Override
+    public void fail(Throwable t) {
       if (error == null) {
         error = t;
       }
     }
 
     /** Runs the drain loop on the executor, unless it is running: then it runs once more. */
-    void signal() {
+    @Override
+    public void signal() {
       if (wip.getAndIncrement() != 0) {
         return;
       }
@@ -276,16 +251,16 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         if (delivered >= requested.get()) {
           return; // nothing asked for: the buckets stay suspended
         }
-        T item = stage == null ? nextItem() : nextBatchedItem();
+        T item = batches == null ? nextItem() : batches.next(this);
         if (item == null) {
           if (done) {
             return;
           }
-          if (exhausted && pending == null && ready.isEmpty()) {
+          if (batches != null && batches.finished()) {
             complete();
             return;
           }
-          if (stage == null || pending != null || waitingForRows) {
+          if (batches == null || batches.working()) {
             return; // a bucket or the stage is working; it signals when done
           }
           continue;
@@ -306,7 +281,7 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
         if (row == null) {
           return null;
         }
-        if (row == END) {
+        if (row == BucketMerge.END) {
           complete();
           return null;
         }
@@ -327,96 +302,21 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
     }
 
     /**
-     * The next item of the batched stage: one it made, or null while it makes the next batch's, while
-     * a bucket fetches rows for it, or once everything is read ({@link #exhausted}).
+     * The next row in key order; null when a bucket has to fetch first (it was asked to),
+     * {@link BucketMerge#END} when every bucket is finished.
      */
-    private T nextBatchedItem() {
-      waitingForRows = false;
-      if (!ready.isEmpty()) {
-        return ready.poll();
-      }
-      if (pending != null) {
-        if (!pending.isDone()) {
-          return null;
-        }
-        CompletableFuture<List<T>> made = pending;
-        pending = null;
-        try {
-          List<T> items = made.join();
-          counted += items.size();
-          ready.addAll(items);
-        } catch (CompletionException e) {
-          terminate(e.getCause() != null ? e.getCause() : e);
-        } catch (CancellationException e) {
-          terminate(e);
-        }
-        return null;
-      }
-      if (exhausted) {
-        return null;
-      }
-      while (gathered.size() < batchRows) {
-        Result row = nextRow();
-        if (row == null) {
-          waitingForRows = true;
-          return null;
-        }
-        if (row == END) {
-          exhausted = true;
-          stopScans();
-          break;
-        }
-        gathered.add(row);
-      }
-      if (gathered.isEmpty()) {
-        return null;
-      }
-      List<Result> rows = gathered;
-      gathered = new ArrayList<>(batchRows);
-      CompletableFuture<List<T>> made;
-      try {
-        made = stage.apply(rows);
-      } catch (RuntimeException e) {
-        terminate(e);
-        return null;
-      }
-      pending = made;
-      made.whenComplete((v, t) -> signal());
-      return null;
-    }
-
-    /**
-     * The next row in key order; null when a bucket has to fetch first (it was asked to), {@link #END}
-     * when every bucket is finished.
-     */
-    private Result nextRow() {
-      boolean waiting = false;
-      for (Bucket bucket : buckets) {
-        if (bucket.inHeap || bucket.finished) {
-          continue;
-        }
-        Result row = bucket.poll();
-        if (row != null) {
-          heads.add(new Head(row, bucket));
-          bucket.inHeap = true;
-        } else if (bucket.finished) {
-          continue;
-        } else {
-          waiting = true;
-        }
-      }
-      if (waiting) {
-        return null;
-      }
-      Head head = heads.poll();
-      if (head == null) {
-        return END;
-      }
-      head.bucket.inHeap = false;
-      if (stage == null) {
+    @Override
+    public Result nextRow() {
+      Result row = merge.next();
+      if (row != null && row != BucketMerge.END && stage == null) {
         counted++;
       }
-      return head.row;
+      return row;
+    }
+
+    @Override
+    public void made(long items) {
+      counted += items;
     }
 
     private void complete() {
@@ -426,7 +326,8 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       subscriber.onComplete();
     }
 
-    private void terminate(Throwable t) {
+    @Override
+    public void terminate(Throwable t) {
       done = true;
       stopScans();
       ended(t);
@@ -448,151 +349,25 @@ public final class RowPublisher<T> implements Flow.Publisher<T> {
       }
     }
 
-    /** Starts the scan of {@code bucket}, the operation active while it is issued. */
-    void start(Bucket bucket) {
+    @Override
+    public void start(AsyncBucket bucket) {
       try (Operation.Scope scope = operation.activate()) {
-        connection.getTable(table).scan(bucket.scan, bucket);
+        connection.getTable(table).scan(bucket.scan(), bucket);
       } catch (RuntimeException e) {
         bucket.onError(e);
       }
     }
 
-    private void stopScans() {
-      for (Bucket bucket : buckets) {
+    @Override
+    public RuntimeException failure(IOException e) {
+      return failure.apply(e);
+    }
+
+    @Override
+    public void stopScans() {
+      for (AsyncBucket bucket : buckets) {
         bucket.stop();
       }
-    }
-  }
-
-  /** A row waiting in the merge, and the bucket it came from. */
-  private final class Head {
-    final Result row;
-    final Bucket bucket;
-
-    Head(Result row, Bucket bucket) {
-      this.row = row;
-      this.bucket = bucket;
-    }
-  }
-
-  /** The end of every bucket, told apart from rows by identity. */
-  private static final Result END = new Result();
-
-  /** One scan: the rows it handed over, and how to start, resume or stop it. */
-  private final class Bucket implements AdvancedScanResultConsumer {
-    private final Subscription subscription;
-    private final Scan scan;
-    private final ArrayDeque<Result> buffer = new ArrayDeque<>();
-    // guarded by this
-    private boolean started;
-    private boolean complete;
-    private boolean stopped;
-    private AdvancedScanResultConsumer.ScanResumer resumer;
-    // the drain loop's own
-    boolean inHeap;
-    boolean finished;
-
-    Bucket(Subscription subscription, Scan scan) {
-      this.subscription = subscription;
-      this.scan = scan;
-    }
-
-    /** The next buffered row; null when none is (the scan is then started or resumed), or the scan ended. */
-    Result poll() {
-      AdvancedScanResultConsumer.ScanResumer resume = null;
-      boolean start = false;
-      synchronized (this) {
-        Result row = buffer.poll();
-        if (row != null) {
-          return row;
-        }
-        if (complete) {
-          finished = true;
-          return null;
-        }
-        if (!started) {
-          started = true;
-          start = true;
-        } else if (resumer != null) {
-          resume = resumer;
-          resumer = null;
-        }
-      }
-      if (start) {
-        subscription.start(this);
-      } else if (resume != null) {
-        resume.resume();
-      }
-      return null;
-    }
-
-    /**
-     * Terminates the scan: at once when it is delivering, else at its next delivery (a suspended one
-     * is resumed for it).
-     */
-    void stop() {
-      AdvancedScanResultConsumer.ScanResumer resume;
-      synchronized (this) {
-        if (stopped) {
-          return;
-        }
-        stopped = true;
-        buffer.clear();
-        resume = resumer;
-        resumer = null;
-      }
-      if (resume != null) {
-        resume.resume(); // a suspended scan keeps its server scanner: its next delivery terminates it
-      }
-    }
-
-    @Override
-    public void onNext(Result[] results, ScanController controller) {
-      synchronized (this) {
-        if (stopped) {
-          stats.terminations.incrementAndGet();
-          controller.terminate();
-          return;
-        }
-        for (Result r : results) {
-          buffer.add(r);
-        }
-        stats.maxBuffered.accumulateAndGet(buffer.size(), Math::max);
-        if (!buffer.isEmpty()) {
-          resumer = controller.suspend();
-          stats.suspensions.incrementAndGet();
-        }
-      }
-      subscription.signal();
-    }
-
-    @Override
-    public void onHeartbeat(ScanController controller) {
-      synchronized (this) {
-        if (stopped) {
-          stats.terminations.incrementAndGet();
-          controller.terminate();
-        }
-      }
-    }
-
-    @Override
-    public void onError(Throwable error) {
-      synchronized (this) {
-        complete = true;
-      }
-      stats.finished.incrementAndGet();
-      subscription.fail(error instanceof IOException io ? failure.apply(io) : error);
-      subscription.signal();
-    }
-
-    @Override
-    public void onComplete() {
-      synchronized (this) {
-        complete = true;
-      }
-      stats.finished.incrementAndGet();
-      subscription.signal();
     }
   }
 }

@@ -2,26 +2,23 @@ package org.hbasemapper.runtime.scan;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Scan;
 import org.apache.hadoop.hbase.client.Table;
-import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.observe.Operation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.hbasemapper.annotations.audience.Internal;
 
 /**
  * The open scanners of one read and the rows they give, in key order: a scanner read in place, or
@@ -43,10 +40,10 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
 
   /**
    * The rows of {@code scans} on table {@code name}: one scan is read on the caller's thread; several
-   * (one per salt bucket) are opened at once on the {@link ScanPool}, each keeping its next batch of
-   * {@code batch} rows in flight while the merge consumes the current one. Rows compare by their key
-   * after {@code keyOffset} bytes (the salt); {@code failure} turns a scanner's I/O failure into what
-   * the caller throws.
+   * (one per salt bucket) are opened at once on the {@link ScanPool}, each handing the merge
+   * {@code batch} rows at a time and fetching the next batch while the merge consumes the current one.
+   * Rows compare by their key after {@code keyOffset} bytes (the salt); {@code failure} turns a
+   * scanner's I/O failure into what the caller throws.
    */
   public static Rows open(Connection connection, TableName name, List<Scan> scans, int keyOffset, boolean reversed,
       int batch, Function<IOException, RuntimeException> failure) {
@@ -71,7 +68,9 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
       }
     } else {
       for (Scan scan : scans) {
-        rows.sources.add(new PrefetchingSource(connection, name, scan, batch, rows, operation));
+        // the scan keeps its caching: round trips of up to 2 MB cost the servers and the client less
+        // than round trips of a batch each (the hand-off, not the round trip, is what batch sizes)
+        rows.sources.add(new PrefetchedBucket(connection, name, scan, batch, rows, operation));
       }
     }
     return rows;
@@ -119,7 +118,7 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
   /** Closes everything once every source is exhausted. */
   void sourceExhausted() {
     for (Source source : sources) {
-      if (!source.exhausted()) {
+      if (!source.finished()) {
         return;
       }
     }
@@ -127,14 +126,59 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
   }
 
 
+  /** The table the rows are read from, for messages. */
+  String tableName() {
+    return tableName;
+  }
+
   RuntimeException failure(IOException e) {
     return failure.apply(e);
   }
 
-  /** The rows in key order: merged when there are several sources. */
+  /**
+   * The rows in key order: a single source as it comes, several through the {@link BucketMerge}
+   * (whose blocking buckets wait for their rows, so it never answers "not ready").
+   */
   public Iterator<Result> merged() {
-    return sources.size() == 1 ? sources.get(0)
-        : new MergingIterator(new ArrayList<>(sources), keyOffset, reversed);
+    if (sources.size() == 1) {
+      Source only = sources.get(0);
+      return new Polled(only::poll);
+    }
+    BucketMerge merge = new BucketMerge(sources, keyOffset, reversed);
+    return new Polled(() -> {
+      Result row = merge.next();
+      return row == BucketMerge.END ? null : row;
+    });
+  }
+
+  /** The rows a blocking poll hands out, as an iterator: a null row ends them. */
+  private static final class Polled implements Iterator<Result> {
+    private final Supplier<Result> poll;
+    private Result next;
+    private boolean ended;
+
+    Polled(Supplier<Result> poll) {
+      this.poll = poll;
+    }
+
+    @Override
+    public boolean hasNext() {
+      if (next == null && !ended) {
+        next = poll.get();
+        ended = next == null;
+      }
+      return next != null;
+    }
+
+    @Override
+    public Result next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Result r = next;
+      next = null;
+      return r;
+    }
   }
 
   /** {@code source} after skipping {@code offset} items, at most {@code limit} (-1: all); closes {@code rows} once done. */
@@ -183,18 +227,12 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     }
   }
 
-  /** One sorted stream of rows: a scanner, read directly or ahead of time. */
-  private interface Source extends Iterator<Result> {
-    boolean exhausted();
-
+  /** One sorted stream of rows: a scanner, read directly or ahead of time; its poll waits for the next row. */
+  interface Source extends BucketMerge.Bucket {
     void close();
   }
 
-  /** The open sources of one query and the table of a direct scan; closes them all, once. */
-
-
-
-  private static void closeTable(Table table, String tableName) {
+  static void closeTable(Table table, String tableName) {
     if (table != null) {
       try {
         table.close();
@@ -208,7 +246,6 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
   private static final class ScannerSource implements Source {
     private final ResultScanner scanner;
     private final Rows rows;
-    private Result next;
     private boolean exhausted;
 
     ScannerSource(ResultScanner scanner, Rows rows) {
@@ -217,208 +254,32 @@ public final class Rows implements AutoCloseable, LeakDetector.Resource {
     }
 
     @Override
-    public boolean hasNext() {
-      if (next == null && !exhausted) {
-        try {
-          next = scanner.next();
-        } catch (IOException e) {
-          rows.close();
-          throw rows.failure(e);
-        }
-        if (next == null) {
-          exhausted = true;
-          rows.sourceExhausted();
-        }
+    public Result poll() {
+      if (exhausted) {
+        return null;
       }
-      return next != null;
+      Result next;
+      try {
+        next = scanner.next();
+      } catch (IOException e) {
+        rows.close();
+        throw rows.failure(e);
+      }
+      if (next == null) {
+        exhausted = true;
+        rows.sourceExhausted();
+      }
+      return next;
     }
 
     @Override
-    public Result next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      Result r = next;
-      next = null;
-      return r;
-    }
-
-    @Override
-    public boolean exhausted() {
+    public boolean finished() {
       return exhausted;
     }
 
     @Override
     public void close() {
       scanner.close();
-    }
-  }
-
-  /**
-   * One bucket's scanner, opened and read on the {@link ScanPool}: while the merge consumes one batch,
-   * the next is already being fetched. At most one fetch is in flight, so the scanner is only ever
-   * used by one thread at a time; the future hands it from one fetch to the next.
-   */
-  private static final class PrefetchingSource implements Source {
-    private static final Result[] NONE = new Result[0];
-
-    private final Connection connection;
-    private final TableName name;
-    private final Scan scan;
-    private final int batch;
-    private final Rows rows;
-    private final Operation operation;
-    // written by the fetch tasks, read after their future completed
-    private Table table;
-    private ResultScanner scanner;
-
-    private CompletableFuture<Result[]> pending;
-    private Result[] current = NONE;
-    private int position;
-    private boolean lastBatch;
-    private boolean exhausted;
-
-    PrefetchingSource(Connection connection, TableName name, Scan scan, int batch, Rows rows, Operation operation) {
-      this.connection = connection;
-      this.name = name;
-      this.scan = scan;
-      this.batch = batch;
-      this.rows = rows;
-      this.operation = operation;
-      this.pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
-    }
-
-    private Result[] fetch() {
-      try {
-        if (scanner == null) {
-          try (Operation.Scope scope = operation.activate()) {
-            table = connection.getTable(name);
-            scanner = table.getScanner(scan);
-          }
-        }
-        return scanner.next(batch);
-      } catch (IOException e) {
-        throw rows.failure(e);
-      }
-    }
-
-    @Override
-    public boolean hasNext() {
-      if (position < current.length) {
-        return true;
-      }
-      if (exhausted) {
-        return false;
-      }
-      if (lastBatch) {
-        finish();
-        return false;
-      }
-      Result[] fetched;
-      try {
-        fetched = await(pending, rows.tableName);
-      } catch (RuntimeException e) {
-        pending = null;
-        rows.close();
-        throw e;
-      }
-      pending = null;
-      current = fetched;
-      position = 0;
-      if (fetched.length < batch) {
-        // a short batch is the scanner's last: release it now rather than when the query closes
-        lastBatch = true;
-        releaseScanner();
-      } else {
-        pending = CompletableFuture.supplyAsync(this::fetch, ScanPool.get());
-      }
-      if (fetched.length == 0) {
-        finish();
-        return false;
-      }
-      return true;
-    }
-
-    private void finish() {
-      exhausted = true;
-      rows.sourceExhausted();
-    }
-
-    @Override
-    public Result next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      return current[position++];
-    }
-
-    @Override
-    public boolean exhausted() {
-      return exhausted;
-    }
-
-    @Override
-    public void close() {
-      if (pending != null) {
-        // let the fetch in flight finish: the scanner must not be closed under it
-        try {
-          pending.join();
-        } catch (CompletionException | CancellationException ignored) {
-          // the failure was the query's; closing goes on
-        }
-        pending = null;
-      }
-      releaseScanner();
-    }
-
-    private void releaseScanner() {
-      if (scanner != null) {
-        scanner.close();
-        scanner = null;
-      }
-      closeTable(table, name.getNameAsString());
-      table = null;
-    }
-  }
-
-  /**
-   * A lazy k-way merge of sorted sources by the row key after {@code keyOffset} bytes: salted buckets
-   * back into the order of the unsalted keys. Holds one row per source.
-   */
-  static final class MergingIterator implements Iterator<Result> {
-    private record Head(Result row, Iterator<Result> source) {}
-
-    private final PriorityQueue<Head> heads;
-
-    MergingIterator(List<Iterator<Result>> sources, int keyOffset, boolean reversed) {
-      Comparator<Head> byKey = (a, b) -> {
-        byte[] x = a.row.getRow();
-        byte[] y = b.row.getRow();
-        return Bytes.compareTo(x, keyOffset, x.length - keyOffset, y, keyOffset, y.length - keyOffset);
-      };
-      this.heads = new PriorityQueue<>(Math.max(1, sources.size()), reversed ? byKey.reversed() : byKey);
-      for (Iterator<Result> source : sources) {
-        if (source.hasNext()) {
-          heads.add(new Head(source.next(), source));
-        }
-      }
-    }
-
-    @Override
-    public boolean hasNext() {
-      return !heads.isEmpty();
-    }
-
-    @Override
-    public Result next() {
-      Head head = heads.poll();
-      if (head == null) {
-        throw new NoSuchElementException();
-      }
-      if (head.source.hasNext()) {
-        heads.add(new Head(head.source.next(), head.source));
-      }
-      return head.row;
     }
   }
 }

@@ -78,9 +78,9 @@ class IndexRangeBoundsTest {
 
   @Test
   void boundsOnTheFarSideReadNothingAndSwappedBoundsAreRefused() {
-    assertThat(IndexQuery.entryScan(start().from(AT, Instant.MAX), null)).isNull();
-    assertThat(IndexQuery.entryScan(start().before(AT, Instant.MIN), null)).isNull();
-    assertThat(IndexQuery.entryScan(start().from(AT, T), null)).isNotNull();
+    assertThat(IndexLookup.entryScan(start().from(AT, Instant.MAX), null)).isNull();
+    assertThat(IndexLookup.entryScan(start().before(AT, Instant.MIN), null)).isNull();
+    assertThat(IndexLookup.entryScan(start().from(AT, T), null)).isNotNull();
     assertThatThrownBy(() -> start().between(AT, Instant.MAX, Instant.MIN)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("range on index by_at of Log: from is after to; swap the bounds");
     assertThatThrownBy(() -> start().equal(AT, Instant.MAX)).isInstanceOf(IllegalArgumentException.class)

@@ -1,0 +1,214 @@
+package org.hbasemapper.runtime;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.apache.hadoop.hbase.TableName;
+
+/**
+ * What {@link TableSchema.Builder} does, in a file of its own (the public builder only names it): the
+ * parts of one schema as they are added, with the checks each part needs then (one record type, a
+ * known presence column, indexes over single-cell columns), and the assembly of the schema: split
+ * keys from the key prefix unless given, the record type's place in the key, each index with its own
+ * table. Its methods are public so that they are the builder's API; the class is not.
+ */
+abstract class SchemaBuilder {
+  private final String namespace;
+  private final String table;
+  private final String entity;
+  private final List<FamilySchema> families = new ArrayList<>();
+  private final List<KeyPart> rowKey = new ArrayList<>();
+  private final List<ColumnSchema> columns = new ArrayList<>();
+  private final List<byte[]> splitKeys = new ArrayList<>();
+  private KeyPrefix keyPrefix = KeyPrefix.none();
+  private ColumnSchema presence;
+  private final List<IndexSpec> indexes = new ArrayList<>();
+  private int recordTypePosition = -1;
+  private String recordTypeCode;
+  private String layout;
+
+  private record IndexSpec(String name, boolean covering, List<String> fields) {}
+
+  SchemaBuilder(String namespace, String table, String entity) {
+    this.namespace = Objects.requireNonNull(namespace);
+    this.table = Objects.requireNonNull(table);
+    this.entity = Objects.requireNonNull(entity);
+  }
+
+  /** Adds a family. */
+  public TableSchema.Builder family(FamilySchema family) {
+    families.add(family);
+    return self();
+  }
+
+  /** Adds the next row-key component. */
+  public TableSchema.Builder keyPart(String field, String type, int width, boolean descending) {
+    rowKey.add(new KeyPart(field, type, width, descending));
+    return self();
+  }
+
+  /**
+   * Adds the record type code as the next row-key component: a constant that marks the rows of this
+   * entity in a table several entities share ({@code @RecordType}).
+   */
+  public TableSchema.Builder recordType(String code) {
+    if (recordTypePosition >= 0) {
+      throw new IllegalStateException(entity + " already has record type '" + recordTypeCode + "'");
+    }
+    int width = code.getBytes(StandardCharsets.UTF_8).length;
+    recordTypePosition = rowKey.size();
+    recordTypeCode = code;
+    rowKey.add(new KeyPart(TableSchema.RECORD_TYPE_PART, "'" + code + "'", width, false));
+    return self();
+  }
+
+  /** Sets the salt or hash prefix before the first component; its split keys become the table's. */
+  public TableSchema.Builder keyPrefix(KeyPrefix prefix) {
+    this.keyPrefix = prefix;
+    return self();
+  }
+
+  /** Adds a single-cell column. */
+  public TableSchema.Builder column(String family, String qualifier, String field, String type) {
+    columns.add(new ColumnSchema(family, qualifier, field, type, false));
+    return self();
+  }
+
+  /**
+   * Adds a single-cell column whose cells were stored under the qualifiers {@code formerly} of the
+   * same family before, newest first ({@code @Column(formerly = ...)}).
+   */
+  public TableSchema.Builder column(String family, String qualifier, String field, String type,
+      List<String> formerly) {
+    columns.add(new ColumnSchema(family, qualifier, field, type, false, 0, false, false, formerly));
+    return self();
+  }
+
+  /** Adds a {@code @Versions} column: up to {@code versions} versions of one cell, read as timestamp to value. */
+  public TableSchema.Builder versioned(String family, String qualifier, String field, String type, int versions) {
+    if (versions < 1) {
+      throw new IllegalArgumentException("versions must be at least 1, was " + versions);
+    }
+    columns.add(new ColumnSchema(family, qualifier, field, type, false, versions, false, false));
+    return self();
+  }
+
+  /** Adds the {@code @Version} column: a long the DAO checks and increments on every write. */
+  public TableSchema.Builder version(String family, String qualifier, String field) {
+    columns.add(new ColumnSchema(family, qualifier, field, "long", false, 0, false, true));
+    return self();
+  }
+
+  /** Adds a counter column (written only by increments). */
+  public TableSchema.Builder counter(String family, String qualifier, String field) {
+    columns.add(new ColumnSchema(family, qualifier, field, "long", true));
+    return self();
+  }
+
+  /** Adds a dynamic family (one qualifier per map entry), read with the entity. */
+  public TableSchema.Builder dynamicColumns(String family, String field, String type) {
+    columns.add(new ColumnSchema(family, null, field, type, false));
+    return self();
+  }
+
+  /** Adds a {@code fetch = LAZY} dynamic family: not read with the entity, loaded on first use. */
+  public TableSchema.Builder lazyDynamicColumns(String family, String field, String type) {
+    columns.add(new ColumnSchema(family, null, field, type, false, 0, true, false));
+    return self();
+  }
+
+  /**
+   * Names the {@code @PresenceMarker} cell, written in every row for no field, as the presence cell
+   * (see {@link TableSchema#presenceColumn()}).
+   */
+  public TableSchema.Builder presenceMarker(String family, String qualifier) {
+    this.presence = new ColumnSchema(family, qualifier, TableSchema.MARKER_FIELD, TableSchema.MARKER_FIELD, false);
+    return self();
+  }
+
+  /** Names the column that is the presence cell (see {@link TableSchema#presenceColumn()}). */
+  public TableSchema.Builder presence(String family, String qualifier) {
+    for (ColumnSchema c : columns) {
+      if (c.family().equals(family) && qualifier.equals(c.qualifier())) {
+        this.presence = c;
+        return self();
+      }
+    }
+    throw new IllegalArgumentException("no column " + family + ":" + qualifier);
+  }
+
+  /**
+   * Adds a secondary index over the single-cell columns of {@code fields}, in key order; its table
+   * is {@code <namespace>:<table>_idx_<name>}.
+   */
+  public TableSchema.Builder index(String name, boolean covering, String... fields) {
+    if (fields.length == 0) {
+      throw new IllegalArgumentException("index " + name + " names no field");
+    }
+    indexes.add(new IndexSpec(name, covering, List.of(fields)));
+    return self();
+  }
+
+  /**
+   * Sets the stored layout of the entity's rows, as {@link LayoutText#renderEntity} writes it: the
+   * generated mapper's {@code LAYOUT}. Read on first use of {@link TableSchema#layout()}.
+   */
+  public TableSchema.Builder layout(String text) {
+    this.layout = Objects.requireNonNull(text, "text");
+    return self();
+  }
+
+  /** Adds a region split point. */
+  public TableSchema.Builder splitKey(byte[] key) {
+    splitKeys.add(key.clone());
+    return self();
+  }
+
+  /** The schema. */
+  public TableSchema build() {
+    byte[][] splits = splitKeys.isEmpty() ? keyPrefix.splitKeys()
+        : splitKeys.stream().map(byte[]::clone).toArray(byte[][]::new);
+    List<IndexSchema> indexSchemas = new ArrayList<>();
+    for (IndexSpec spec : indexes) {
+      indexSchemas.add(indexSchema(spec));
+    }
+    RecordTypeKey recordType = recordTypePosition < 0 ? null
+        : new RecordTypeKey(recordTypePosition, keyPrefix.length() + widthBefore(recordTypePosition),
+            rowKey.get(recordTypePosition).width(), List.of(recordTypeCode));
+    return new TableSchema(TableName.valueOf(namespace, table), entity, families, rowKey, keyPrefix, columns, splits,
+        presence, indexSchemas, recordType, List.of(), layout, null, Map.of());
+  }
+
+  /** This builder, as the public type its methods return. */
+  private TableSchema.Builder self() {
+    return (TableSchema.Builder) this;
+  }
+
+  private int widthBefore(int position) {
+    int width = 0;
+    for (int i = 0; i < position; i++) {
+      width += rowKey.get(i).width();
+    }
+    return width;
+  }
+
+  /** The index of {@code spec}: its columns, and its table {@code <namespace>:<table>_idx_<name>}. */
+  private IndexSchema indexSchema(IndexSpec spec) {
+    List<ColumnSchema> indexed = new ArrayList<>();
+    for (String field : spec.fields()) {
+      ColumnSchema column = columns.stream().filter(c -> c.field().equals(field) && !c.dynamic()).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("index " + spec.name() + ": no single-cell column "
+              + field + " in " + entity));
+      indexed.add(column);
+    }
+    TableSchema.Builder indexTable = new TableSchema.Builder(namespace, IndexSchema.tableName(table, spec.name()),
+        entity + "." + spec.name());
+    indexTable.family(FamilySchema.of(IndexSchema.FAMILY_NAME));
+    if (spec.covering()) {
+      families.forEach(indexTable::family);
+    }
+    return new IndexSchema(spec.name(), indexTable.build(), indexed, spec.covering());
+  }
+}
