@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.apache.hadoop.hbase.TableName;
+import org.hbasemapper.layout.LayoutText;
 
 /**
  * What {@link TableSchema.Builder} does, in a file of its own (the public builder only names it): the

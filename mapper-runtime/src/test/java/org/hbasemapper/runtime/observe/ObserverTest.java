@@ -162,4 +162,66 @@ class ObserverTest {
     assertThat(calls).containsExactly("first put", "second put");
     assertThat(OperationListener.all(List.of())).isSameAs(OperationListener.NONE);
   }
+
+  /** What a listener heard, in order: events and whether the operation was active on the thread. */
+  private static final class Recording implements OperationListener {
+    final List<String> events = new ArrayList<>();
+    boolean active;
+
+    @Override
+    public Operation start(OperationInfo info) {
+      events.add("start " + info.operation());
+      return new Operation() {
+        @Override
+        public Scope activate() {
+          active = true;
+          events.add("activate");
+          return () -> {
+            active = false;
+            events.add("deactivate");
+          };
+        }
+
+        @Override
+        public void rows(long count) {
+          events.add("rows " + count);
+        }
+
+        @Override
+        public void end(Throwable failure) {
+          events.add("end " + (failure == null ? "ok" : failure.getMessage()));
+        }
+      };
+    }
+  }
+
+  @Test
+  void aBlockingCallIsActiveWhileItRunsThenReportsItsRowsAndEndsOnce() {
+    Recording listener = new Recording();
+    Observer observer = Observer.of(listener, "Purchase", TABLE);
+    String value = observer.observed("getAll", String::length, op -> {
+      assertThat(listener.active).as("active while the call runs").isTrue();
+      return "three";
+    });
+    assertThat(value).isEqualTo("three");
+    assertThat(listener.events).containsExactly("start getAll", "activate", "deactivate", "rows 5", "end ok");
+  }
+
+  @Test
+  void aFailingBlockingCallEndsItsOperationWithTheFailureAndRethrowsIt() {
+    Recording listener = new Recording();
+    Observer observer = Observer.of(listener, "Purchase", TABLE);
+    IllegalStateException boom = new IllegalStateException("boom");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> observer.observed("put", op -> {
+      throw boom;
+    })).isSameAs(boom);
+    assertThat(listener.events).containsExactly("start put", "activate", "deactivate", "end boom");
+  }
+
+  @Test
+  void aBlockingCallWithoutRowsReportsNone() {
+    Recording listener = new Recording();
+    Observer.of(listener, "Purchase", TABLE).observed("increment", null, op -> 7L);
+    assertThat(listener.events).containsExactly("start increment", "activate", "deactivate", "end ok");
+  }
 }
