@@ -49,9 +49,7 @@ record MigrationCheckpoint(String migration, byte[] start, byte[] stop, byte[] l
           return null;
         }
         MigrationCheckpoint recovered = parse(temporary, text);
-        if (!fs.rename(temporary, file)) {
-          throw new IOException("could not rename " + temporary + " to " + file);
-        }
+        moveIntoPlace(fs, temporary, file);
         return recovered;
       }
       return null;
@@ -83,9 +81,7 @@ record MigrationCheckpoint(String migration, byte[] start, byte[] stop, byte[] l
       }
       // HDFS refuses a rename onto an existing file: a crash between these two leaves the whole temporary file
       fs.delete(file, false);
-      if (!fs.rename(temporary, file)) {
-        throw new IOException("could not rename " + temporary + " to " + file);
-      }
+      moveIntoPlace(fs, temporary, file);
     } catch (IOException e) {
       throw new UncheckedIOException("writing the migration checkpoint " + file + ": " + Failures.oneLine(e), e);
     }
@@ -96,6 +92,12 @@ record MigrationCheckpoint(String migration, byte[] start, byte[] stop, byte[] l
     if (!migration.equals(expected)) {
       throw new MigrationException("the checkpoint " + file + " belongs to another migration (" + migration
           + "), not to " + expected + ": name another checkpoint, or delete it to start this one over", null);
+    }
+  }
+
+  private static void moveIntoPlace(FileSystem fs, Path temporary, Path file) throws IOException {
+    if (!fs.rename(temporary, file)) {
+      throw new IOException("could not rename " + temporary + " to " + file);
     }
   }
 
