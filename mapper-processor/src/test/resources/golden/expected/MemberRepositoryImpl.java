@@ -44,7 +44,7 @@ public final class MemberRepositoryImpl implements MemberRepository {
    */
   public MemberRepositoryImpl(Connection connection, MapperOptions options) {
     this.dao = new MemberDao(connection, options);
-    this.context = new QueryContext<>(connection, MemberMapper.INSTANCE, options);
+    this.context = dao.queryContext();
     this.nicknameLookup = RepositorySupport.indexLookup(connection, MemberMapper.INSTANCE, MemberMapper.INDEX_NICKNAME, options);
     this.byCityGenderLookup = RepositorySupport.indexLookup(connection, MemberMapper.INSTANCE, MemberMapper.INDEX_BY_CITY_GENDER, options);
   }

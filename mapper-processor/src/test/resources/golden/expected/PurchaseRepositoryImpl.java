@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -44,7 +43,7 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
    */
   public PurchaseRepositoryImpl(Connection connection, MapperOptions options) {
     this.dao = new PurchaseDao(connection, options);
-    this.context = new QueryContext<>(connection, PurchaseMapper.INSTANCE, options);
+    this.context = dao.queryContext();
   }
 
   @Override
@@ -212,7 +211,7 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   }
 
   /**
-   * Deletes the rows where {@code userId = userId}, each through the DAO (with its index entries and relation inverses).
+   * Deletes the rows where {@code userId = userId}, their keys read without values and deleted in batches through the DAO (with their index entries and relation inverses).
    *
    * <p>Plan: {@code prefix scan on userId}.
    */
@@ -220,15 +219,9 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   public void deleteByUserId(String userId) {
     RepositorySupport.requireKey(userId, PurchaseMapper.KEY_USER_ID,
         "PurchaseRepository.deleteByUserId", "userId");
-    // row by row through the DAO, so that index entries and relation inverses go with each row
-    try (Stream<Purchase> matching = new RangeQuery<>(QueryState.start(context)
+    new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId))
-        .stream()) {
-      Iterator<Purchase> rows = matching.iterator();
-      while (rows.hasNext()) {
-        dao.delete(PurchaseMapper.INSTANCE.keyOf(rows.next()));
-      }
-    }
+        .delete();
   }
 
   /**
@@ -357,7 +350,7 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
   }
 
   /**
-   * Deletes the rows where {@code userId = userId} and {@code time < before}, each through the DAO (with its index entries and relation inverses); returns how many.
+   * Deletes the rows where {@code userId = userId} and {@code time < before}, their keys read without values and deleted in batches through the DAO (with their index entries and relation inverses); returns how many.
    *
    * <p>Plan: {@code prefix scan on userId, range on time (<)}.
    */
@@ -367,18 +360,9 @@ public final class PurchaseRepositoryImpl implements PurchaseRepository {
         "PurchaseRepository.deleteByUserIdAndTimeBefore", "userId");
     RepositorySupport.requireKeyBound(before, PurchaseMapper.KEY_TIME,
         "PurchaseRepository.deleteByUserIdAndTimeBefore", "before");
-    long deleted = 0;
-    // row by row through the DAO, so that index entries and relation inverses go with each row
-    try (Stream<Purchase> matching = new RangeQuery<>(QueryState.start(context)
+    return new RangeQuery<>(QueryState.start(context)
         .equal(PurchaseMapper.KEY_USER_ID, userId)
         .range(PurchaseMapper.KEY_TIME, null, /* fromInclusive= */ false, before, /* toInclusive= */ false))
-        .stream()) {
-      Iterator<Purchase> rows = matching.iterator();
-      while (rows.hasNext()) {
-        dao.delete(PurchaseMapper.INSTANCE.keyOf(rows.next()));
-        deleted++;
-      }
-    }
-    return deleted;
+        .delete();
   }
 }

@@ -162,8 +162,7 @@ final class RepositoryWriter extends GeneratedTypeWriter {
         .addParameter(CONNECTION, "connection")
         .addParameter(MAPPER_OPTIONS, "options")
         .addStatement("this.$L = new $T(connection, options)", dao, entity.daoName())
-        .addStatement("this.$L = new $T<>(connection, $T.INSTANCE, options)", context, QUERY_CONTEXT,
-            entity.mapperName());
+        .addStatement("this.$L = $L.queryContext()", context, dao);
     for (IndexModel index : entity.indexes()) {
       String field = lookups.get(index.name());
       if (field != null) {
@@ -229,7 +228,9 @@ final class RepositoryWriter extends GeneratedTypeWriter {
       return b.build();
     }
     CodeBlock source = source(b, m, plan, locals);
-    if (m.subject() == Subject.DELETE) {
+    if (m.subject() == Subject.DELETE && (plan.kind() == Kind.KEY_SCAN || plan.kind() == Kind.FULL_SCAN)) {
+      deleteByQuery(b, m, source);
+    } else if (m.subject() == Subject.DELETE) {
       deleteEach(b, m, source, locals);
     } else {
       b.addStatement("return $L", terminal(m, source));
@@ -516,6 +517,20 @@ final class RepositoryWriter extends GeneratedTypeWriter {
     };
   }
 
+  /**
+   * Deletes the rows of a key range through the query's {@code delete()}: keys read without values,
+   * deleted in batches, with index entries and relation inverses through the DAO.
+   */
+  private void deleteByQuery(MethodSpec.Builder b, QueryMethodModel m, CodeBlock source) {
+    if (m.result().shape() != Shape.COUNT) {
+      b.addStatement("$L\n.delete()", source);
+    } else if (m.result().intCount()) {
+      b.addStatement("return $T.toIntExact($L\n.delete())", Math.class, source);
+    } else {
+      b.addStatement("return $L\n.delete()", source);
+    }
+  }
+
   /** Deletes each matching row through the DAO, so index entries and relation inverses go with it. */
   private void deleteEach(MethodSpec.Builder b, QueryMethodModel m, CodeBlock source, Locals locals) {
     boolean count = m.result().shape() == Shape.COUNT;
@@ -561,8 +576,10 @@ final class RepositoryWriter extends GeneratedTypeWriter {
           : ", as {@code " + m.result().projection().type().simpleName() + "}");
       case COUNT -> "The number of rows" + where;
       case EXISTS -> "Whether a row exists" + where;
-      case DELETE -> "Deletes the rows" + where + ", each through the DAO (with its index entries and relation "
-          + "inverses)" + (m.result().shape() == Shape.COUNT ? "; returns how many" : "");
+      case DELETE -> "Deletes the rows" + where + (plan.kind() == Kind.KEY_SCAN || plan.kind() == Kind.FULL_SCAN
+          ? ", their keys read without values and deleted in batches through the DAO" : ", each through the DAO")
+          + " (with their index entries and relation inverses)"
+          + (m.result().shape() == Shape.COUNT ? "; returns how many" : "");
     };
     if (!m.orderBy().isEmpty()) {
       text += ", ordered by " + String.join(", ", m.orderBy().stream()

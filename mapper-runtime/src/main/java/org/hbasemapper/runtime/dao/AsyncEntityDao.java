@@ -79,13 +79,14 @@ public abstract class AsyncEntityDao<E, K> {
     this.connection = Objects.requireNonNull(connection, "connection");
     this.executor = Objects.requireNonNull(executor, "executor");
     this.mapper = NamespacedMapper.of(Objects.requireNonNull(mapper, "mapper"), options);
-    this.queryContext = new QueryContext<>(connection, executor, this.mapper, options);
     TableIo io = TableIo.async(connection);
     this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(io, this.mapper.schema()),
         relations == null ? List.of() : RelationLink.mapped(relations, options));
     this.batches = new AsyncBatchWriter<>(io, this.mapper.schema().tableName(), operations.plans());
     this.observer = Observer.of(options.listener(), this.mapper.schema().entityName(),
         this.mapper.schema().tableName()); // mapped already
+    this.queryContext = new QueryContext<>(connection, executor, this.mapper, options)
+        .withDeletes(new QueryDelete<>(operations, io, observer, executor));
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */

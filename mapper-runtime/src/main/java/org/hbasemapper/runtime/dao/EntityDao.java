@@ -101,12 +101,14 @@ public abstract class EntityDao<E, K> {
     this.connection = Objects.requireNonNull(connection, "connection");
     this.mapper = NamespacedMapper.of(mapper, options);
     this.tableName = this.mapper.schema().tableName();
-    this.queryContext = new QueryContext<>(connection, this.mapper, options);
     this.relations = RelationLink.mapped(relations, options);
-    this.operations = new EntityOperations<>(TableIo.blocking(connection), this.mapper,
-        WideRowSource.of(connection, this.mapper.schema()), this.relations);
+    TableIo io = TableIo.blocking(connection);
+    this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(connection, this.mapper.schema()),
+        this.relations);
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
+    this.queryContext = new QueryContext<>(connection, this.mapper, options)
+        .withDeletes(new QueryDelete<>(operations, io, observer, null));
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -128,9 +130,12 @@ public abstract class EntityDao<E, K> {
     return options;
   }
 
-  /** The context the generated query builder runs in. */
+  /**
+   * The context the generated query builder runs in, and the generated repositories of the entity:
+   * its queries delete rows through this DAO.
+   */
   @Internal
-  protected final QueryContext<E> queryContext() {
+  public final QueryContext<E> queryContext() {
     return queryContext;
   }
 

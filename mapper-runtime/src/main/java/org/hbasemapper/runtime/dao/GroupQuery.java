@@ -43,6 +43,7 @@ public abstract class GroupQuery<G, Q extends GroupQuery<G, Q>> extends KeyQuery
    * through their DAO's {@code delete}, which also removes their index entries and relation inverses.
    * Each row is deleted atomically; the rows together are not (see {@link GroupDao#delete}).
    */
+  @Override
   public long delete() {
     return dao.delete(state());
   }

@@ -72,4 +72,12 @@ public abstract class AsyncKeyQuery<E, Q extends AsyncKeyQuery<E, Q>> extends Qu
   public CompletableFuture<Page<E>> page(PageRequest request) {
     return AsyncScans.page(state(), ScanPlanner.entities(state()), request);
   }
+
+  /**
+   * {@link KeyQuery#delete()}, asynchronously: the keys are read a batch at a time, each batch deleted
+   * before the next is requested. The future holds how many rows were deleted.
+   */
+  public CompletableFuture<Long> delete() {
+    return state().context.deletes().deleteAsync(state());
+  }
 }

@@ -90,4 +90,20 @@ public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E
   public Page<E> page(PageRequest request) {
     return Scans.page(state(), ScanPlanner.entities(state()), request, Scans.start(state(), "query.page"));
   }
+
+  /**
+   * Deletes every row this query selects (its key range, conditions, limit and offset) and returns how
+   * many: the keys come from a scan that transfers no values; rows of an entity without secondary
+   * indexes or relations go in batches of one call each, the others one by one through the DAO's
+   * {@code delete}, which also removes their index entries and relation inverses.
+   *
+   * <p>Each row is deleted atomically; the rows together are not. A failure stops the delete: rows
+   * deleted before it stay deleted, and running it again finishes it. A row written under the query's
+   * range while it runs may or may not be deleted.
+   *
+   * @throws IllegalStateException when the query was not made by a DAO's {@code query()}
+   */
+  public long delete() {
+    return state().context.deletes().delete(state());
+  }
 }

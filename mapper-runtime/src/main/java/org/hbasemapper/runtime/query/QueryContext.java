@@ -28,6 +28,7 @@ public final class QueryContext<E> {
   private final WideRowSource wideRows;
   private final MapperOptions options;
   private final Observer observer;
+  private final QueryDeletes<E> deletes;
 
   /** A context over {@code connection}, which stays the caller's to close. */
   public QueryContext(Connection connection, EntityMapper<E, ?> mapper) {
@@ -46,6 +47,7 @@ public final class QueryContext<E> {
     this.mapper = NamespacedMapper.of(mapper, options);
     this.wideRows = WideRowSource.of(connection, this.mapper.schema());
     this.observer = observer(options, this.mapper);
+    this.deletes = null;
   }
 
   /**
@@ -67,6 +69,36 @@ public final class QueryContext<E> {
     // a lazy map of an entity read asynchronously loads by blocking the thread that first uses it
     this.wideRows = WideRowSource.of(TableIo.async(connection), this.mapper.schema());
     this.observer = observer(options, this.mapper);
+    this.deletes = null;
+  }
+
+  private QueryContext(QueryContext<E> context, QueryDeletes<E> deletes) {
+    this.connection = context.connection;
+    this.asyncConnection = context.asyncConnection;
+    this.executor = context.executor;
+    this.mapper = context.mapper;
+    this.wideRows = context.wideRows;
+    this.options = context.options;
+    this.observer = context.observer;
+    this.deletes = deletes;
+  }
+
+  /**
+   * This context, whose queries' {@code delete()} goes through {@code deletes}: a DAO's, which
+   * keeps index entries and relation inverses in step.
+   */
+  public QueryContext<E> withDeletes(QueryDeletes<E> deletes) {
+    return new QueryContext<>(this, Objects.requireNonNull(deletes, "deletes"));
+  }
+
+  /** How this context's queries delete the rows they select; only a DAO's context can. */
+  QueryDeletes<E> deletes() {
+    if (deletes == null) {
+      throw new IllegalStateException("this query of " + mapper.schema().entityName()
+          + " was not made by a DAO, which is what deletes rows with their index entries and relation inverses; "
+          + "use the DAO's query() to delete");
+    }
+    return deletes;
   }
 
   /** The observer of {@code mapper}'s operations; its schema is mapped already. */

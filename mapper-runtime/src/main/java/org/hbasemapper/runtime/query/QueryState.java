@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import java.util.concurrent.Flow;
 import java.util.stream.Stream;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
@@ -318,6 +319,15 @@ public final class QueryState<E> {
    */
   public Stream<byte[]> rowKeys() {
     return Scans.stream(this, ScanPlanner.rowKeys());
+  }
+
+  /**
+   * {@link #rowKeys()} on the asynchronous connection: a publisher with backpressure, for deletes that
+   * take the rows a batch at a time.
+   */
+  public Flow.Publisher<byte[]> rowKeyPublisher() {
+    AsyncScans.requireAsync(this);
+    return AsyncScans.publisher(this, ScanPlanner.rowKeys());
   }
 
   /** Whether the query reads no row at all. */
