@@ -97,10 +97,10 @@ class CatalogTest {
             entries.get(i - 1).type().getName().replaceFirst("Dao$", "AsyncDao"));
       }
     }
-    assertThat(kinds.subList(entities, kinds.size())).containsExactly(CatalogEntry.Kind.GROUP_DAO,
-        CatalogEntry.Kind.GROUP_DAO, CatalogEntry.Kind.GROUP_DAO, CatalogEntry.Kind.REPOSITORY,
-        CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY,
-        CatalogEntry.Kind.REPOSITORY, CatalogEntry.Kind.REPOSITORY);
+    // the groups, then the repositories (each new one in the module adds an entry: they are not counted)
+    int repositories = kinds.indexOf(CatalogEntry.Kind.REPOSITORY);
+    assertThat(kinds.subList(entities, repositories)).isNotEmpty().containsOnly(CatalogEntry.Kind.GROUP_DAO);
+    assertThat(kinds.subList(repositories, kinds.size())).containsOnly(CatalogEntry.Kind.REPOSITORY);
     assertThat(entries).extracting(e -> (Object) e.type())
         .contains(NoteDao.class, NoteAsyncDao.class, OrderRowDao.class, UserRepository.class);
   }
