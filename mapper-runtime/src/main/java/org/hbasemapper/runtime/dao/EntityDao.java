@@ -104,7 +104,7 @@ public abstract class EntityDao<E, K> {
     this.queryContext = new QueryContext<>(connection, this.mapper, options);
     this.relations = RelationLink.mapped(relations, options);
     this.operations = new EntityOperations<>(TableIo.blocking(connection), this.mapper,
-        WideRowSource.of(connection, this.mapper.schema()), this.relations);
+        WideRowSource.of(connection, this.mapper.schema()), this.relations, options.clock());
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
   }
