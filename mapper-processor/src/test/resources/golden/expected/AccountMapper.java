@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.codec.InstantValueCodec;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.StringValueCodec;
@@ -47,11 +48,19 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
 
   private static final byte[] QUALIFIER_LOGINS = "logins".getBytes(StandardCharsets.UTF_8);
 
+  private static final byte[] QUALIFIER_OPENED = "opened".getBytes(StandardCharsets.UTF_8);
+
+  private static final byte[] QUALIFIER_CHANGED = "changed".getBytes(StandardCharsets.UTF_8);
+
   static final KeyComponent<Long> KEY_ID = new KeyComponent<>(TABLE, "Account", "id", LongKeyCodec.INSTANCE, /* width= */ 0, /* descending= */ false);
 
   private static final ValueCodec<String> CODEC_OWNER = StringValueCodec.INSTANCE;
 
   private static final ValueCodec<Integer> CODEC_TENTHS = new TenthsCodec();
+
+  private static final ValueCodec<Instant> CODEC_OPENED = InstantValueCodec.INSTANCE;
+
+  private static final ValueCodec<Instant> CODEC_CHANGED = InstantValueCodec.INSTANCE;
 
   /**
    * The stored layout of {@link Account}'s rows, which {@code SchemaManager} records in the table
@@ -66,6 +75,8 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
         cell d:tenths codec(golden.TenthsCodec) field=tenths
         cell d:version int64 field=version role=version
         cell c:logins int64 field=logins role=counter
+        cell d:opened instant field=opened
+        cell d:changed instant field=changed
         timestamp field=written
         presence d:version version
       """;
@@ -78,7 +89,11 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
       .column("d", "tenths", "tenths", "int")
       .version("d", "version", "version")
       .counter("c", "logins", "logins")
+      .column("d", "opened", "opened", "Instant")
+      .column("d", "changed", "changed", "Instant")
       .presence("d", "version")
+      .createdDate("opened")
+      .lastModifiedDate("changed")
       .layout(LAYOUT)
       .build();
 
@@ -118,6 +133,14 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
       put.addColumn(FAMILY_D, QUALIFIER_OWNER, MapperSupport.encode(CODEC_OWNER, owner, SCHEMA, "owner"));
     }
     put.addColumn(FAMILY_D, QUALIFIER_TENTHS, MapperSupport.encode(CODEC_TENTHS, entity.tenths(), SCHEMA, "tenths"));
+    Instant opened = entity.opened();
+    if (opened != null) {
+      put.addColumn(FAMILY_D, QUALIFIER_OPENED, MapperSupport.encode(CODEC_OPENED, opened, SCHEMA, "opened"));
+    }
+    Instant changed = entity.changed();
+    if (changed != null) {
+      put.addColumn(FAMILY_D, QUALIFIER_CHANGED, MapperSupport.encode(CODEC_CHANGED, changed, SCHEMA, "changed"));
+    }
     return put;
   }
 
@@ -134,6 +157,8 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
     boolean hasVersion = false;
     long logins = 0L;
     boolean hasLogins = false;
+    Instant opened = null;
+    Instant changed = null;
     long timestamp = 0L;
     Cell[] cells = result.rawCells();
     Cell cell = null;
@@ -162,6 +187,10 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
           } else if (!hasVersion && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_VERSION)) {
             versionValue = LongValueCodec.decodeLong(v, vOffset, vLength);
             hasVersion = true;
+          } else if (opened == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_OPENED)) {
+            opened = CODEC_OPENED.decode(v, vOffset, vLength);
+          } else if (changed == null && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_CHANGED)) {
+            changed = CODEC_CHANGED.decode(v, vOffset, vLength);
           }
         } else if (family == FAMILY_C) {
           if (!hasLogins && MapperSupport.matches(q, qOffset, qLength, QUALIFIER_LOGINS)) {
@@ -179,6 +208,8 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
         tenths,
         versionValue,
         logins,
+        opened,
+        changed,
         Instant.ofEpochMilli(timestamp));
   }
 

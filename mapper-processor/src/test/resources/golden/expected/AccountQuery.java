@@ -1,7 +1,9 @@
 package golden;
 
+import java.time.Instant;
 import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.hbasemapper.runtime.codec.InstantValueCodec;
 import org.hbasemapper.runtime.codec.LongValueCodec;
 import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.filter.OrderedField;
@@ -35,6 +37,16 @@ public final class AccountQuery extends KeyQuery<Account, AccountQuery> {
    * Conditions on {@code logins} (cell {@code c:logins}) for {@code where(...)}, in the Java order of the values.
    */
   public static final OrderedField<Account, Long> LOGINS = OrderedField.of("Account", "logins", "c", "logins", LongValueCodec.INSTANCE, ValueOrder.SIGNED_INTEGER, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code opened} (cell {@code d:opened}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Account, Instant> OPENED = OrderedField.of("Account", "opened", "d", "opened", InstantValueCodec.INSTANCE, ValueOrder.DECODED, Comparator.naturalOrder());
+
+  /**
+   * Conditions on {@code changed} (cell {@code d:changed}) for {@code where(...)}, in the Java order of the values.
+   */
+  public static final OrderedField<Account, Instant> CHANGED = OrderedField.of("Account", "changed", "d", "changed", InstantValueCodec.INSTANCE, ValueOrder.DECODED, Comparator.naturalOrder());
 
   AccountQuery(QueryState<Account> state) {
     super(state);

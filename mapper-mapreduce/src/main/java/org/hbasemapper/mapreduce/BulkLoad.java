@@ -3,6 +3,7 @@ package org.hbasemapper.mapreduce;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -142,9 +143,10 @@ public final class BulkLoad<E> {
     List<TableName> tables = cells.tables();
     refuseDifferingTables();
     long timestamp = System.currentTimeMillis();
+    Instant time = cells.clock().instant(); // the audit dates' time, as the DAO's clock tells it
     long begin = System.nanoTime();
     try (CellSorter sorter = new CellSorter(workDirectory, memoryBudget)) {
-      long[] counts = read(entities, tables, timestamp, sorter);
+      long[] counts = read(entities, tables, timestamp, time, sorter);
       long read = System.nanoTime();
       Configuration conf = connection.getConfiguration();
       Path staging = staging(conf);
@@ -171,14 +173,15 @@ public final class BulkLoad<E> {
   }
 
   /** Reads and sorts every entity's cells; returns {entities, cells}. */
-  private long[] read(Iterator<? extends E> entities, List<TableName> tables, long timestamp, CellSorter sorter) {
+  private long[] read(Iterator<? extends E> entities, List<TableName> tables, long timestamp, Instant time,
+      CellSorter sorter) {
     long entity = 0;
     long cellCount = 0;
     while (entities.hasNext()) {
       E next = entities.next();
       List<EntityCells.TableRow> rows;
       try {
-        rows = cells.rowsOf(Objects.requireNonNull(next, "entity"));
+        rows = cells.rowsOf(Objects.requireNonNull(next, "entity"), time);
       } catch (IllegalArgumentException | NullPointerException e) {
         throw new BulkLoadException(prefix() + " refused entity #" + (entity + 1) + " of the load: " + e.getMessage()
             + "; nothing was loaded", List.of(), e);

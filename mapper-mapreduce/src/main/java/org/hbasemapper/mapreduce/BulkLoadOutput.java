@@ -2,6 +2,7 @@ package org.hbasemapper.mapreduce;
 
 import java.io.IOException;
 import java.lang.reflect.Constructor;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -264,7 +265,9 @@ public final class BulkLoadOutput<E> {
      *     component), naming the entity and field
      */
     public void write(E entity) throws IOException, InterruptedException {
-      List<EntityCells.TableRow> out = cells.rowsOf(Objects.requireNonNull(entity, "entity"));
+      // the audit dates of every row of the job: its one timestamp
+      List<EntityCells.TableRow> out = cells.rowsOf(Objects.requireNonNull(entity, "entity"),
+          Instant.ofEpochMilli(timestamp));
       for (int i = 0; i < out.size(); i++) {
         EntityCells.TableRow row = out.get(i);
         Put put = new Put(row.put().getRow(), timestamp);

@@ -1,5 +1,7 @@
 package org.hbasemapper.mapreduce;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -21,6 +23,7 @@ import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.dao.AuditDates;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.index.IndexKeys;
 
@@ -33,7 +36,9 @@ import org.hbasemapper.runtime.index.IndexKeys;
  *
  * <p>Only for rows that are new: nothing is read, so an entity replacing a stored row with other
  * indexed values leaves that row's old index entries behind (reads skip them; {@code IndexAdmin}
- * removes them). Stateless and thread-safe.
+ * removes them), and a {@code @CreatedDate} the entity does not carry is filled with the time of the
+ * write (a stored row's created date is replaced unless the entity carries it). A
+ * {@code @LastModifiedDate} is the time of the write, as a DAO's. Stateless and thread-safe.
  *
  * @param <E> the entity type
  */
@@ -46,9 +51,13 @@ public final class EntityCells<E> {
   private final List<RelationLink> relations;
   private final byte[] versionFamily;
   private final byte[] versionQualifier;
+  private final AuditDates audit;
+  private final Clock clock;
 
-  private EntityCells(EntityMapper<E, ?> mapper, List<RelationLink> relations) {
+  private EntityCells(EntityMapper<E, ?> mapper, List<RelationLink> relations, Clock clock) {
     this.mapper = Objects.requireNonNull(mapper, "mapper");
+    this.audit = AuditDates.of(mapper.schema());
+    this.clock = clock;
     this.relations = relations.stream().filter(RelationLink::hasInverse).toList();
     ColumnSchema version = mapper.schema().versionColumn();
     this.versionFamily = version == null ? null : Bytes.toBytes(version.family());
@@ -57,7 +66,7 @@ public final class EntityCells<E> {
 
   /** The rows {@code dao}'s writes make: its (mapped) tables, indexes and relations. */
   public static <E> EntityCells<E> of(EntityDao<E, ?> dao) {
-    return new EntityCells<>(dao.mapper(), dao.relations());
+    return new EntityCells<>(dao.mapper(), dao.relations(), dao.options().clock());
   }
 
   /**
@@ -65,7 +74,7 @@ public final class EntityCells<E> {
    * DAO's {@code RelationLink} constants) in step; tables as the mapper's schema names them.
    */
   public static <E> EntityCells<E> of(EntityMapper<E, ?> mapper, List<RelationLink> relations) {
-    return new EntityCells<>(mapper, List.copyOf(relations));
+    return new EntityCells<>(mapper, List.copyOf(relations), MapperOptions.defaults().clock());
   }
 
   /**
@@ -75,7 +84,13 @@ public final class EntityCells<E> {
    */
   public static <E> EntityCells<E> of(EntityMapper<E, ?> mapper, List<RelationLink> relations,
       MapperOptions options) {
-    return new EntityCells<>(NamespacedMapper.of(mapper, options), RelationLink.mapped(List.copyOf(relations), options));
+    return new EntityCells<>(NamespacedMapper.of(mapper, options), RelationLink.mapped(List.copyOf(relations), options),
+        options.clock());
+  }
+
+  /** The clock that tells the time of a write, for the audit dates: the DAO's or the options', else the system's. */
+  public Clock clock() {
+    return clock;
   }
 
   /** The entity's table layout. */
@@ -138,7 +153,17 @@ public final class EntityCells<E> {
    *     component), naming the entity and field
    */
   public List<TableRow> rowsOf(E entity) {
+    return rowsOf(entity, clock.instant());
+  }
+
+  /**
+   * As {@link #rowsOf(Object)}, written at {@code time}: the {@code @LastModifiedDate}, and the
+   * {@code @CreatedDate} where the entity has none (a bulk load gives all its rows the load's time).
+   */
+  public List<TableRow> rowsOf(E entity, Instant time) {
     Put data = dataRow(entity);
+    audit.stampModified(data, time);
+    audit.stampCreated(data, time);
     byte[] row = data.getRow();
     List<TableRow> out = new ArrayList<>(1 + mapper.schema().indexes().size());
     out.add(new TableRow(mapper.schema().tableName(), data));

@@ -54,6 +54,8 @@ class AnnotationCombinationsTest {
     ANNOTATIONS.put("@Indexed", "@Indexed");
     ANNOTATIONS.put("@Relation", "@Relation(target = T.class)");
     ANNOTATIONS.put("@Convert", "@Convert(LongCodec.class)");
+    ANNOTATIONS.put("@CreatedDate", "@CreatedDate");
+    ANNOTATIONS.put("@LastModifiedDate", "@LastModifiedDate");
   }
 
   /**
@@ -155,6 +157,20 @@ class AnnotationCombinationsTest {
       case "@Convert" -> {
         return column && !kind.equals("counter") && !kind.equals("version") || kind.equals("dynamic family")
             ? works(annotation, kind) : notApplicable(annotation, kind, notApplicableKind);
+      }
+      case "@CreatedDate", "@LastModifiedDate" -> {
+        String owner = switch (kind) {
+          case "key component" -> "a @RowKey component";
+          case "dynamic family" -> "a @DynamicColumns family";
+          case "versions" -> "a @Versions field";
+          case "counter" -> "a @Counter";
+          case "version" -> "the @Version";
+          case "timestamp" -> "the @Timestamp field";
+          case "transient" -> "a @Transient field";
+          default -> null;
+        };
+        return owner == null ? new Cell(annotation, kind, null, null, "Instant")
+            : error(annotation, kind, "auditDateNotApplicable", Messages.auditDateNotApplicable(annotation, X, owner));
       }
       default -> throw new IllegalArgumentException(annotation);
     }

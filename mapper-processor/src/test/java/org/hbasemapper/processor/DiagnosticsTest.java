@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * {@code FamilyDiagnosticsTest}, {@code EncodingDiagnosticsTest}, {@code FieldRoleDiagnosticsTest},
  * {@code IndexDiagnosticsTest}, {@code RelationDiagnosticsTest}, {@code GeneratedNamesTest},
  * {@code PresenceTest}, {@code RecordTypeDiagnosticsTest}, {@code RepositoryDiagnosticsTest},
- * {@code FormerlyTest}, {@code BaselineTest}, {@code CatalogTest} and {@code WarningsTest}.
+ * {@code FormerlyTest}, {@code AuditDateDiagnosticsTest}, {@code BaselineTest}, {@code CatalogTest} and
+ * {@code WarningsTest}.
  */
 class DiagnosticsTest {
   private static final String IMPORTS = "package test;\n"

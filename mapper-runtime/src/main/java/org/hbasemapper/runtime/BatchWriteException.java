@@ -25,7 +25,9 @@ import org.hbasemapper.runtime.io.WriteFailures;
  *   <li>{@link #upkeepIncompleteRows()}: written, the data row holds the new values, but the index or
  *       relation upkeep after it did not finish: entries of old index values may be left (lookups
  *       skip them; {@code IndexAdmin.verify(mapper, index, true, progress)} removes them), or relation
- *       inverses may be missing ({@code RelationRepair.repair}). No need to repeat them. Repeating
+ *       inverses may be missing ({@code RelationRepair.repair}), or the {@code @CreatedDate} stored
+ *       after the row may be missing (the next write of the row with a null one stores it; the
+ *       cause is a {@link CreatedDateUpkeepException}). No need to repeat them. Repeating
  *       them through the same DAO, with the same entity objects, finishes their upkeep: a
  *       {@code @Version}ed row is recognized as the write that landed. Through another DAO, or with
  *       entities built again, a {@code @Version}ed row is refused with a {@link StaleEntityException}

@@ -18,13 +18,36 @@ import org.hbasemapper.annotations.audience.Api;
  * @param formerly the qualifiers of the same family the column's cells were stored under before,
  *     newest first ({@code @Column(formerly = ...)}): read where a row has no cell under
  *     {@code qualifier}, deleted by {@code replace}; empty for a column that never moved
+ * @param audit the time the DAO writes into the column on its own ({@code @CreatedDate},
+ *     {@code @LastModifiedDate}), or {@link AuditDate#NONE}
  */
 @Api
 public record ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
-    int versions, boolean lazy, boolean version, List<String> formerly) {
+    int versions, boolean lazy, boolean version, List<String> formerly, AuditDate audit) {
+
+  /**
+   * What the DAO writes into a column on its own, beside what the entity's field holds: see
+   * {@code org.hbasemapper.annotations.CreatedDate} and {@code LastModifiedDate}.
+   */
+  @Api
+  public enum AuditDate {
+    /** Nothing: the column holds what its field holds. */
+    NONE,
+    /** The time of the row's first write, where the field is null and the row has none stored. */
+    CREATED,
+    /** The time of every write, whatever the field holds. */
+    LAST_MODIFIED
+  }
 
   public ColumnSchema {
     formerly = formerly == null ? List.of() : List.copyOf(formerly);
+    audit = audit == null ? AuditDate.NONE : audit;
+  }
+
+  /** A column the DAO writes only from its field. */
+  public ColumnSchema(String family, String qualifier, String field, String type, boolean counter,
+      int versions, boolean lazy, boolean version, List<String> formerly) {
+    this(family, qualifier, field, type, counter, versions, lazy, version, formerly, AuditDate.NONE);
   }
 
   /** A column that never moved. */
@@ -41,6 +64,11 @@ public record ColumnSchema(String family, String qualifier, String field, String
   /** Whether this is a {@code @Versions} field: several versions of one cell, timestamp to value. */
   public boolean versioned() {
     return versions > 0;
+  }
+
+  /** This column, with the DAO writing {@code audit} into it. */
+  public ColumnSchema withAudit(AuditDate audit) {
+    return new ColumnSchema(family, qualifier, field, type, counter, versions, lazy, version, formerly, audit);
   }
 
   /** Whether this column is a whole family of dynamic qualifiers. */

@@ -1,5 +1,6 @@
 package org.hbasemapper.runtime;
 
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -23,14 +24,17 @@ import org.hbasemapper.runtime.observe.OperationListener;
  */
 @Api
 public final class MapperOptions {
-  private static final MapperOptions DEFAULTS = new MapperOptions(Map.of(), OperationListener.NONE);
+  private static final MapperOptions DEFAULTS = new MapperOptions(Map.of(), OperationListener.NONE,
+      Clock.systemUTC());
 
   private final Map<String, String> namespaces;
   private final OperationListener listener;
+  private final Clock clock;
 
-  private MapperOptions(Map<String, String> namespaces, OperationListener listener) {
+  private MapperOptions(Map<String, String> namespaces, OperationListener listener, Clock clock) {
     this.namespaces = namespaces;
     this.listener = listener;
+    this.clock = clock;
   }
 
   /** Tables in their declared namespaces, nobody listening. */
@@ -47,7 +51,7 @@ public final class MapperOptions {
   public MapperOptions withNamespace(String declared, String used) {
     Map<String, String> map = new LinkedHashMap<>(namespaces);
     map.put(legal(declared, "declared"), legal(used, "used"));
-    return new MapperOptions(Map.copyOf(map), listener);
+    return new MapperOptions(Map.copyOf(map), listener, clock);
   }
 
   /** These options with each mapping of {@code declaredToUsed} added, as {@link #withNamespace}. */
@@ -61,7 +65,16 @@ public final class MapperOptions {
 
   /** These options with {@code listener} hearing of every operation (in place of the one before). */
   public MapperOptions withListener(OperationListener listener) {
-    return new MapperOptions(namespaces, Objects.requireNonNull(listener, "listener"));
+    return new MapperOptions(namespaces, Objects.requireNonNull(listener, "listener"), clock);
+  }
+
+  /**
+   * These options with {@code clock} telling the time of each write: what the DAO stores in
+   * {@code @LastModifiedDate} and {@code @CreatedDate} fields. The system clock in UTC unless set; a
+   * fixed or stepping clock makes tests exact.
+   */
+  public MapperOptions withClock(Clock clock) {
+    return new MapperOptions(namespaces, listener, Objects.requireNonNull(clock, "clock"));
   }
 
   /** Declared namespace to the namespace used, for those that differ. */
@@ -78,6 +91,11 @@ public final class MapperOptions {
   public TableName tableName(TableName declared) {
     String used = namespaces.get(declared.getNamespaceAsString());
     return used == null ? declared : TableName.valueOf(used, declared.getQualifierAsString());
+  }
+
+  /** The clock that tells the time of each write ({@link #withClock}); the system clock in UTC unless set. */
+  public Clock clock() {
+    return clock;
   }
 
   /** Who hears of the operations; {@link OperationListener#NONE} unless set. */
@@ -98,6 +116,6 @@ public final class MapperOptions {
 
   @Override
   public String toString() {
-    return "MapperOptions{namespaces=" + namespaces + ", listener=" + listener + "}";
+    return "MapperOptions{namespaces=" + namespaces + ", listener=" + listener + ", clock=" + clock + "}";
   }
 }

@@ -199,7 +199,7 @@ final class RecordTypeGroups {
       for (ColumnSchema c : m.columns()) {
         out.add(c.lazy() && eager.contains(c.family())
             ? new ColumnSchema(c.family(), c.qualifier(), c.field(), c.type(), c.counter(), c.versions(), false,
-                c.version(), c.formerly())
+                c.version(), c.formerly(), c.audit())
             : c);
       }
     }

@@ -102,6 +102,36 @@ abstract class SchemaBuilder {
     return self();
   }
 
+  /**
+   * Makes the column of {@code field}, added before, the {@code @CreatedDate}: the DAO stores the time
+   * of a row's first write there when the field is null and the row has none.
+   */
+  public TableSchema.Builder createdDate(String field) {
+    return audit(field, ColumnSchema.AuditDate.CREATED);
+  }
+
+  /**
+   * Makes the column of {@code field}, added before, the {@code @LastModifiedDate}: the DAO stores the
+   * time of every write there.
+   */
+  public TableSchema.Builder lastModifiedDate(String field) {
+    return audit(field, ColumnSchema.AuditDate.LAST_MODIFIED);
+  }
+
+  private TableSchema.Builder audit(String field, ColumnSchema.AuditDate audit) {
+    for (int i = 0; i < columns.size(); i++) {
+      ColumnSchema c = columns.get(i);
+      if (c.field().equals(field) && !c.dynamic() && !c.counter() && !c.version() && !c.versioned()) {
+        if (columns.stream().anyMatch(other -> other.audit() == audit)) {
+          throw new IllegalStateException(entity + " already has a column marked " + audit);
+        }
+        columns.set(i, c.withAudit(audit));
+        return self();
+      }
+    }
+    throw new IllegalArgumentException("no plain single-cell column of field " + field + " in " + entity);
+  }
+
   /** Adds a counter column (written only by increments). */
   public TableSchema.Builder counter(String family, String qualifier, String field) {
     columns.add(new ColumnSchema(family, qualifier, field, "long", true));

@@ -65,8 +65,27 @@ final class SchemaText {
     sb.append("columns\n");
     table(sb, columnRows(schema), "  ");
     appendPresence(sb, schema, "");
+    appendAuditDates(sb, schema);
     appendSplits(sb, schema);
     return sb.toString();
+  }
+
+  /** The lines that name the columns the DAO writes the time into, when the entity has any. */
+  private static void appendAuditDates(StringBuilder sb, TableSchema schema) {
+    ColumnSchema created = schema.createdDateColumn();
+    ColumnSchema modified = schema.lastModifiedDateColumn();
+    if (created == null && modified == null) {
+      return;
+    }
+    sb.append("audit dates\n");
+    if (created != null) {
+      sb.append("  ").append(created.label()).append("  @CreatedDate ").append(created.field())
+          .append(", the time of the row's first write\n");
+    }
+    if (modified != null) {
+      sb.append("  ").append(modified.label()).append("  @LastModifiedDate ").append(modified.field())
+          .append(", the time of every write\n");
+    }
   }
 
   /** The line that names the presence cell and why every row has it, or says there is none. */

@@ -318,6 +318,25 @@ public final class TableSchema {
     return null;
   }
 
+  /** The {@code @CreatedDate} column, or null. */
+  public ColumnSchema createdDateColumn() {
+    return auditColumn(ColumnSchema.AuditDate.CREATED);
+  }
+
+  /** The {@code @LastModifiedDate} column, or null. */
+  public ColumnSchema lastModifiedDateColumn() {
+    return auditColumn(ColumnSchema.AuditDate.LAST_MODIFIED);
+  }
+
+  private ColumnSchema auditColumn(ColumnSchema.AuditDate audit) {
+    for (ColumnSchema c : columns) {
+      if (c.audit() == audit) {
+        return c;
+      }
+    }
+    return null;
+  }
+
   /** Whether some dynamic family is lazy, so that a read of the entity must name the families it reads. */
   public boolean hasLazyFamilies() {
     return columns.stream().anyMatch(ColumnSchema::lazy);

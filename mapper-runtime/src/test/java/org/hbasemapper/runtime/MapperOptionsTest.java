@@ -3,6 +3,9 @@ package org.hbasemapper.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.hadoop.hbase.TableName;
@@ -31,6 +34,18 @@ class MapperOptionsTest {
     assertThat(options.tableName(sale)).isSameAs(sale);
     TableName plain = TableName.valueOf("event");
     assertThat(options.tableName(plain)).isSameAs(plain);
+  }
+
+  @Test
+  void theClockIsTheSystemsInUtcUnlessSetAndSettingItKeepsTheRest() {
+    assertThat(MapperOptions.defaults().clock()).isEqualTo(Clock.systemUTC());
+    Clock fixed = Clock.fixed(Instant.EPOCH, ZoneOffset.UTC);
+    MapperOptions options = MapperOptions.defaults().withNamespace("weibo", "weibo_qa").withClock(fixed);
+    assertThat(options.clock()).isSameAs(fixed);
+    assertThat(options.namespace("weibo")).isEqualTo("weibo_qa");
+    assertThat(options.withNamespace("shop", "shop_qa").clock()).isSameAs(fixed);
+    assertThatThrownBy(() -> options.withClock(null))
+        .isInstanceOf(NullPointerException.class).hasMessage("clock");
   }
 
   @Test

@@ -59,6 +59,29 @@ class TableSchemaTest {
   }
 
   @Test
+  void theAuditDatesAreNamedInTheSchemaAndItsDescription() {
+    TableSchema memo = TableSchema.builder("wr", "memo", "Memo")
+        .family(FamilySchema.of("d"))
+        .keyPart("id", "long", 8, false)
+        .column("d", "text", "text", "String")
+        .column("d", "created", "created", "Instant")
+        .column("d", "modified", "modified", "Instant")
+        .createdDate("created")
+        .lastModifiedDate("modified")
+        .build();
+    assertThat(memo.createdDateColumn().qualifier()).isEqualTo("created");
+    assertThat(memo.lastModifiedDateColumn().audit()).isEqualTo(ColumnSchema.AuditDate.LAST_MODIFIED);
+    assertThat(memo.columns().get(0).audit()).isEqualTo(ColumnSchema.AuditDate.NONE);
+    assertThat(memo.describe()).contains("""
+        audit dates
+          d:created  @CreatedDate created, the time of the row's first write
+          d:modified  @LastModifiedDate modified, the time of every write
+        """);
+    assertThat(sale.createdDateColumn()).isNull();
+    assertThat(sale.describe()).doesNotContain("audit dates");
+  }
+
+  @Test
   void aColumnThatMovedShowsItsFormerQualifiers() {
     TableSchema profile = TableSchema.builder("weibo", "profile", "Profile")
         .family(FamilySchema.of("info"))

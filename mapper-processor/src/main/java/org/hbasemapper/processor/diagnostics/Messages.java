@@ -134,6 +134,8 @@ public final class Messages {
           + "again from zero";
       case "the @Version" -> "every write checks one cell, so a row holding only a former one would be taken for "
           + "an unversioned row";
+      case "a @CreatedDate field" -> "the DAO stores a created date only where a row has no cell of its own, so "
+          + "a row holding only a former one would get a second, later date";
       default -> "its history of versions would be split between two cells";
     };
     return "@Column(formerly) does not apply to '" + field + "', which is " + kind + ": " + rule
@@ -260,6 +262,37 @@ public final class Messages {
     return "@Version is on both '" + other + "' and '" + field + "'; an entity has one version";
   }
 
+  // ---- audit dates: @CreatedDate and @LastModifiedDate ------------------------------------------
+
+  /** An audit date on a field that is not an {@code Instant}. */
+  public static String auditDateType(String annotation, String field, String type) {
+    return annotation + " field '" + field + "' is " + English.withArticle(type) + "; the DAO stores the time of a "
+        + "write there as a java.time.Instant (epoch milliseconds): declare it Instant";
+  }
+
+  /** Two fields of one entity with the same audit date. */
+  public static String auditDateTwice(String annotation, String field, String other) {
+    return annotation + " is on both '" + other + "' and '" + field + "'; an entity has one "
+        + (annotation.equals("@CreatedDate") ? "created" : "last-modified") + " date: keep it on one field";
+  }
+
+  /** Both audit dates on one field. */
+  public static String auditDatesOnOneField(String field) {
+    return "field '" + field + "' has both @CreatedDate and @LastModifiedDate, but the first keeps the time of the "
+        + "first write and the second takes the time of every write; put them on two Instant fields";
+  }
+
+  /**
+   * An audit date on a field that is not a plain cell of the DAO's writing: a key component, a dynamic
+   * family, a counter, the version, a {@code @Versions} map, the timestamp, a transient field, or one with
+   * its own codec.
+   */
+  public static String auditDateNotApplicable(String annotation, String field, String kind) {
+    return annotation + " does not apply to '" + field + "', which is " + kind + ": the DAO writes the time of a "
+        + "write into a plain Instant cell; put " + annotation + " on an Instant field of its own (with @Column or "
+        + "the default family)";
+  }
+
   public static String versionsType(String field, String type) {
     return "@Versions field '" + field + "' is " + English.withArticle(type) + "; it must be a NavigableMap<Long, V> "
         + "(cell timestamp -> value, one entry per version)";
@@ -290,6 +323,13 @@ public final class Messages {
   public static String indexedNotPlainColumn(String owner) {
     return owner + " needs a single-cell @Column (not a row-key component, dynamic family, @Counter, @Versions "
         + "or @Version field): an index entry holds one value per row, written with the row";
+  }
+
+  /** An index over an audit date, whose value the DAO writes and the entity does not hold. */
+  public static String auditDateIndexed(String owner, String annotation, String field) {
+    return owner + " indexes the " + annotation + " '" + field + "', whose value the DAO writes, not the entity ("
+        + "a created date even after the row and its index entries), so no index entry could hold it; select by it "
+        + "with a query condition instead, or index an Instant field the entity fills itself";
   }
 
   /** An indexed field whose type has no order-preserving key encoding. */

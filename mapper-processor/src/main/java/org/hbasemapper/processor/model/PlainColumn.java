@@ -14,12 +14,20 @@ import org.hbasemapper.processor.types.ValueCodecRef;
  * @param formerly the qualifiers of the same family its cells were stored under before, newest first
  *     ({@code @Column(formerly = ...)}): read where the row has no cell under {@code qualifier},
  *     deleted by {@code replace}; empty for a column that never moved
+ * @param audit the time the DAO writes into it ({@code @CreatedDate}, {@code @LastModifiedDate}), or
+ *     {@link AuditDate#NONE}
  */
 public record PlainColumn(Property property, String family, String qualifier, ValueCodecRef codec,
-    List<String> formerly) implements ColumnModel {
+    List<String> formerly, AuditDate audit) implements ColumnModel {
 
   public PlainColumn {
     formerly = List.copyOf(formerly);
+  }
+
+  /** A column the DAO writes only from its field. */
+  public PlainColumn(Property property, String family, String qualifier, ValueCodecRef codec,
+      List<String> formerly) {
+    this(property, family, qualifier, codec, formerly, AuditDate.NONE);
   }
 
   /** A column that never moved. */

@@ -16,8 +16,10 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.Counter;
+import org.hbasemapper.annotations.CreatedDate;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Fetch;
+import org.hbasemapper.annotations.LastModifiedDate;
 import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
@@ -25,6 +27,7 @@ import org.hbasemapper.annotations.Version;
 import org.hbasemapper.annotations.Versions;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
@@ -165,8 +168,13 @@ final class FieldParser {
       }
     }
     List<String> formerly = column == null ? List.of() : List.of(column.formerly());
-    if (!formerly.isEmpty() && (counter || version || versions != null)) {
-      formerlyNotApplicable(field, property, counter ? "a @Counter" : version ? "the @Version" : "a @Versions field");
+    AuditDate audit = auditDate(field, property);
+    if (audit == null) {
+      return Optional.empty();
+    }
+    if (!formerly.isEmpty() && (counter || version || versions != null || audit == AuditDate.CREATED)) {
+      formerlyNotApplicable(field, property, counter ? "a @Counter" : version ? "the @Version"
+          : versions != null ? "a @Versions field" : "a @CreatedDate field");
     }
     if (versions != null) {
       return versionsColumn(field, property, finalFamily, qualifier, versions);
@@ -174,7 +182,24 @@ final class FieldParser {
     return codecs.valueCodec(field, property.name(), field.asType()).map(codec -> counter
         ? new CounterColumn(property, finalFamily, qualifier, codec)
         : version ? new VersionColumn(property, finalFamily, qualifier, codec)
-        : new PlainColumn(property, finalFamily, qualifier, codec, formerly));
+        : new PlainColumn(property, finalFamily, qualifier, codec, formerly, audit));
+  }
+
+  /**
+   * The audit date of a column: {@code @CreatedDate}, {@code @LastModifiedDate} or none; null (reported)
+   * when the field is no {@code Instant}. Where else they may go is {@link FieldRoles}'s to check.
+   */
+  private AuditDate auditDate(VariableElement field, Property property) {
+    String annotation = field.getAnnotation(CreatedDate.class) != null ? "@CreatedDate"
+        : field.getAnnotation(LastModifiedDate.class) != null ? "@LastModifiedDate" : null;
+    if (annotation == null) {
+      return AuditDate.NONE;
+    }
+    if (!TypeName.get(field.asType()).equals(ClassName.get("java.time", "Instant"))) {
+      reporter.error(field, Messages.auditDateType(annotation, property.name(), property.type().toString()));
+      return null;
+    }
+    return annotation.equals("@CreatedDate") ? AuditDate.CREATED : AuditDate.LAST_MODIFIED;
   }
 
   /**

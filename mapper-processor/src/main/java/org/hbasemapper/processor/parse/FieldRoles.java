@@ -9,7 +9,9 @@ import javax.lang.model.element.VariableElement;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.Counter;
+import org.hbasemapper.annotations.CreatedDate;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.LastModifiedDate;
 import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Timestamp;
@@ -24,7 +26,9 @@ import org.hbasemapper.processor.diagnostics.Reporter;
  * {@code @RowKey}, {@code @Column} (or the default family), {@code @DynamicColumns}, {@code @Timestamp}
  * or {@code @Transient}. {@code @Counter}, {@code @Version} and {@code @Versions} refine a column (their
  * conflicts with each other are the column's to report), {@code @Relation} a dynamic family,
- * {@code @Convert} the values of a column or dynamic family. {@code @Indexed} is checked with the indexes.
+ * {@code @Convert} the values of a column or dynamic family. {@code @CreatedDate} and
+ * {@code @LastModifiedDate} mark a plain column the DAO writes the time into. {@code @Indexed} is
+ * checked with the indexes.
  */
 final class FieldRoles {
   /** The annotations that give a field its role; a field has at most one. */
@@ -67,7 +71,38 @@ final class FieldRoles {
             counter ? "a @Counter (an 8-byte long on the server)" : "the @Version (an 8-byte long the DAO writes)"));
       }
     }
+    auditDates(field, name, role);
     return reporter.errorCount() == errorsBefore;
+  }
+
+  /**
+   * Reports {@code @CreatedDate} and {@code @LastModifiedDate} together, or on anything but a plain
+   * column: the DAO writes the time into the cell itself, so it must be a cell no other rule owns.
+   */
+  private void auditDates(VariableElement field, String name, Class<? extends Annotation> role) {
+    boolean created = field.getAnnotation(CreatedDate.class) != null;
+    boolean modified = field.getAnnotation(LastModifiedDate.class) != null;
+    if (created && modified) {
+      reporter.error(field, Messages.auditDatesOnOneField(name));
+      return;
+    }
+    if (!created && !modified) {
+      return;
+    }
+    String kind = role == RowKey.class ? "a @RowKey component"
+        : role == DynamicColumns.class ? "a @DynamicColumns family"
+        : role == Timestamp.class ? "the @Timestamp field"
+        : role == Transient.class ? "a @Transient field"
+        : field.getAnnotation(Counter.class) != null ? "a @Counter"
+        : field.getAnnotation(Version.class) != null ? "the @Version"
+        : field.getAnnotation(Versions.class) != null ? "a @Versions field"
+        : field.getAnnotation(Convert.class) != null ? "a field with its own codec (@Convert)"
+        : null;
+    if (kind != null) {
+      Class<? extends Annotation> audit = created ? CreatedDate.class : LastModifiedDate.class;
+      reporter.error(field, annotation(field, audit),
+          Messages.auditDateNotApplicable("@" + audit.getSimpleName(), name, kind));
+    }
   }
 
   /** Reports the column modifiers on a row-key component or a dynamic family; {@code @Convert} fits the latter. */

@@ -25,6 +25,7 @@ import org.hbasemapper.annotations.Transient;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
@@ -122,6 +123,11 @@ final class IndexParser {
     }
     if (!plain || !(column instanceof PlainColumn plainColumn)) {
       reporter.error(at, mirror, Messages.indexedNotPlainColumn(owner));
+      return Optional.empty();
+    }
+    if (plainColumn.audit() != AuditDate.NONE) {
+      reporter.error(at, mirror, Messages.auditDateIndexed(owner,
+          plainColumn.audit() == AuditDate.CREATED ? "@CreatedDate" : "@LastModifiedDate", name));
       return Optional.empty();
     }
     Optional<JavaType> type = TypeSupport.resolve(field.asType());

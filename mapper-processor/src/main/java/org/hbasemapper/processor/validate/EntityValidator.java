@@ -12,6 +12,7 @@ import javax.lang.model.element.VariableElement;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -63,6 +64,7 @@ public final class EntityValidator {
     dynamicFamiliesAreExclusive(entity);
     versionsFitTheirFamily(entity);
     oneVersionField(entity);
+    oneOfEachAuditDate(entity);
     presenceMarkerFits(entity);
     if (keyComplete) {
       relationsPointAtEachOther(entity);
@@ -439,6 +441,24 @@ public final class EntityValidator {
       }
     }
     return "";
+  }
+
+  /** At most one {@code @CreatedDate} field and one {@code @LastModifiedDate} field. */
+  void oneOfEachAuditDate(EntityModel entity) {
+    for (AuditDate audit : List.of(AuditDate.CREATED, AuditDate.LAST_MODIFIED)) {
+      String first = null;
+      for (PlainColumn c : entity.columnsOf(PlainColumn.class)) {
+        if (c.audit() != audit) {
+          continue;
+        }
+        if (first != null) {
+          reporter.error(c.property().element(), Messages.auditDateTwice(
+              audit == AuditDate.CREATED ? "@CreatedDate" : "@LastModifiedDate", c.property().name(), first));
+        } else {
+          first = c.property().name();
+        }
+      }
+    }
   }
 
   /** At most one {@code @Version} field. */

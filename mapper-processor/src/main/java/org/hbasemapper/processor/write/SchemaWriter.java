@@ -18,6 +18,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import java.util.ArrayList;
 import java.util.List;
 import org.hbasemapper.annotations.Family;
+import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.EntityModel;
@@ -168,6 +169,13 @@ final class SchemaWriter {
       b.add("\n.presenceMarker($S, $S)", presence.family(), presence.qualifier());
     } else if (presence != null) {
       b.add("\n.presence($S, $S)", presence.family(), presence.qualifier());
+    }
+    for (PlainColumn column : entity.columnsOf(PlainColumn.class)) {
+      if (column.audit() == AuditDate.CREATED) {
+        b.add("\n.createdDate($S)", column.property().name());
+      } else if (column.audit() == AuditDate.LAST_MODIFIED) {
+        b.add("\n.lastModifiedDate($S)", column.property().name());
+      }
     }
     for (IndexModel index : entity.indexes()) {
       b.add("\n.index($L, /* covering= */ $L", names.indexConstant(index), index.covering());

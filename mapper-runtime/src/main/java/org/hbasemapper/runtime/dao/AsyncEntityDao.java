@@ -81,7 +81,7 @@ public abstract class AsyncEntityDao<E, K> {
     this.mapper = NamespacedMapper.of(Objects.requireNonNull(mapper, "mapper"), options);
     TableIo io = TableIo.async(connection);
     this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(io, this.mapper.schema()),
-        relations == null ? List.of() : RelationLink.mapped(relations, options));
+        relations == null ? List.of() : RelationLink.mapped(relations, options), options.clock());
     this.batches = new AsyncBatchWriter<>(io, this.mapper.schema().tableName(), operations.plans());
     this.observer = Observer.of(options.listener(), this.mapper.schema().entityName(),
         this.mapper.schema().tableName()); // mapped already

@@ -104,7 +104,7 @@ public abstract class EntityDao<E, K> {
     this.relations = RelationLink.mapped(relations, options);
     TableIo io = TableIo.blocking(connection);
     this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(connection, this.mapper.schema()),
-        this.relations);
+        this.relations, options.clock());
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
     this.queryContext = new QueryContext<>(connection, this.mapper, options)

@@ -1,6 +1,8 @@
 package org.hbasemapper.runtime.dao;
 
 import java.io.IOException;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -15,6 +17,7 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.ColumnSchema;
+import org.hbasemapper.runtime.CreatedDateUpkeepException;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.IndexSchema;
@@ -62,20 +65,26 @@ final class EntityOperations<E, K> {
   private final WritePlanner<E> plans;
   private final PutChecks<E> checks;
   private final EntityReads<E, K> entityReads;
+  private final AuditDates audit;
+  private final Clock clock;
 
   /**
    * The operations of {@code mapper}'s entity through {@code io}; lazy maps of the entities read come
-   * from {@code wideRows}; writes keep the inverse families of {@code relations} in step.
+   * from {@code wideRows}; writes keep the inverse families of {@code relations} in step, and take
+   * their time, for the audit dates, from {@code clock}.
    */
-  EntityOperations(TableIo io, EntityMapper<E, K> mapper, WideRowSource wideRows, List<RelationLink> relations) {
+  EntityOperations(TableIo io, EntityMapper<E, K> mapper, WideRowSource wideRows, List<RelationLink> relations,
+      Clock clock) {
     this.io = io;
+    this.clock = clock;
+    this.audit = AuditDates.of(mapper.schema());
     this.mapper = mapper;
     this.tableName = mapper.schema().tableName();
     this.wideRows = wideRows;
     this.reads = new RowReads(mapper.schema());
     this.indexes = new IndexMaintainer<>(io, mapper, reads::get);
     this.relations = new RelationUpkeep(io, relations);
-    this.versions = new VersionCheck<>(mapper);
+    this.versions = new VersionCheck<>(mapper, audit);
     this.plans = new WritePlanner<>(mapper, indexes, this.relations);
     this.checks = new PutChecks<>(mapper, CellLimit.of(io.configuration()));
     this.entityReads = new EntityReads<>(this, io, reads, wideRows);
@@ -116,14 +125,80 @@ final class EntityOperations<E, K> {
    * A failure says what it left: an {@link IndexUpkeepException} when the row landed and the index
    * upkeep did not finish, a {@link WriteOutcomeUnknownException} when the call writing the row
    * failed after it may have landed, an {@link HBaseAccessException} when the row was not written.
+   *
+   * <p>The audit dates: the last-modified cell takes the time of the write; a null created date goes
+   * in the row when the write proves the row new (a {@code @Version} of 0), else is stored by
+   * {@link #createdIfAbsent} once the row landed (a {@link CreatedDateUpkeepException} when that fails).
    */
   CompletableFuture<Void> write(E entity, Put put, boolean replace, Operation operation) {
     String name = replace ? "replace" : "put";
+    Instant now = stamp(entity, put);
+    boolean createdAfter = audit.lacksCreated(put);
     CompletableFuture<WritePlan<E>> planned = WriteFailure.beforeRow(replace
         ? plans.replace(entity, put, operation)
         : plans.put(List.of(entity), List.of(put), operation));
     return named(planned.thenCompose(plan -> send(entity, plan)
-        .thenCompose(upkeep -> afterRow(name, entity, plan, upkeep))), name, put.getRow());
+        .thenCompose(upkeep -> (createdAfter ? createdIfAbsent(put, now) : noFailure())
+            .thenCompose(created -> reportCreated(afterRow(name, entity, plan, upkeep), created, name, put)))),
+        name, put.getRow());
+  }
+
+  /**
+   * Stamps the audit dates of a write of {@code entity} as {@code put} and returns its time: the
+   * last-modified cell, and the created cell when the entity has none and the write lands only on a
+   * new row (a {@code @Version} write of version 0).
+   */
+  private Instant stamp(E entity, Put put) {
+    Instant now = clock.instant();
+    if (audit.active()) {
+      audit.stampModified(put, now);
+      if (versions.active() && mapper.versionOf(entity) == 0) {
+        audit.stampCreated(put, now);
+      }
+    }
+    return now;
+  }
+
+  /**
+   * Once the row of {@code put} landed: its created date {@code now} stored where the row has none
+   * ({@link AuditDates#createdIfAbsent}). The call's I/O failure is the future's value, the row being
+   * written.
+   */
+  private CompletableFuture<Optional<IOException>> createdIfAbsent(Put put, Instant now) {
+    return io.checkAndMutate(tableName, audit.createdIfAbsent(put, now)).handle((stored, failure) -> {
+      if (failure == null) {
+        return Optional.<IOException>empty();
+      }
+      Throwable t = Futures.unwrap(failure);
+      if (t instanceof IOException e) {
+        return Optional.of(e);
+      }
+      throw new CompletionException(t);
+    });
+  }
+
+  private static CompletableFuture<Optional<IOException>> noFailure() {
+    return CompletableFuture.completedFuture(Optional.empty());
+  }
+
+  /**
+   * {@code after}, the steps after the row of {@code put}, failing with a
+   * {@link CreatedDateUpkeepException} when the created date could not be stored ({@code created});
+   * a failure of {@code after} itself wins, with that one attached.
+   */
+  private CompletableFuture<Void> reportCreated(CompletableFuture<Void> after, Optional<IOException> created,
+      String operation, Put put) {
+    if (created.isEmpty()) {
+      return after;
+    }
+    CreatedDateUpkeepException missing = audit.failure(operation, schema(), put.getRow(), created.get());
+    return after.handle((v, failure) -> {
+      Throwable t = failure == null ? missing : Futures.unwrap(failure);
+      if (failure != null) {
+        t.addSuppressed(missing);
+      }
+      throw new CompletionException(t);
+    });
   }
 
   /**
@@ -231,6 +306,9 @@ final class EntityOperations<E, K> {
           + "cannot tell a stored row from an absent one; add @Version, a primitive column or @PresenceMarker");
     }
     Put put = checks.of(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
+    Instant now = clock.instant();
+    audit.stampModified(put, now);
+    audit.stampCreated(put, now); // written only where no row is stored: nothing to overwrite
     versions.first(put);
     byte[] family = Bytes.toBytes(presence.family());
     byte[] qualifier = Bytes.toBytes(presence.qualifier());
@@ -284,15 +362,51 @@ final class EntityOperations<E, K> {
    * where each run without a repeated row starts ({@code segments}), and the report that already holds
    * the rows refused before sending (a cell over the size limit).
    */
-  record Mapped<E>(List<E> batch, List<Put> puts, List<Integer> segments, BatchWriteException.Collector report) {}
+  record Mapped<E>(List<E> batch, List<Put> puts, List<Integer> segments, BatchWriteException.Collector report,
+      Instant time) {}
 
-  /** Maps and checks every one of {@code entities}; argument errors are thrown with their position. */
+  /**
+   * Maps and checks every one of {@code entities}; argument errors are thrown with their position. The
+   * puts carry their audit dates, of one time for the whole batch (see {@link #stamp}).
+   */
   Mapped<E> map(Iterable<? extends E> entities) {
     Mapped<E> mapped = new Mapped<>(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
-        new BatchWriteException.Collector(tableName));
+        new BatchWriteException.Collector(tableName), clock.instant());
     checks.mapAll(require(entities, "putAll", "entities"), mapped.batch(), mapped.puts(), mapped.report(),
         mapped.segments());
+    if (audit.active()) {
+      for (int i = 0; i < mapped.puts().size(); i++) {
+        audit.stampModified(mapped.puts().get(i), mapped.time());
+        if (versions.active() && mapper.versionOf(mapped.batch().get(i)) == 0) {
+          audit.stampCreated(mapped.puts().get(i), mapped.time());
+        }
+      }
+    }
     return mapped;
+  }
+
+  /**
+   * Once the rows of {@code written} (puts of a putAll) landed: the created date {@code time} stored in
+   * each whose entity had none, where the row has none, in one batch of {@code checkAndMutate}s. A row
+   * whose call failed goes to {@code report} as written with its upkeep incomplete.
+   */
+  CompletableFuture<Void> createdIfAbsent(List<Put> written, Instant time, BatchWriteException.Collector report) {
+    List<Put> lacking = written.stream().filter(audit::lacksCreated).toList();
+    if (lacking.isEmpty()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    List<CheckAndMutate> calls = lacking.stream().map(p -> audit.createdIfAbsent(p, time)).toList();
+    return io.batch(tableName, calls).handle((results, failure) -> {
+      for (int i = 0; i < lacking.size(); i++) {
+        Throwable t = failure != null ? Futures.unwrap(failure) : results[i] instanceof Throwable f ? f : null;
+        if (t != null) {
+          byte[] row = lacking.get(i).getRow();
+          report.upkeepIncomplete(List.of(row), audit.failure("putAll", schema(), row,
+              t instanceof IOException e ? e : new IOException(t.toString(), t)));
+        }
+      }
+      return null;
+    });
   }
 
   /**

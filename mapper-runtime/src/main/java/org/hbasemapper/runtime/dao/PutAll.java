@@ -1,6 +1,8 @@
 package org.hbasemapper.runtime.dao;
 
 import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -59,8 +61,8 @@ final class PutAll<E> {
           return CompletableFuture.completedFuture(false);
         }
         int failuresBefore = report.failures();
-        return segment(mapped.batch().subList(from, to), puts.subList(from, to), rows, report, operation)
-            .thenApply(v -> report.failures() == failuresBefore);
+        return segment(mapped.batch().subList(from, to), puts.subList(from, to), rows, report, operation,
+            mapped.time()).thenApply(v -> report.failures() == failuresBefore);
       });
     }
     return going.thenCompose(v -> {
@@ -73,16 +75,27 @@ final class PutAll<E> {
     });
   }
 
-  /** One run of a putAll without a repeated row: the rows, then the relation inverses of those written. */
+  /**
+   * One run of a putAll without a repeated row: the rows, then the created dates of the rows written
+   * without one (one batch of calls, see {@link EntityOperations#createdIfAbsent(List, Instant,
+   * BatchWriteException.Collector)}), then the relation inverses of those written.
+   */
   private CompletableFuture<Void> segment(List<E> batch, List<Put> puts, EntityOperations.BatchRows<E> rows,
-      BatchWriteException.Collector report, Operation operation) {
+      BatchWriteException.Collector report, Operation operation, Instant time) {
     CompletableFuture<Void> written;
     if (versions.active()) {
-      written = putAllChecked(batch, puts, report, operation); // writes each entity's relation inverses itself
+      // each entity's relation inverses are written with it; the created dates of those written after them all
+      List<Put> landed = new ArrayList<>();
+      written = putAllChecked(batch, puts, report, operation, landed).handle((v, stale) -> stale)
+          .thenCompose(stale -> operations.createdIfAbsent(landed, time, report)
+              .thenCompose(v -> stale == null ? CompletableFuture.<Void>completedFuture(null)
+                  : Futures.failed(Futures.unwrap(stale))));
     } else {
       // owner rows first, then the rows they point at: only the owner rows known written
-      written = rows.write(batch, puts, report, operation).thenCompose(unwritten ->
-          relations.afterWrite(puts.stream().filter(p -> !unwritten.contains(p.getRow())).toList(), report));
+      written = rows.write(batch, puts, report, operation).thenCompose(unwritten -> {
+        List<Put> landed = puts.stream().filter(p -> !unwritten.contains(p.getRow())).toList();
+        return operations.createdIfAbsent(landed, time, report).thenCompose(v -> relations.afterWrite(landed, report));
+      });
     }
     return written;
   }
@@ -93,11 +106,11 @@ final class PutAll<E> {
    * rows would wait out the same broken table's retries); a stale entity fails it.
    */
   private CompletableFuture<Void> putAllChecked(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
-      Operation operation) {
+      Operation operation, List<Put> landed) {
     CompletableFuture<Boolean> going = CompletableFuture.completedFuture(true);
     for (int i = 0; i < puts.size(); i++) {
       int at = i;
-      going = going.thenCompose(on -> on ? putChecked(batch, puts, at, report, operation)
+      going = going.thenCompose(on -> on ? putChecked(batch, puts, at, report, operation, landed)
           : CompletableFuture.completedFuture(false));
     }
     return going.thenApply(on -> null);
@@ -106,9 +119,12 @@ final class PutAll<E> {
   /** A checked write of a versioned putAll, and what its index upkeep left. */
   private record Checked<E>(WritePlan<E> plan, Optional<IOException> upkeep) {}
 
-  /** Entity {@code i} of a versioned putAll and its inverses; the future holds whether the batch goes on. */
+  /**
+   * Entity {@code i} of a versioned putAll and its inverses, its put added to {@code landed} once its row
+   * landed; the future holds whether the batch goes on.
+   */
   private CompletableFuture<Boolean> putChecked(List<E> batch, List<Put> puts, int i,
-      BatchWriteException.Collector report, Operation operation) {
+      BatchWriteException.Collector report, Operation operation, List<Put> landed) {
     Put put = puts.get(i);
     List<byte[]> row = List.of(put.getRow());
     List<byte[]> rest = puts.subList(i + 1, puts.size()).stream().map(Put::getRow).toList();
@@ -118,6 +134,7 @@ final class PutAll<E> {
     return sent.handle((checked, failure) -> failure).thenCompose(failure -> {
       if (failure == null) {
         Checked<E> checked = sent.join(); // complete: it did not fail
+        landed.add(put);
         return relations.attempt(put).thenApply(relationFailure -> {
           if (checked.upkeep().isPresent()) {
             IndexUpkeepException incomplete = operations.upkeepFailure("put", checked.plan(), checked.upkeep().get());

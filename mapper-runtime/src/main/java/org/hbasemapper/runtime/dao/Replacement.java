@@ -27,7 +27,8 @@ import org.hbasemapper.runtime.io.TableIo;
  * the cells of its null fields, the former qualifiers of columns that moved
  * ({@code @Column(formerly)}), the qualifiers its maps no longer hold, and the stored versions its
  * {@code @Versions} maps no longer have. Counters and the version cell are left alone (they change
- * only by increments and checked writes), and so is a lazy family that was never loaded.
+ * only by increments and checked writes), and so is a lazy family that was never loaded, and a
+ * {@code @CreatedDate} the entity does not carry (the row keeps its created date).
  *
  * <p>The stored qualifiers and versions are read first (keys and timestamps only) and exactly those
  * that are gone are deleted: a family delete at {@code T-1} with puts at {@code T} would lose to
@@ -57,6 +58,10 @@ final class Replacement {
       }
       if (column.counter() || column.version()) {
         continue; // counters change only by increments, the version only by checked writes
+      }
+      if (column.audit() == ColumnSchema.AuditDate.CREATED
+          && !contains(written, family, Bytes.toBytes(column.qualifier()))) {
+        continue; // a null created date keeps the stored one: the DAO stores one only where there is none
       }
       for (String former : column.formerly()) {
         // the row moves to the column's own qualifier: a former cell left behind would be read again

@@ -32,11 +32,14 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  */
 final class VersionCheck<E> {
   private final EntityMapper<E, ?> mapper;
+  private final AuditDates audit;
   private final byte[] family;
   private final byte[] qualifier;
 
-  VersionCheck(EntityMapper<E, ?> mapper) {
+  /** The check of {@code mapper}'s entity, whose {@code audit} cells are the DAO's, not the entity's values. */
+  VersionCheck(EntityMapper<E, ?> mapper, AuditDates audit) {
     this.mapper = mapper;
+    this.audit = audit;
     ColumnSchema version = mapper.schema().versionColumn();
     this.family = version == null ? null : Bytes.toBytes(version.family());
     this.qualifier = version == null ? null : Bytes.toBytes(version.qualifier());
@@ -100,7 +103,8 @@ final class VersionCheck<E> {
    * What the row {@code stored} (read by {@link #landedRead}) holds against the refused write of
    * {@code put} (with {@code deletes}): it holds the write when its version is the one the put
    * stores and it has every cell of the put (same value; at the same timestamp where the put names
-   * one, else as the newest) and none of those the deletes remove.
+   * one, else as the newest) and none of those the deletes remove. The audit dates are left out: they
+   * hold the time of each attempt, not the entity's values.
    */
   Found found(Result stored, Put put, Delete deletes) {
     Cell versionCell = stored.getColumnLatestCell(family, qualifier);
@@ -109,9 +113,12 @@ final class VersionCheck<E> {
     return new Found(version, holdsAll(stored, put) && holdsNone(stored, deletes));
   }
 
-  private static boolean holdsAll(Result stored, Put put) {
+  private boolean holdsAll(Result stored, Put put) {
     for (List<Cell> cells : put.getFamilyCellMap().values()) {
       for (Cell cell : cells) {
+        if (audit.isAuditCell(cell)) {
+          continue;
+        }
         byte[] f = CellUtil.cloneFamily(cell);
         byte[] q = CellUtil.cloneQualifier(cell);
         boolean held;
