@@ -10,8 +10,9 @@ import org.hbasemapper.runtime.observe.OperationListener;
 
 /**
  * How the DAOs built with it run, beyond their connection: which namespace each declared namespace
- * is stored in (one application against {@code weibo_staging} and {@code weibo} alike), and who
- * hears of their operations. Immutable; each {@code with} method returns a changed copy.
+ * is stored in (one application against {@code weibo_staging} and {@code weibo} alike), who hears
+ * of their operations, and how their writes store cells by default ({@link WriteOptions}).
+ * Immutable; each {@code with} method returns a changed copy.
  *
  * <pre>{@code
  * MapperOptions options = MapperOptions.defaults()
@@ -23,14 +24,17 @@ import org.hbasemapper.runtime.observe.OperationListener;
  */
 @Api
 public final class MapperOptions {
-  private static final MapperOptions DEFAULTS = new MapperOptions(Map.of(), OperationListener.NONE);
+  private static final MapperOptions DEFAULTS = new MapperOptions(Map.of(), OperationListener.NONE,
+      WriteOptions.defaults());
 
   private final Map<String, String> namespaces;
   private final OperationListener listener;
+  private final WriteOptions writeOptions;
 
-  private MapperOptions(Map<String, String> namespaces, OperationListener listener) {
+  private MapperOptions(Map<String, String> namespaces, OperationListener listener, WriteOptions writeOptions) {
     this.namespaces = namespaces;
     this.listener = listener;
+    this.writeOptions = writeOptions;
   }
 
   /** Tables in their declared namespaces, nobody listening. */
@@ -47,7 +51,7 @@ public final class MapperOptions {
   public MapperOptions withNamespace(String declared, String used) {
     Map<String, String> map = new LinkedHashMap<>(namespaces);
     map.put(legal(declared, "declared"), legal(used, "used"));
-    return new MapperOptions(Map.copyOf(map), listener);
+    return new MapperOptions(Map.copyOf(map), listener, writeOptions);
   }
 
   /** These options with each mapping of {@code declaredToUsed} added, as {@link #withNamespace}. */
@@ -61,7 +65,22 @@ public final class MapperOptions {
 
   /** These options with {@code listener} hearing of every operation (in place of the one before). */
   public MapperOptions withListener(OperationListener listener) {
-    return new MapperOptions(namespaces, Objects.requireNonNull(listener, "listener"));
+    return new MapperOptions(namespaces, Objects.requireNonNull(listener, "listener"), writeOptions);
+  }
+
+  /**
+   * These options with {@code writeOptions} as the default of every write of the DAOs built with them
+   * ({@code put}, {@code replace}, {@code putIfAbsent}, {@code putAll}, {@code delete}); options given
+   * to a call override it field by field ({@link WriteOptions#orElse}). A default TTL does not apply
+   * to deletes, which write no cells.
+   */
+  public MapperOptions withWriteOptions(WriteOptions writeOptions) {
+    return new MapperOptions(namespaces, listener, Objects.requireNonNull(writeOptions, "writeOptions"));
+  }
+
+  /** The default options of every write; {@link WriteOptions#defaults()} unless set. */
+  public WriteOptions writeOptions() {
+    return writeOptions;
   }
 
   /** Declared namespace to the namespace used, for those that differ. */
@@ -98,6 +117,7 @@ public final class MapperOptions {
 
   @Override
   public String toString() {
-    return "MapperOptions{namespaces=" + namespaces + ", listener=" + listener + "}";
+    return "MapperOptions{namespaces=" + namespaces + ", listener=" + listener
+        + (writeOptions.isDefault() ? "" : ", writeOptions=" + writeOptions) + "}";
   }
 }
