@@ -5,22 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
-import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
-import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.ResultScanner;
-import org.apache.hadoop.hbase.client.Scan;
-import org.apache.hadoop.hbase.client.Table;
-import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.filter.Condition;
@@ -41,8 +32,6 @@ import org.junit.jupiter.api.Test;
  */
 @HBaseTest
 class ConditionalWritesTest {
-  static final byte[] INDEX_FAMILY = Bytes.toBytes(IndexSchema.FAMILY_NAME);
-  static final byte[] INDEX_REFERENCE = Bytes.toBytes(IndexSchema.REFERENCE_QUALIFIER);
   static Connection connection;
   static AsyncConnection async;
   static StockDao stocks;
@@ -263,27 +252,12 @@ class ConditionalWritesTest {
     assertThat(report.stale()).as("entries matching no row").isZero();
   }
 
-  /** The warehouses of the index entries pointing at stock {@code sku}. */
-  static List<String> warehouseEntries(String sku) throws IOException {
-    return entries("wr:stock_idx_warehouse", StockMapper.INSTANCE.encodeKey(new StockMapper.Key(sku)));
+  private static List<String> warehouseEntries(String sku) throws IOException {
+    return IndexEntries.warehouses(connection, sku);
   }
 
   private static List<String> ownerEntries(long id) throws IOException {
-    return entries("wr:ticket_idx_owner", TicketMapper.INSTANCE.encodeKey(new TicketMapper.Key(id)));
-  }
-
-  /** The values of the entries of index table {@code table} that point at data row {@code row}. */
-  static List<String> entries(String table, byte[] row) throws IOException {
-    List<String> out = new ArrayList<>();
-    try (Table index = connection.getTable(TableName.valueOf(table));
-        ResultScanner all = index.getScanner(new Scan())) {
-      for (Result r : all) {
-        if (Arrays.equals(r.getValue(INDEX_FAMILY, INDEX_REFERENCE), row)) {
-          byte[] key = r.getRow();
-          out.add(Bytes.toString(key, 0, key.length - row.length - 2)); // value, its 0x00 0x00 end, the row
-        }
-      }
-    }
-    return out;
+    return IndexEntries.of(connection, "wr:ticket_idx_owner",
+        TicketMapper.INSTANCE.encodeKey(new TicketMapper.Key(id)));
   }
 }
