@@ -6,12 +6,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.filter.Condition;
@@ -39,6 +46,7 @@ class ConditionalWritesTest {
   static TicketDao tickets;
   static TicketAsyncDao asyncTickets;
   static StockRepository repository;
+  static BoardDao boards;
 
   @BeforeAll
   static void create(Connection c) throws Exception {
@@ -46,6 +54,9 @@ class ConditionalWritesTest {
     SchemaManager schemas = new SchemaManager(c);
     schemas.createIfMissing(StockMapper.INSTANCE.schema());
     schemas.createIfMissing(TicketMapper.INSTANCE.schema());
+    schemas.createIfMissing(BoardMapper.INSTANCE.schema());
+    schemas.createIfMissing(CardMapper.INSTANCE.schema());
+    boards = new BoardDao(c);
     async = ConnectionFactory.createAsyncConnection(EmbeddedHBase.shared().configuration()).get();
     stocks = new StockDao(c);
     asyncStocks = new StockAsyncDao(async);
@@ -162,6 +173,21 @@ class ConditionalWritesTest {
   }
 
   @Test
+  void aRefusedWriteWritesNoRelationInverse() throws IOException {
+    boards.put(new Board(30, "sprint", 0, Map.of(31L, "todo")));
+    assertThat(inverse(31)).containsExactly(Map.entry(30L, "todo"));
+
+    assertThat(boards.put(new Board(30, "sprint", 1, Map.of(32L, "done")), BoardQuery.TITLE.equalTo("other")))
+        .isFalse();
+    assertThat(boards.replace(new Board(30, "sprint", 1, Map.of()), BoardQuery.TITLE.equalTo("other"))).isFalse();
+    assertThat(inverse(32)).as("a refused put adding the card writes no inverse").isEmpty();
+    assertThat(inverse(31)).as("a refused replace dropping the card leaves its inverse").containsEntry(30L, "todo");
+
+    assertThat(boards.delete(30L, BoardQuery.TITLE.equalTo("sprint"))).isTrue();
+    assertThat(inverse(31)).as("a conditional delete that applies unlinks its cards").isEmpty();
+  }
+
+  @Test
   @SuppressWarnings({"unchecked", "rawtypes"})
   void aConditionOnAnotherEntitysFieldIsRefusedBeforeAnyWrite() {
     Condition<Stock> foreign = (Condition) TicketQuery.OWNER.equalTo("ann");
@@ -254,6 +280,19 @@ class ConditionalWritesTest {
 
   private static List<String> warehouseEntries(String sku) throws IOException {
     return IndexEntries.warehouses(connection, sku);
+  }
+
+  /** The {@code board} family of card {@code id}, read raw: board id -> lane. */
+  private static Map<Long, String> inverse(long id) throws IOException {
+    Map<Long, String> out = new TreeMap<>();
+    try (Table t = connection.getTable(TableName.valueOf("wr:card"))) {
+      Result r = t.get(new Get(CardMapper.INSTANCE.encodeKey(new CardMapper.Key(id))).addFamily(Bytes.toBytes("board")));
+      if (!r.isEmpty()) {
+        r.getFamilyMap(Bytes.toBytes("board"))
+            .forEach((q, v) -> out.put(Bytes.toLong(q) ^ Long.MIN_VALUE, Bytes.toString(v)));
+      }
+    }
+    return out;
   }
 
   private static List<String> ownerEntries(long id) throws IOException {
