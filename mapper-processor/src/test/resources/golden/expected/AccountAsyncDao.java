@@ -10,6 +10,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -74,6 +75,14 @@ public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new AccountMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Account} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long id, Condition<Account> condition) {
+    return delete(new AccountMapper.Key(id), condition);
   }
 
   /**

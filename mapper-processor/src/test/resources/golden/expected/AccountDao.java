@@ -7,6 +7,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -53,6 +54,14 @@ public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
    */
   public void delete(long id) {
     delete(new AccountMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Account} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long id, Condition<Account> condition) {
+    return delete(new AccountMapper.Key(id), condition);
   }
 
   /**

@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -69,6 +70,14 @@ public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Article} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long id, Condition<Article> condition) {
+    return delete(new ArticleMapper.Key(id), condition);
   }
 
   /**

@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -48,6 +49,14 @@ public final class ArticleDao extends EntityDao<Article, ArticleMapper.Key> {
    */
   public void delete(long id) {
     delete(new ArticleMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Article} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long id, Condition<Article> condition) {
+    return delete(new ArticleMapper.Key(id), condition);
   }
 
   /**

@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncWideRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -74,6 +75,14 @@ public final class ConversationAsyncDao extends AsyncEntityDao<Conversation, Con
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Conversation} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long id, Condition<Conversation> condition) {
+    return delete(new ConversationMapper.Key(id), condition);
   }
 
   /**

@@ -7,6 +7,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -52,6 +53,14 @@ public final class ConversationDao extends EntityDao<Conversation, ConversationM
    */
   public void delete(long id) {
     delete(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Conversation} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long id, Condition<Conversation> condition) {
+    return delete(new ConversationMapper.Key(id), condition);
   }
 
   /**

@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -72,6 +73,15 @@ public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMap
    */
   public CompletableFuture<Void> delete(String owner, long docId) {
     return delete(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * Deletes the {@code Document} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(String owner, long docId,
+      Condition<Document> condition) {
+    return delete(new DocumentMapper.Key(owner, docId), condition);
   }
 
   /**

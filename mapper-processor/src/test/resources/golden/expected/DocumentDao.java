@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -51,6 +52,14 @@ public final class DocumentDao extends EntityDao<Document, DocumentMapper.Key> {
    */
   public void delete(String owner, long docId) {
     delete(new DocumentMapper.Key(owner, docId));
+  }
+
+  /**
+   * Deletes the {@code Document} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(String owner, long docId, Condition<Document> condition) {
+    return delete(new DocumentMapper.Key(owner, docId), condition);
   }
 
   /**

@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -72,6 +73,14 @@ public final class EventAsyncDao extends AsyncEntityDao<Event, EventMapper.Key> 
    */
   public CompletableFuture<Void> delete(long time, int sequence) {
     return delete(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * Deletes the {@code Event} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long time, int sequence, Condition<Event> condition) {
+    return delete(new EventMapper.Key(time, sequence), condition);
   }
 
   /**

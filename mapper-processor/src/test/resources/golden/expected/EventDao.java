@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -51,6 +52,14 @@ public final class EventDao extends EntityDao<Event, EventMapper.Key> {
    */
   public void delete(long time, int sequence) {
     delete(new EventMapper.Key(time, sequence));
+  }
+
+  /**
+   * Deletes the {@code Event} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long time, int sequence, Condition<Event> condition) {
+    return delete(new EventMapper.Key(time, sequence), condition);
   }
 
   /**

@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.RelationRepair;
 import org.hbasemapper.runtime.RelationRow;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -66,6 +67,14 @@ public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {
    */
   public void delete(long id) {
     delete(new ItemMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Item} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long id, Condition<Item> condition) {
+    return delete(new ItemMapper.Key(id), condition);
   }
 
   /**

@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -69,6 +70,15 @@ public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMap
    */
   public CompletableFuture<Void> delete(String customer, long order, int line) {
     return delete(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * Deletes the {@code LineItem} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(String customer, long order, int line,
+      Condition<LineItem> condition) {
+    return delete(new LineItemMapper.Key(customer, order, line), condition);
   }
 
   /**

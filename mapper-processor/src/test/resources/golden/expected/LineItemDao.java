@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -48,6 +49,14 @@ public final class LineItemDao extends EntityDao<LineItem, LineItemMapper.Key> {
    */
   public void delete(String customer, long order, int line) {
     delete(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * Deletes the {@code LineItem} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(String customer, long order, int line, Condition<LineItem> condition) {
+    return delete(new LineItemMapper.Key(customer, order, line), condition);
   }
 
   /**

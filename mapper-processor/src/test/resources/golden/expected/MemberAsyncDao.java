@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
@@ -71,6 +72,14 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new MemberMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Member} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long id, Condition<Member> condition) {
+    return delete(new MemberMapper.Key(id), condition);
   }
 
   /**

@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -51,6 +52,14 @@ public final class OrderHeaderDao extends EntityDao<OrderHeader, OrderHeaderMapp
    */
   public void delete(String customer, long order) {
     delete(new OrderHeaderMapper.Key(customer, order));
+  }
+
+  /**
+   * Deletes the {@code OrderHeader} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(String customer, long order, Condition<OrderHeader> condition) {
+    return delete(new OrderHeaderMapper.Key(customer, order), condition);
   }
 
   /**

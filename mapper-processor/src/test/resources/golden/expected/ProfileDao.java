@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -49,6 +50,14 @@ public final class ProfileDao extends EntityDao<Profile, ProfileMapper.Key> {
    */
   public void delete(long id) {
     delete(new ProfileMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Profile} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long id, Condition<Profile> condition) {
+    return delete(new ProfileMapper.Key(id), condition);
   }
 
   /**

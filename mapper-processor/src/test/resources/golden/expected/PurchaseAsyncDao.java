@@ -11,6 +11,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -75,6 +76,15 @@ public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMap
    */
   public CompletableFuture<Void> delete(String userId, Instant time, String productId) {
     return delete(new PurchaseMapper.Key(userId, time, productId));
+  }
+
+  /**
+   * Deletes the {@code Purchase} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(String userId, Instant time, String productId,
+      Condition<Purchase> condition) {
+    return delete(new PurchaseMapper.Key(userId, time, productId), condition);
   }
 
   /**

@@ -8,6 +8,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -54,6 +55,15 @@ public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
    */
   public void delete(String userId, Instant time, String productId) {
     delete(new PurchaseMapper.Key(userId, time, productId));
+  }
+
+  /**
+   * Deletes the {@code Purchase} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(String userId, Instant time, String productId,
+      Condition<Purchase> condition) {
+    return delete(new PurchaseMapper.Key(userId, time, productId), condition);
   }
 
   /**

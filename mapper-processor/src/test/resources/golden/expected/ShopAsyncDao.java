@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncRelationRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -73,6 +74,14 @@ public final class ShopAsyncDao extends AsyncEntityDao<Shop, ShopMapper.Key> {
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new ShopMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code Shop} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long id, Condition<Shop> condition) {
+    return delete(new ShopMapper.Key(id), condition);
   }
 
   /**

@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncWideRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -70,6 +71,14 @@ public final class UserAsyncDao extends AsyncEntityDao<User, UserMapper.Key> {
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new UserMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code User} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; the future completes with whether it deleted.
+   */
+  public CompletableFuture<Boolean> delete(long id, Condition<User> condition) {
+    return delete(new UserMapper.Key(id), condition);
   }
 
   /**

@@ -7,6 +7,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -49,6 +50,14 @@ public final class UserDao extends EntityDao<User, UserMapper.Key> {
    */
   public void delete(long id) {
     delete(new UserMapper.Key(id));
+  }
+
+  /**
+   * Deletes the {@code User} row stored under this key only if {@code condition} holds for it, checked by HBase
+   * in the same call; returns whether it deleted.
+   */
+  public boolean delete(long id, Condition<User> condition) {
+    return delete(new UserMapper.Key(id), condition);
   }
 
   /**

@@ -11,8 +11,9 @@ import org.hbasemapper.runtime.observe.OperationListener;
 
 /**
  * How the DAOs built with it run, beyond their connection: which namespace each declared namespace
- * is stored in (one application against {@code weibo_staging} and {@code weibo} alike), and who
- * hears of their operations. Immutable; each {@code with} method returns a changed copy.
+ * is stored in (one application against {@code weibo_staging} and {@code weibo} alike), who hears
+ * of their operations, and how their writes store cells by default ({@link WriteOptions}).
+ * Immutable; each {@code with} method returns a changed copy.
  *
  * <pre>{@code
  * MapperOptions options = MapperOptions.defaults()
@@ -25,16 +26,19 @@ import org.hbasemapper.runtime.observe.OperationListener;
 @Api
 public final class MapperOptions {
   private static final MapperOptions DEFAULTS = new MapperOptions(Map.of(), OperationListener.NONE,
-      Clock.systemUTC());
+      Clock.systemUTC(), WriteOptions.defaults());
 
   private final Map<String, String> namespaces;
   private final OperationListener listener;
   private final Clock clock;
+  private final WriteOptions writeOptions;
 
-  private MapperOptions(Map<String, String> namespaces, OperationListener listener, Clock clock) {
+  private MapperOptions(Map<String, String> namespaces, OperationListener listener, Clock clock,
+      WriteOptions writeOptions) {
     this.namespaces = namespaces;
     this.listener = listener;
     this.clock = clock;
+    this.writeOptions = writeOptions;
   }
 
   /** Tables in their declared namespaces, nobody listening. */
@@ -51,7 +55,7 @@ public final class MapperOptions {
   public MapperOptions withNamespace(String declared, String used) {
     Map<String, String> map = new LinkedHashMap<>(namespaces);
     map.put(legal(declared, "declared"), legal(used, "used"));
-    return new MapperOptions(Map.copyOf(map), listener, clock);
+    return new MapperOptions(Map.copyOf(map), listener, clock, writeOptions);
   }
 
   /** These options with each mapping of {@code declaredToUsed} added, as {@link #withNamespace}. */
@@ -65,7 +69,7 @@ public final class MapperOptions {
 
   /** These options with {@code listener} hearing of every operation (in place of the one before). */
   public MapperOptions withListener(OperationListener listener) {
-    return new MapperOptions(namespaces, Objects.requireNonNull(listener, "listener"), clock);
+    return new MapperOptions(namespaces, Objects.requireNonNull(listener, "listener"), clock, writeOptions);
   }
 
   /**
@@ -74,7 +78,22 @@ public final class MapperOptions {
    * fixed or stepping clock makes tests exact.
    */
   public MapperOptions withClock(Clock clock) {
-    return new MapperOptions(namespaces, listener, Objects.requireNonNull(clock, "clock"));
+    return new MapperOptions(namespaces, listener, Objects.requireNonNull(clock, "clock"), writeOptions);
+  }
+
+  /**
+   * These options with {@code writeOptions} as the default of every write of the DAOs built with them
+   * ({@code put}, {@code replace}, {@code putIfAbsent}, {@code putAll}, {@code delete}); options given
+   * to a call override it field by field ({@link WriteOptions#orElse}). A default TTL does not apply
+   * to deletes, which write no cells.
+   */
+  public MapperOptions withWriteOptions(WriteOptions writeOptions) {
+    return new MapperOptions(namespaces, listener, clock, Objects.requireNonNull(writeOptions, "writeOptions"));
+  }
+
+  /** The default options of every write; {@link WriteOptions#defaults()} unless set. */
+  public WriteOptions writeOptions() {
+    return writeOptions;
   }
 
   /** Declared namespace to the namespace used, for those that differ. */
@@ -116,6 +135,7 @@ public final class MapperOptions {
 
   @Override
   public String toString() {
-    return "MapperOptions{namespaces=" + namespaces + ", listener=" + listener + ", clock=" + clock + "}";
+    return "MapperOptions{namespaces=" + namespaces + ", listener=" + listener + ", clock=" + clock
+        + (writeOptions.isDefault() ? "" : ", writeOptions=" + writeOptions) + "}";
   }
 }

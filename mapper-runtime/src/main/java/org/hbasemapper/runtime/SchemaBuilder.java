@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.TableName;
 import org.hbasemapper.layout.LayoutText;
 
@@ -236,10 +237,33 @@ abstract class SchemaBuilder {
     }
     TableSchema.Builder indexTable = new TableSchema.Builder(namespace, IndexSchema.tableName(table, spec.name()),
         entity + "." + spec.name());
-    indexTable.family(FamilySchema.of(IndexSchema.FAMILY_NAME));
+    int ttl = HConstants.FOREVER;
+    for (ColumnSchema column : indexed) {
+      ttl = Math.min(ttl, expiring(family(column.family())));
+    }
+    indexTable.family(FamilySchema.of(IndexSchema.FAMILY_NAME).ttlSeconds(outliving(ttl)));
     if (spec.covering()) {
-      families.forEach(indexTable::family);
+      families.forEach(f -> indexTable.family(f.ttlSeconds(outliving(expiring(f)))));
     }
     return new IndexSchema(spec.name(), indexTable.build(), indexed, spec.covering());
+  }
+
+  /** The declared family {@code name}; null when the column names none (a schema built by hand). */
+  private FamilySchema family(String name) {
+    return families.stream().filter(f -> f.name().equals(name)).findFirst().orElse(null);
+  }
+
+  /** The TTL after which {@code family}'s cells are gone: forever when it keeps minimum versions past it. */
+  private static int expiring(FamilySchema family) {
+    return family == null || family.minVersions() > 0 ? HConstants.FOREVER : family.ttlSeconds();
+  }
+
+  /**
+   * The TTL of index cells whose data cells expire after {@code ttl} seconds: one second more, since an
+   * entry is written just before its data row and must not expire before it (a lookup would miss a
+   * row still stored); an entry that outlives its row a moment is skipped by reads, as any stale one.
+   */
+  static int outliving(int ttl) {
+    return ttl >= HConstants.FOREVER - 1 ? HConstants.FOREVER : ttl + 1;
   }
 }

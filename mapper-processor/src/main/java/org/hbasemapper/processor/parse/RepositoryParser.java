@@ -170,7 +170,8 @@ public final class RepositoryParser {
 
   private void collect(TypeElement repository, TypeElement current, TypeElement crudElement,
       List<ExecutableElement> crudMethods, List<ExecutableElement> out) {
-    if (current.equals(crudElement) || current.getQualifiedName().contentEquals("java.lang.Object")) {
+    if (current.equals(crudElement) || current.getQualifiedName().contentEquals("java.lang.Object")
+        || current.getQualifiedName().contentEquals(RuntimeNames.CONDITIONAL_CRUD_REPOSITORY.canonicalName())) {
       return;
     }
     for (ExecutableElement method : ElementFilter.methodsIn(current.getEnclosedElements())) {

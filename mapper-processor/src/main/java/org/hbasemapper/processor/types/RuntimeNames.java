@@ -62,6 +62,7 @@ public final class RuntimeNames {
   public static final ClassName ENTITY_DAO = in("dao", "EntityDao");
   public static final ClassName ASYNC_ENTITY_DAO = in("dao", "AsyncEntityDao");
   public static final ClassName GROUP_DAO = in("dao", "GroupDao");
+  public static final ClassName CONDITIONAL_CRUD_REPOSITORY = in("dao", "ConditionalCrudRepository");
   public static final ClassName GROUP_QUERY = in("dao", "GroupQuery");
   public static final ClassName GROUP_RANGE_QUERY = in("dao", "GroupRangeQuery");
 

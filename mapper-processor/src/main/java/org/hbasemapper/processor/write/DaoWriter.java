@@ -8,6 +8,7 @@ import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_ENTITY_DAO;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_INDEX_QUERY;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_RELATION_ROW;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_WIDE_ROW;
+import static org.hbasemapper.processor.types.RuntimeNames.CONDITION;
 import static org.hbasemapper.processor.types.RuntimeNames.ENTITY_DAO;
 import static org.hbasemapper.processor.types.RuntimeNames.INDEX_QUERY;
 import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_OPTIONS;
@@ -144,6 +145,7 @@ final class DaoWriter extends GeneratedTypeWriter {
         English.article(entity.simpleName()), entity.simpleName(), when));
     type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key$L.\n",
         entity.simpleName(), async ? "; the future completes once it is deleted" : ""));
+    type.addMethod(deleteIf());
     if (entity.presence() != null) {
       type.addMethod(putIfAbsent(entity.presence()));
     }
@@ -424,6 +426,17 @@ final class DaoWriter extends GeneratedTypeWriter {
     CodeBlock call = CodeBlock.of("$L(new $T($L))", name, keyType, keyArguments());
     return (result(returns).equals(TypeName.VOID) ? m.addStatement("$L", call) : m.addStatement("return $L", call))
         .build();
+  }
+
+  /** {@code delete(components..., condition)}: the conditional delete of the row under this key. */
+  private MethodSpec deleteIf() {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("delete").addModifiers(PUBLIC).returns(result(TypeName.BOOLEAN))
+        .addJavadoc("Deletes the {@code $L} row stored under this key only if {@code $L} holds for it, checked by HBase\n"
+            + "in the same call; $L.\n", entity.simpleName(), names.condition(),
+            async ? "the future completes with whether it deleted" : "returns whether it deleted");
+    keyParameters(m);
+    m.addParameter(ParameterizedTypeName.get(CONDITION, entity.type()), names.condition());
+    return m.addStatement("return delete(new $T($L), $L)", keyType, keyArguments(), names.condition()).build();
   }
 
   private MethodSpec increment(CounterColumn c) {

@@ -55,6 +55,7 @@ final class GeneratedNames {
   private final Map<Integer, String> queryStages = new HashMap<>();
   private final Map<String, String> fieldConstants = new HashMap<>();
   private final String delta;
+  private String condition;
 
   GeneratedNames(EntityModel entity) {
     Scope mapper = mapperConstants(entity);
@@ -178,7 +179,9 @@ final class GeneratedNames {
       parameters.computeIfAbsent(field, f -> types.contains(f) ? scope.allocate(f + "Value") : f);
     }
     scope.reserve(new ArrayList<>(counterFamilies.values())).reserve(new ArrayList<>(counterQualifiers.values()));
-    return scope.allocate("delta");
+    String delta = scope.allocate("delta");
+    condition = scope.allocate("condition");
+    return delta;
   }
 
   /**
@@ -314,6 +317,11 @@ final class GeneratedNames {
   /** The increments' delta parameter. */
   String delta() {
     return delta;
+  }
+
+  /** The name of the condition parameter of a conditional delete by key components. */
+  String condition() {
+    return condition;
   }
 
   /** The query's public constant for conditions on single-valued column {@code c} ({@code PurchaseQuery.PRICE}). */

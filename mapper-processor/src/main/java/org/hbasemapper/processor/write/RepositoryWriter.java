@@ -5,6 +5,7 @@ import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
 import static org.hbasemapper.processor.types.RuntimeNames.CONDITION;
+import static org.hbasemapper.processor.types.RuntimeNames.CONDITIONAL_CRUD_REPOSITORY;
 import static org.hbasemapper.processor.types.RuntimeNames.INDEX_QUERY;
 import static org.hbasemapper.processor.types.RuntimeNames.KEY_COMPONENT;
 import static org.hbasemapper.processor.types.RuntimeNames.KEY_LOOKUP;
@@ -29,6 +30,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
@@ -118,6 +122,9 @@ final class RepositoryWriter extends GeneratedTypeWriter {
         .build());
     type.addMethod(constructor());
     crudMethods().forEach(type::addMethod);
+    if (extendsConditional(repository.element())) {
+      conditionalMethods().forEach(type::addMethod);
+    }
     repository.methods().forEach(m -> type.addMethod(derived(m)));
     return type;
   }
@@ -201,6 +208,28 @@ final class RepositoryWriter extends GeneratedTypeWriter {
         override("deleteById").addParameter(keyType, "id").addStatement("$L.delete(id)", dao).build(),
         override("delete").addParameter(entity.type(), "entity")
             .addStatement("$L.delete($T.INSTANCE.keyOf(entity))", dao, entity.mapperName()).build());
+  }
+
+  /** Whether {@code type} extends {@code ConditionalCrudRepository}, directly or through other interfaces. */
+  private static boolean extendsConditional(TypeElement type) {
+    for (TypeMirror supertype : type.getInterfaces()) {
+      if (supertype instanceof DeclaredType d && d.asElement() instanceof TypeElement e
+          && (e.getQualifiedName().contentEquals(CONDITIONAL_CRUD_REPOSITORY.canonicalName()) || extendsConditional(e))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code ConditionalCrudRepository}'s methods, on the DAO's conditional writes. */
+  private List<MethodSpec> conditionalMethods() {
+    TypeName condition = ParameterizedTypeName.get(CONDITION, entity.type());
+    return List.of(
+        override("save").returns(boolean.class).addParameter(entity.type(), "entity")
+            .addParameter(condition, "condition")
+            .addStatement("return $L.put(entity, condition)", dao).build(),
+        override("deleteById").returns(boolean.class).addParameter(keyType, "id").addParameter(condition, "condition")
+            .addStatement("return $L.delete(id, condition)", dao).build());
   }
 
   private static MethodSpec.Builder override(String name) {

@@ -10,6 +10,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.filter.Filter;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
@@ -19,6 +20,9 @@ import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.WriteOptions;
+import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.filter.WriteConditions;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.io.Futures;
@@ -81,7 +85,8 @@ public abstract class AsyncEntityDao<E, K> {
     this.mapper = NamespacedMapper.of(Objects.requireNonNull(mapper, "mapper"), options);
     TableIo io = TableIo.async(connection);
     this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(io, this.mapper.schema()),
-        relations == null ? List.of() : RelationLink.mapped(relations, options), options.clock());
+        relations == null ? List.of() : RelationLink.mapped(relations, options), options.clock(),
+        options.writeOptions());
     this.batches = new AsyncBatchWriter<>(io, this.mapper.schema().tableName(), operations.plans());
     this.observer = Observer.of(options.listener(), this.mapper.schema().entityName(),
         this.mapper.schema().tableName()); // mapped already
@@ -133,6 +138,48 @@ public abstract class AsyncEntityDao<E, K> {
     return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "replace"), true, op));
   }
 
+  /** {@link EntityDao#put(Object, Condition)}, asynchronously: whether the entity was written. */
+  public CompletableFuture<Boolean> put(E entity, Condition<E> condition) {
+    return put(entity, condition, WriteOptions.defaults());
+  }
+
+  /** {@link EntityDao#put(Object, WriteOptions)}, asynchronously. */
+  public CompletableFuture<Void> put(E entity, WriteOptions options) {
+    Operation op = observer.start("put");
+    return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "put", require(options)), false,
+        op));
+  }
+
+  /** {@link EntityDao#put(Object, Condition, WriteOptions)}, asynchronously: whether the entity was written. */
+  public CompletableFuture<Boolean> put(E entity, Condition<E> condition, WriteOptions options) {
+    Operation op = observer.start("put");
+    return deliver(op, AsyncEntityDao::applied, () -> {
+      Filter filter = WriteConditions.filter(condition, schema(), "put");
+      return operations.writeIf(entity, operations.putOf(entity, "put", require(options)), false, filter, op);
+    });
+  }
+
+  /** {@link EntityDao#replace(Object, Condition)}, asynchronously: whether the entity was written. */
+  public CompletableFuture<Boolean> replace(E entity, Condition<E> condition) {
+    return replace(entity, condition, WriteOptions.defaults());
+  }
+
+  /** {@link EntityDao#replace(Object, WriteOptions)}, asynchronously. */
+  public CompletableFuture<Void> replace(E entity, WriteOptions options) {
+    Operation op = observer.start("replace");
+    return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "replace", require(options)),
+        true, op));
+  }
+
+  /** {@link EntityDao#replace(Object, Condition, WriteOptions)}, asynchronously: whether the entity was written. */
+  public CompletableFuture<Boolean> replace(E entity, Condition<E> condition, WriteOptions options) {
+    Operation op = observer.start("replace");
+    return deliver(op, AsyncEntityDao::applied, () -> {
+      Filter filter = WriteConditions.filter(condition, schema(), "replace");
+      return operations.writeIf(entity, operations.putOf(entity, "replace", require(options)), true, filter, op);
+    });
+  }
+
   /**
    * {@link EntityDao#putIfAbsent}, asynchronously: whether the entity was written. Protected, as there:
    * public on the generated DAO of an entity with a presence cell.
@@ -153,10 +200,38 @@ public abstract class AsyncEntityDao<E, K> {
     return deliver(op, null, () -> operations.putAll(entities, batches::write, op));
   }
 
+  /** {@link EntityDao#putAll(Iterable, WriteOptions)}, asynchronously. */
+  public CompletableFuture<Void> putAll(Iterable<? extends E> entities, WriteOptions options) {
+    Operation op = observer.start("putAll");
+    return deliver(op, null, () -> operations.putAll(operations.map(entities, require(options)), batches::write, op));
+  }
+
   /** {@link EntityDao#delete}, asynchronously. */
   public CompletableFuture<Void> delete(K key) {
     Operation op = observer.start("delete");
-    return deliver(op, null, () -> operations.delete(operations.rowOf(key, "delete"), op));
+    return deliver(op, null, () -> operations.deleteIf(operations.deleteOf(key, "delete", null), null, op)
+        .thenApply(deleted -> null));
+  }
+
+  /** {@link EntityDao#delete(Object, Condition)}, asynchronously: whether the row was deleted. */
+  public CompletableFuture<Boolean> delete(K key, Condition<E> condition) {
+    return delete(key, condition, WriteOptions.defaults());
+  }
+
+  /** {@link EntityDao#delete(Object, WriteOptions)}, asynchronously. */
+  public CompletableFuture<Void> delete(K key, WriteOptions options) {
+    Operation op = observer.start("delete");
+    return deliver(op, null, () -> operations.deleteIf(operations.deleteOf(key, "delete", require(options)), null, op)
+        .thenApply(deleted -> null));
+  }
+
+  /** {@link EntityDao#delete(Object, Condition, WriteOptions)}, asynchronously: whether the row was deleted. */
+  public CompletableFuture<Boolean> delete(K key, Condition<E> condition, WriteOptions options) {
+    Operation op = observer.start("delete");
+    return deliver(op, AsyncEntityDao::applied, () -> {
+      Filter filter = WriteConditions.filter(condition, schema(), "delete");
+      return operations.deleteIf(operations.deleteOf(key, "delete", require(options)), filter, op);
+    });
   }
 
   /** The entity stored under {@code key}, if any. */
@@ -245,6 +320,16 @@ public abstract class AsyncEntityDao<E, K> {
       issued = Futures.attempt(operation);
     }
     return Futures.on(Observer.endWhenDone(issued, observed, rows), executor);
+  }
+
+  /** {@code options}, refused when null (pass {@link WriteOptions#defaults()} for none). */
+  private WriteOptions require(WriteOptions options) {
+    return operations.require(options, "write", "options");
+  }
+
+  /** One row when a conditional write applied. */
+  private static long applied(Boolean applied) {
+    return Boolean.TRUE.equals(applied) ? 1 : 0;
   }
 
   /** One row when something was found. */

@@ -14,6 +14,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.filter.Filter;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.BatchWriteException;
@@ -29,7 +30,10 @@ import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.WriteOptions;
 import org.hbasemapper.runtime.WriteOutcomeUnknownException;
+import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.filter.WriteConditions;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.index.IndexStats;
 import org.hbasemapper.runtime.io.Futures;
@@ -104,7 +108,7 @@ public abstract class EntityDao<E, K> {
     this.relations = RelationLink.mapped(relations, options);
     TableIo io = TableIo.blocking(connection);
     this.operations = new EntityOperations<>(io, this.mapper, WideRowSource.of(connection, this.mapper.schema()),
-        this.relations, options.clock());
+        this.relations, options.clock(), options.writeOptions());
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
     this.queryContext = new QueryContext<>(connection, this.mapper, options)
@@ -166,6 +170,38 @@ public abstract class EntityDao<E, K> {
   }
 
   /**
+   * {@link #put(Object)} only if {@code condition} holds for the stored row, checked by HBase in the
+   * same call as the write ({@code CheckAndMutate} with a filter); returns whether it wrote:
+   * {@code stocks.put(stock, StockQuery.QUANTITY.greaterThan(0))}. A row that is not stored matches no
+   * condition, not even {@code isNull()}. A refused write leaves nothing behind (its new index entries
+   * are taken back). With a {@code @Version}, both the version and the condition must hold: a stale
+   * version is a {@link StaleEntityException}, a false condition {@code false}.
+   *
+   * @throws IllegalArgumentException before any I/O, when the condition tests a field of another
+   *     entity, or cannot be decided by HBase alone (see docs/writes.md)
+   */
+  public boolean put(E entity, Condition<E> condition) {
+    return put(entity, condition, WriteOptions.defaults());
+  }
+
+  /**
+   * {@link #put(Object)} stored as {@code options} say (TTL, durability, timestamp), over this DAO's
+   * default ones ({@link MapperOptions#withWriteOptions}); the new index entries live as long as the row.
+   */
+  public void put(E entity, WriteOptions options) {
+    observer.observed("put", op -> await(operations.write(entity,
+        operations.putOf(entity, "put", require(options)), false, op)));
+  }
+
+  /** {@link #put(Object, Condition)} stored as {@code options} say; see {@link #put(Object, WriteOptions)}. */
+  public boolean put(E entity, Condition<E> condition, WriteOptions options) {
+    return observer.observed("put", applied -> applied ? 1 : 0, op -> {
+      Filter filter = WriteConditions.filter(condition, schema(), "put");
+      return await(operations.writeIf(entity, operations.putOf(entity, "put", require(options)), false, filter, op));
+    });
+  }
+
+  /**
    * Makes the row exactly {@code entity}, in one atomic {@link RowMutations}: non-null fields are
    * written, cells of null fields are deleted, and qualifiers of dynamic families that are no longer
    * in the map are deleted. Counters and columns the entity does not map are left alone. An entity
@@ -174,6 +210,25 @@ public abstract class EntityDao<E, K> {
    */
   public void replace(E entity) {
     observer.observed("replace", op -> await(operations.write(entity, operations.putOf(entity, "replace"), true, op)));
+  }
+
+  /** {@link #replace(Object)} only if {@code condition} holds, as {@link #put(Object, Condition)}; whether it wrote. */
+  public boolean replace(E entity, Condition<E> condition) {
+    return replace(entity, condition, WriteOptions.defaults());
+  }
+
+  /** {@link #replace(Object)} stored as {@code options} say; see {@link #put(Object, WriteOptions)}. */
+  public void replace(E entity, WriteOptions options) {
+    observer.observed("replace", op -> await(operations.write(entity,
+        operations.putOf(entity, "replace", require(options)), true, op)));
+  }
+
+  /** {@link #replace(Object, Condition)} stored as {@code options} say; see {@link #put(Object, WriteOptions)}. */
+  public boolean replace(E entity, Condition<E> condition, WriteOptions options) {
+    return observer.observed("replace", applied -> applied ? 1 : 0, op -> {
+      Filter filter = WriteConditions.filter(condition, schema(), "replace");
+      return await(operations.writeIf(entity, operations.putOf(entity, "replace", require(options)), true, filter, op));
+    });
   }
 
   /**
@@ -216,6 +271,15 @@ public abstract class EntityDao<E, K> {
     observer.observed("putAll", op -> await(operations.putAll(operations.map(entities), this::writeRows, op)));
   }
 
+  /**
+   * {@link #putAll(Iterable)} with every row stored as {@code options} say (over this DAO's default
+   * ones); see {@link #put(Object, WriteOptions)}.
+   */
+  public void putAll(Iterable<? extends E> entities, WriteOptions options) {
+    observer.observed("putAll", op -> await(operations.putAll(operations.map(entities, require(options)),
+        this::writeRows, op)));
+  }
+
   /** Maps and checks {@code entities} for a putAll, sending nothing: see {@link #putAll(EntityOperations.Mapped)}. */
   EntityOperations.Mapped<E> mapAll(Iterable<? extends E> entities) {
     return operations.map(entities);
@@ -236,7 +300,36 @@ public abstract class EntityDao<E, K> {
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */
   public void delete(K key) {
-    observer.observed("delete", op -> await(operations.delete(operations.rowOf(key, "delete"), op)));
+    observer.observed("delete", op -> await(operations.deleteIf(operations.deleteOf(key, "delete", null), null, op)));
+  }
+
+  /**
+   * {@link #delete(Object)} only if {@code condition} holds for the stored row, checked by HBase in the
+   * same call; returns whether it deleted ({@code false} also when no row is stored). The index entries
+   * and relation inverses of a row deleted are removed after it, as {@code delete(key)} does.
+   *
+   * @throws IllegalArgumentException before any I/O, as {@link #put(Object, Condition)}
+   */
+  public boolean delete(K key, Condition<E> condition) {
+    return delete(key, condition, WriteOptions.defaults());
+  }
+
+  /**
+   * {@link #delete(Object)} with {@code options}: its durability, and with a timestamp, only the
+   * cells up to it go (newer ones stay, with their index entries). A TTL is refused: a delete stores
+   * no cells.
+   */
+  public void delete(K key, WriteOptions options) {
+    observer.observed("delete", op -> await(operations.deleteIf(operations.deleteOf(key, "delete", require(options)),
+        null, op)));
+  }
+
+  /** {@link #delete(Object, Condition)} with {@code options}, as {@link #delete(Object, WriteOptions)}. */
+  public boolean delete(K key, Condition<E> condition, WriteOptions options) {
+    return observer.observed("delete", deleted -> deleted ? 1 : 0, op -> {
+      Filter filter = WriteConditions.filter(condition, schema(), "delete");
+      return await(operations.deleteIf(operations.deleteOf(key, "delete", require(options)), filter, op));
+    });
   }
 
   /**
@@ -341,6 +434,11 @@ public abstract class EntityDao<E, K> {
   @Internal
   protected final HBaseAccessException failure(String operation, byte[] row, IOException cause) {
     return operations.failure(operation, row, cause);
+  }
+
+  /** {@code options}, refused when null (pass {@link WriteOptions#defaults()} for none). */
+  private WriteOptions require(WriteOptions options) {
+    return operations.require(options, "write", "options");
   }
 
   /** One row for a value found, none for none: what a single-row read reports to its operation. */

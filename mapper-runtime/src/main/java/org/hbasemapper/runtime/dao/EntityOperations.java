@@ -12,8 +12,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
+import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.ColumnSchema;
@@ -30,6 +32,7 @@ import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.WriteOptions;
 import org.hbasemapper.runtime.WriteOutcomeUnknownException;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.index.IndexMaintainer;
@@ -67,14 +70,23 @@ final class EntityOperations<E, K> {
   private final EntityReads<E, K> entityReads;
   private final AuditDates audit;
   private final Clock clock;
+  private final WriteSettings settings;
 
   /**
    * The operations of {@code mapper}'s entity through {@code io}; lazy maps of the entities read come
    * from {@code wideRows}; writes keep the inverse families of {@code relations} in step, and take
    * their time, for the audit dates, from {@code clock}.
    */
+  EntityOperations(TableIo io, EntityMapper<E, K> mapper, WideRowSource wideRows, List<RelationLink> relations) {
+    this(io, mapper, wideRows, relations, Clock.systemUTC(), WriteOptions.defaults());
+  }
+
+  /**
+   * As above, every write stored with {@code defaults} where its call sets no {@link WriteOptions},
+   * and taking its time, for the audit dates, from {@code clock}.
+   */
   EntityOperations(TableIo io, EntityMapper<E, K> mapper, WideRowSource wideRows, List<RelationLink> relations,
-      Clock clock) {
+      Clock clock, WriteOptions defaults) {
     this.io = io;
     this.clock = clock;
     this.audit = AuditDates.of(mapper.schema());
@@ -88,6 +100,7 @@ final class EntityOperations<E, K> {
     this.plans = new WritePlanner<>(mapper, indexes, this.relations);
     this.checks = new PutChecks<>(mapper, CellLimit.of(io.configuration()));
     this.entityReads = new EntityReads<>(this, io, reads, wideRows);
+    this.settings = new WriteSettings(mapper.schema(), defaults, this.relations.active());
   }
 
   EntityMapper<E, K> mapper() {
@@ -114,9 +127,76 @@ final class EntityOperations<E, K> {
     return wideRows;
   }
 
-  /** The put of {@code entity} for {@code put} or {@code replace}, checked. */
+  /** The put of {@code entity} for {@code put} or {@code replace}, checked, with the DAO's default write options. */
   Put putOf(E entity, String operation) {
-    return checks.of(require(entity, operation, "entity"), operation);
+    return putOf(entity, operation, null);
+  }
+
+  /**
+   * The put of {@code entity} for {@code put} or {@code replace}, checked, stored as {@code options}
+   * (null: none) over the DAO's default ones say.
+   */
+  Put putOf(E entity, String operation, WriteOptions options) {
+    return settings.apply(checks.of(require(entity, operation, "entity"), operation), options, operation);
+  }
+
+  /** The whole-row delete of {@code key} for {@code operation} with {@code options} (null: none); see {@link WriteSettings#delete}. */
+  Delete deleteOf(K key, String operation, WriteOptions options) {
+    return settings.delete(rowOf(key, operation), options, operation);
+  }
+
+  /**
+   * {@code put} (or {@code replace}) of {@code entity} as {@code put}, only if {@code condition} holds
+   * (a filter of {@link org.hbasemapper.runtime.filter.WriteConditions}), checked by HBase in the same
+   * call as the write and, with a {@code @Version}, together with the version check. The future holds
+   * whether the row was written. A refused write leaves nothing behind: its new index entries are
+   * taken back, and relation inverses are written only after a row that landed. With a
+   * {@code @Version}, a refusal reads the row to tell a stale version ({@link StaleEntityException},
+   * as an unconditional write) from a false condition ({@code false}).
+   */
+  CompletableFuture<Boolean> writeIf(E entity, Put put, boolean replace, Filter condition, Operation operation) {
+    String name = replace ? "replace" : "put";
+    Instant now = stamp(entity, put); // the audit dates, as write() stamps them
+    boolean createdAfter = audit.lacksCreated(put);
+    CompletableFuture<WritePlan<E>> planned = WriteFailure.beforeRow(replace
+        ? plans.replace(entity, put, operation)
+        : plans.put(List.of(entity), List.of(put), operation));
+    return named(planned.thenCompose(plan -> WriteFailure.beforeRow(plan.writeEntries())
+        .thenCompose(v -> WriteFailure.ofRow(plan.writeRow(versions.next(entity, plan.put(), condition))))
+        .thenCompose(written -> !written ? refusedIf(name, entity, plan)
+            : (createdAfter ? createdIfAbsent(put, now) : noFailure()).thenCompose(created ->
+                reportCreated(landed(name, entity, plan).thenApply(v -> (Void) null), created, name, put))
+                .thenApply(v -> true))),
+        name, put.getRow());
+  }
+
+  /** The upkeep of a write of {@code entity} whose row landed; true once done. */
+  private CompletableFuture<Boolean> landed(String operation, E entity, WritePlan<E> plan) {
+    return upkeep(entity, plan).thenCompose(upkeep -> afterRow(operation, entity, plan, upkeep)).thenApply(v -> true);
+  }
+
+  /**
+   * A conditional write HBase refused. Without a {@code @Version}, the condition was false: its
+   * entries are taken back and the future holds false. With one, the row is read as {@link #refused}
+   * reads it: a repeat of this very write that landed succeeds; a stored version other than the
+   * entity's is a {@link StaleEntityException}; the entity's version means the condition was false.
+   */
+  private CompletableFuture<Boolean> refusedIf(String operation, E entity, WritePlan<E> plan) {
+    if (!versions.active()) {
+      return plan.withdraw().thenApply(withdrawal -> false);
+    }
+    Put put = plan.put();
+    return WriteFailure.ofRow(io.get(tableName, versions.landedRead(put, plan.deletes()))).thenCompose(stored -> {
+      VersionCheck.Found found = versions.found(stored, put, plan.deletes());
+      if (found.holdsWrite() && plans.unfinished().landedBy(plan.row(), entity, versions.stored(put))) {
+        return landed(operation, entity, plan);
+      }
+      if (found.version() == mapper.versionOf(entity)) {
+        return plan.withdraw().thenApply(withdrawal -> false);
+      }
+      return plan.withdraw().thenCompose(withdrawal -> Futures.failed(
+          versions.stale(entity, plan.row(), found.version(), found.holdsWrite(), withdrawal)));
+    });
   }
 
   /**
@@ -305,7 +385,7 @@ final class EntityOperations<E, K> {
       throw new IllegalStateException(schema().entityName() + " has no cell every stored row has, so putIfAbsent "
           + "cannot tell a stored row from an absent one; add @Version, a primitive column or @PresenceMarker");
     }
-    Put put = checks.of(require(entity, "putIfAbsent", "entity"), "putIfAbsent");
+    Put put = settings.apply(checks.of(require(entity, "putIfAbsent", "entity"), "putIfAbsent"), null, "putIfAbsent");
     Instant now = clock.instant();
     audit.stampModified(put, now);
     audit.stampCreated(put, now); // written only where no row is stored: nothing to overwrite
@@ -333,10 +413,20 @@ final class EntityOperations<E, K> {
    * inverses; failures say what they left, as {@link #write}'s do.
    */
   CompletableFuture<Void> delete(byte[] row, Operation operation) {
-    CompletableFuture<Void> deleted = WriteFailure.beforeRow(plans.delete(row, operation)).thenCompose(plan ->
-        WriteFailure.ofRow(plan.writeRow(null))
-            .thenCompose(v -> upkeep(null, plan))
-            .thenCompose(upkeep -> afterRow("delete", null, plan, upkeep)));
+    return deleteIf(new Delete(row), null, operation).thenApply(deleted -> null);
+  }
+
+  /**
+   * {@link #delete(byte[], Operation)} of the row of {@code delete} (a whole-row delete, up to its
+   * timestamp), only if {@code condition} (null: always) holds, checked by HBase in the same call;
+   * the future holds whether the row was deleted. A refused delete has written nothing.
+   */
+  CompletableFuture<Boolean> deleteIf(Delete delete, Filter condition, Operation operation) {
+    byte[] row = delete.getRow();
+    CheckAndMutate.Builder check = condition == null ? null : CheckAndMutate.newBuilder(row).ifMatches(condition);
+    CompletableFuture<Boolean> deleted = WriteFailure.beforeRow(plans.delete(delete, operation)).thenCompose(plan ->
+        WriteFailure.ofRow(plan.writeRow(check))
+            .thenCompose(written -> written ? landed("delete", null, plan) : CompletableFuture.completedFuture(false)));
     return named(deleted, "delete", row);
   }
 
@@ -370,10 +460,16 @@ final class EntityOperations<E, K> {
    * puts carry their audit dates, of one time for the whole batch (see {@link #stamp}).
    */
   Mapped<E> map(Iterable<? extends E> entities) {
+    return map(entities, null);
+  }
+
+  /** {@link #map(Iterable)}, the puts stored as {@code options} (null: none) over the DAO's default ones say. */
+  Mapped<E> map(Iterable<? extends E> entities, WriteOptions options) {
     Mapped<E> mapped = new Mapped<>(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(),
         new BatchWriteException.Collector(tableName), clock.instant());
     checks.mapAll(require(entities, "putAll", "entities"), mapped.batch(), mapped.puts(), mapped.report(),
         mapped.segments());
+    mapped.puts().replaceAll(put -> settings.apply(put, options, "putAll"));
     if (audit.active()) {
       for (int i = 0; i < mapped.puts().size(); i++) {
         audit.stampModified(mapped.puts().get(i), mapped.time());

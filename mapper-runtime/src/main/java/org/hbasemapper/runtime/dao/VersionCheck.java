@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.CompareOperator;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Delete;
@@ -12,6 +13,10 @@ import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.filter.BinaryComparator;
+import org.apache.hadoop.hbase.filter.Filter;
+import org.apache.hadoop.hbase.filter.FilterList;
+import org.apache.hadoop.hbase.filter.SingleColumnValueFilter;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
@@ -64,6 +69,33 @@ final class VersionCheck<E> {
     return expected == 0
         ? check.ifNotExists(family, qualifier)
         : check.ifEquals(family, qualifier, Bytes.toBytes(expected));
+  }
+
+  /**
+   * The condition of writing {@code put} (of {@code entity}) only where {@code condition} holds: with a
+   * {@code @Version}, the put gets the next version and both the version check and {@code condition}
+   * must pass, in one filter HBase decides in the same call.
+   */
+  CheckAndMutate.Builder next(E entity, Put put, Filter condition) {
+    CheckAndMutate.Builder check = CheckAndMutate.newBuilder(put.getRow());
+    if (!active()) {
+      return check.ifMatches(condition);
+    }
+    long expected = mapper.versionOf(entity);
+    put.addColumn(family, qualifier, Bytes.toBytes(expected + 1));
+    return check.ifMatches(new FilterList(FilterList.Operator.MUST_PASS_ALL, holds(expected), condition));
+  }
+
+  /** The filter passing a row whose version cell holds {@code expected} (0: a row with cells but no version cell). */
+  private Filter holds(long expected) {
+    SingleColumnValueFilter f = expected == 0
+        // a cell, whatever it holds, is never below the empty string: only rows without one pass
+        ? new SingleColumnValueFilter(family, qualifier, CompareOperator.LESS, new BinaryComparator(new byte[0]))
+        : new SingleColumnValueFilter(family, qualifier, CompareOperator.EQUAL,
+            new BinaryComparator(Bytes.toBytes(expected)));
+    f.setFilterIfMissing(expected != 0);
+    f.setLatestVersionOnly(true);
+    return f;
   }
 
   /** The version {@code put} stores; 0 without a {@code @Version}. */

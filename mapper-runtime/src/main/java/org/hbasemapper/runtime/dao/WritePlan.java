@@ -111,7 +111,8 @@ final class WritePlan<E> {
     TableIo io = indexes.io();
     Put put = put();
     if (put == null) {
-      return io.delete(table, delete).thenApply(v -> true);
+      return condition == null ? io.delete(table, delete).thenApply(v -> true)
+          : io.checkAndMutate(table, condition.build(delete));
     }
     if (delete == null) {
       return condition == null ? io.put(table, put).thenApply(v -> true)

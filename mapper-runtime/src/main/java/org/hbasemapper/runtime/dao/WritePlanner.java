@@ -63,9 +63,15 @@ final class WritePlanner<E> {
 
   /** The delete of the whole row {@code row}: its relation entries and its index entries, read at once. */
   CompletableFuture<WritePlan<E>> delete(byte[] row, Operation operation) {
+    return delete(new Delete(row), operation);
+  }
+
+  /** {@link #delete(byte[], Operation)} sending {@code delete}, a whole-row delete (up to its timestamp). */
+  CompletableFuture<WritePlan<E>> delete(Delete delete, Operation operation) {
+    byte[] row = delete.getRow();
     CompletableFuture<Map<RelationLink, List<byte[]>>> linked = relations.stored(mapper.schema().tableName(), row);
     CompletableFuture<IndexMaintainer.Plan> entries = indexes.planDelete(List.of(row));
-    return linked.thenCombine(entries, (unlinked, plan) -> plan(List.of(), new Delete(row), plan.observedBy(operation),
+    return linked.thenCombine(entries, (unlinked, plan) -> plan(List.of(), delete, plan.observedBy(operation),
         unlinked));
   }
 

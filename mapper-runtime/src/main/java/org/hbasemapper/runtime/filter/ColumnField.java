@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Function;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CompareOperator;
@@ -145,7 +146,7 @@ public class ColumnField<E, T> {
         none.add(absent(former));
       }
       return new FilterList(FilterList.Operator.MUST_PASS_ALL, none);
-    }, true, false, (row, table) -> cell(row) == null, columns);
+    }, true, false, (row, table) -> cell(row) == null, columns, Set.of(entity));
   }
 
   /** Rows with the cell, or a former one. */
@@ -169,7 +170,7 @@ public class ColumnField<E, T> {
     return new Condition<>(description, () -> effective(onCell), true, true, (row, table) -> {
       Cell cell = cell(row);
       return cell != null && test.test(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
-    }, columns);
+    }, columns, Set.of(entity));
   }
 
   /**
@@ -241,7 +242,7 @@ public class ColumnField<E, T> {
         throw unreadable(row, table, description, cell, e);
       }
       return test.test(value);
-    }, columns);
+    }, columns, Set.of(entity));
   }
 
   /** A condition no row matches: the cell would have to sort below the empty string. */

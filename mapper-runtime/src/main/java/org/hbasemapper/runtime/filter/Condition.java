@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.apache.hadoop.hbase.client.Result;
@@ -39,15 +41,23 @@ public final class Condition<E> {
   private final boolean impliesCells;
   private final Test test;
   private final List<byte[][]> columns;
+  /** The entities whose fields the condition tests, by name; empty for a condition of generated code. */
+  private final Set<String> entities;
 
   Condition(String description, Supplier<Filter> server, boolean exact, boolean impliesCells, Test test,
       List<byte[][]> columns) {
+    this(description, server, exact, impliesCells, test, columns, Set.of());
+  }
+
+  Condition(String description, Supplier<Filter> server, boolean exact, boolean impliesCells, Test test,
+      List<byte[][]> columns, Set<String> entities) {
     this.description = description;
     this.server = server;
     this.exact = exact && server != null;
     this.impliesCells = impliesCells;
     this.test = test;
     this.columns = columns;
+    this.entities = entities;
   }
 
   /** A condition that holds when both this one and {@code other} hold. */
@@ -61,7 +71,7 @@ public final class Condition<E> {
     }
     return new Condition<>(description + " and " + other.description, both, exact && other.exact,
         impliesCells || other.impliesCells, (row, table) -> test.test(row, table) && other.test.test(row, table),
-        union(columns, other.columns));
+        union(columns, other.columns), union(entities, other.entities));
   }
 
   /** A condition that holds when this one or {@code other} holds; what {@code in(...)} is made of. */
@@ -72,12 +82,12 @@ public final class Condition<E> {
     }
     return new Condition<>(description + " or " + other.description, either, exact && other.exact,
         impliesCells && other.impliesCells, (row, table) -> test.test(row, table) || other.test.test(row, table),
-        union(columns, other.columns));
+        union(columns, other.columns), union(entities, other.entities));
   }
 
   /** The same condition under another description. */
   Condition<E> describedAs(String description) {
-    return new Condition<>(description, server, exact, impliesCells, test, columns);
+    return new Condition<>(description, server, exact, impliesCells, test, columns, entities);
   }
 
   /**
@@ -120,6 +130,14 @@ public final class Condition<E> {
     return impliesCells;
   }
 
+  /**
+   * The entities whose field constants the condition was made from, by simple name (a generic cast can
+   * hand a DAO a condition of another entity); empty for one made by {@link #client}.
+   */
+  Set<String> entities() {
+    return entities;
+  }
+
   /** The cells {@link #test} and the server filter need, each {@code {family, qualifier}}. */
   @Internal
   public List<byte[][]> columns() {
@@ -149,6 +167,15 @@ public final class Condition<E> {
       out.add(column.clone());
     }
     return List.copyOf(out);
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    if (a.containsAll(b)) {
+      return a;
+    }
+    Set<String> out = new TreeSet<>(a);
+    out.addAll(b);
+    return Set.copyOf(out);
   }
 
   private static List<byte[][]> union(List<byte[][]> a, List<byte[][]> b) {

@@ -129,6 +129,9 @@ final class IndexRows {
   static Row indexRow(IndexSchema index, byte[] key, Put put, Result merged, Result replaced) {
     byte[] row = put.getRow();
     Put copy = new Put(key).addColumn(IndexCells.FAMILY, IndexCells.REFERENCE, row);
+    if (put.getTTL() != Long.MAX_VALUE) {
+      copy.setTTL(outliving(put));
+    }
     if (!index.covering()) {
       return copy;
     }
@@ -165,6 +168,23 @@ final class IndexRows {
     } catch (IOException e) {
       throw new IllegalStateException(e); // both of the index row key: never
     }
+  }
+
+  /** How much longer than the cells of its data row an index entry written with a cell TTL lives. */
+  static final long TTL_MARGIN_MILLIS = 1_000;
+
+  /**
+   * The cell TTL of the index entry of {@code put}, which has one: the entry is written at the server's
+   * time just before the data row, so it lives a second longer than the put's TTL, and longer still by
+   * as much as the put's cells are stamped in the future (a cell expires its TTL after its timestamp).
+   * An entry outliving its row a moment is skipped by reads; one expiring first would hide the row.
+   */
+  static long outliving(Put put) {
+    long ttl = put.getTTL();
+    long ahead = put.getTimestamp() == HConstants.LATEST_TIMESTAMP ? 0
+        : Math.max(0, put.getTimestamp() - System.currentTimeMillis());
+    long sum = ttl + TTL_MARGIN_MILLIS + ahead;
+    return sum < 0 ? Long.MAX_VALUE - 1 : sum; // past a long: as good as forever
   }
 
   /** The index row {@code key} of data row {@code data} as read: the reference and any covering copy. */
