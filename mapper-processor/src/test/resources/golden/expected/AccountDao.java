@@ -7,6 +7,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -53,6 +54,14 @@ public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
    */
   public void delete(long id) {
     delete(new AccountMapper.Key(id));
+  }
+
+  /**
+   * A partial update of the {@code Account} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link AccountQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Account> update(long id) {
+    return update(new AccountMapper.Key(id));
   }
 
   /**

@@ -7,6 +7,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -52,6 +53,14 @@ public final class ConversationDao extends EntityDao<Conversation, ConversationM
    */
   public void delete(long id) {
     delete(new ConversationMapper.Key(id));
+  }
+
+  /**
+   * A partial update of the {@code Conversation} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ConversationQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Conversation> update(long id) {
+    return update(new ConversationMapper.Key(id));
   }
 
   /**

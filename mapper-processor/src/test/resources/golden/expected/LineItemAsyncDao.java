@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -69,6 +70,14 @@ public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMap
    */
   public CompletableFuture<Void> delete(String customer, long order, int line) {
     return delete(new LineItemMapper.Key(customer, order, line));
+  }
+
+  /**
+   * A partial update of the {@code LineItem} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link LineItemQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<LineItem> update(String customer, long order, int line) {
+    return update(new LineItemMapper.Key(customer, order, line));
   }
 
   /**

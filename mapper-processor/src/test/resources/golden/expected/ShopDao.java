@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.RelationRepair;
 import org.hbasemapper.runtime.RelationRow;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -66,6 +67,14 @@ public final class ShopDao extends EntityDao<Shop, ShopMapper.Key> {
    */
   public void delete(long id) {
     delete(new ShopMapper.Key(id));
+  }
+
+  /**
+   * A partial update of the {@code Shop} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ShopQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Shop> update(long id) {
+    return update(new ShopMapper.Key(id));
   }
 
   /**

@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncWideRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.query.QueryState;
 
 /**
@@ -70,6 +71,14 @@ public final class UserAsyncDao extends AsyncEntityDao<User, UserMapper.Key> {
    */
   public CompletableFuture<Void> delete(long id) {
     return delete(new UserMapper.Key(id));
+  }
+
+  /**
+   * A partial update of the {@code User} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link UserQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<User> update(long id) {
+    return update(new UserMapper.Key(id));
   }
 
   /**

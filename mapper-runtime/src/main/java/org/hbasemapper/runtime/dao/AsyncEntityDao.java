@@ -57,6 +57,7 @@ public abstract class AsyncEntityDao<E, K> {
   private final AsyncBatchWriter<E> batches;
   private final MapperOptions options;
   private final Observer observer;
+  private final RowUpdater<E> updates;
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -86,6 +87,7 @@ public abstract class AsyncEntityDao<E, K> {
     this.batches = new AsyncBatchWriter<>(io, this.mapper.schema().tableName(), operations.plans());
     this.observer = Observer.of(options.listener(), this.mapper.schema().entityName(),
         this.mapper.schema().tableName()); // mapped already
+    this.updates = new RowUpdater<>(operations.indexes(), this.mapper.schema());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -150,6 +152,18 @@ public abstract class AsyncEntityDao<E, K> {
   public CompletableFuture<Void> putAll(Iterable<? extends E> entities) {
     Operation op = observer.start("putAll");
     return deliver(op, null, () -> operations.putAll(entities, batches::write, op));
+  }
+
+  /**
+   * {@link EntityDao#update}, sent asynchronously by {@link AsyncRowUpdate#apply()}: a null key is
+   * refused here, at once, as the builder's own methods refuse their mistakes.
+   */
+  public AsyncRowUpdate<E> update(K key) {
+    RowChanges<E> changes = new RowChanges<>(mapper.schema(), operations.rowOf(key, RowChanges.OPERATION));
+    return new AsyncRowUpdate<>(changes, c -> {
+      Operation op = observer.start(RowChanges.OPERATION);
+      return deliver(op, applied -> applied ? 1 : 0, () -> updates.apply(c, op));
+    });
   }
 
   /** {@link EntityDao#delete}, asynchronously. */

@@ -73,6 +73,7 @@ public abstract class EntityDao<E, K> {
   private final MapperOptions options;
   private final Observer observer;
   private final List<RelationLink> relations;
+  private final RowUpdater<E> updates;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   @Internal
@@ -107,6 +108,7 @@ public abstract class EntityDao<E, K> {
         WideRowSource.of(connection, this.mapper.schema()), this.relations);
     this.batches = new BatchWriter<>(connection, tableName, operations.plans());
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
+    this.updates = new RowUpdater<>(operations.indexes(), this.mapper.schema());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -227,6 +229,18 @@ public abstract class EntityDao<E, K> {
   private CompletableFuture<Set<byte[]>> writeRows(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
       Operation operation) {
     return CompletableFuture.completedFuture(batches.write(batch, puts, report, operation));
+  }
+
+  /**
+   * A partial update of the row under {@code key}, sent without reading the row by
+   * {@link RowUpdate#apply()}: {@code stocks.update(key).set(StockQuery.QUANTITY, 7).remove(StockQuery.NOTE).apply()}.
+   * One atomic row mutation, which also bumps the {@code @Version} of an entity that has one; an update
+   * of an indexed column reads that column first (one {@code Get}) and keeps the index in step.
+   */
+  public RowUpdate<E> update(K key) {
+    RowChanges<E> changes = new RowChanges<>(mapper.schema(), operations.rowOf(key, RowChanges.OPERATION));
+    return new RowUpdate<>(changes, c -> observer.observed(RowChanges.OPERATION, applied -> applied ? 1 : 0,
+        op -> await(updates.apply(c, op))));
   }
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */
