@@ -77,7 +77,8 @@ class UpdateBuilderTest {
     Compilation compilation = compileCaller(body);
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("set(ColumnField<E,T>,T)").inFile(caller(body))
+    assertThat(compilation).hadErrorContaining("OrderedField<test.O,java.lang.String> cannot be converted to "
+        + "org.hbasemapper.runtime.filter.ColumnField<test.E,T>").inFile(caller(body))
         .onLineContaining("OQuery.NAME");
   }
 
@@ -89,7 +90,8 @@ class UpdateBuilderTest {
     Compilation compilation = compileCaller(body);
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining("ColumnField<E,String> cannot be converted to ColumnField<E,Long>")
+    assertThat(compilation).hadErrorContaining("OrderedField<test.E,java.lang.String> cannot be "
+        + "converted to org.hbasemapper.runtime.filter.ColumnField<test.E,java.lang.Long>")
         .inFile(caller(body)).onLineContaining("EQuery.NAME");
   }
 }

@@ -52,7 +52,7 @@ import org.hbasemapper.runtime.observe.Operation;
  */
 final class RowUpdater<E> {
   /** How often an update whose indexed columns keep changing under it is tried. */
-  static final int ATTEMPTS = 5;
+  static final int ATTEMPTS = 10;
   private static final byte[] NOTHING = new byte[0];
 
   private final TableIo io;
@@ -128,19 +128,42 @@ final class RowUpdater<E> {
             }
             return indexes.withdraw(plan).handle((v, failure) -> null) // reads skip entries it could not remove
                 .thenCompose(v -> WriteFailure.beforeRow(refusal(changes, guard)))
+                // refused though the cells are as read: a row that does not exist fails a filter
+                // (ABSENT_ROW), which the lenient guard's column check does not; refused again, a race
+                .thenApply(why -> why == Refusal.ABSENT_ROW && lenient ? Refusal.GUARD : why)
                 .thenCompose(why -> switch (why) {
                   case GUARD -> attempt < ATTEMPTS
-                      ? guarded(changes, mutation, columns, operation, attempt + 1, false)
+                      ? pause(attempt).thenCompose(p -> guarded(changes, mutation, columns, operation, attempt + 1,
+                          false))
                       : Futures.failed(new HBaseMapperException(RowChanges.OPERATION + " of "
                           + changes.where() + ": its indexed columns changed under it " + ATTEMPTS
                           + " times in a row; nothing was written, try again", null));
-                  case ABSENT_ROW -> lenient
-                      ? CompletableFuture.completedFuture(false)
-                      : guarded(changes, mutation, columns, operation, attempt, true);
+                  case ABSENT_ROW -> guarded(changes, mutation, columns, operation, attempt, true);
                   case CONDITION -> CompletableFuture.completedFuture(false);
                 });
           });
     });
+  }
+
+  /**
+   * A pause of up to 2^{@code attempt} milliseconds, random, before attempt {@code attempt + 1}: updates
+   * racing for the same indexed cells would otherwise meet again at once. The blocking DAO sleeps on
+   * the caller's thread; the asynchronous one resumes on a delayed executor and blocks nothing.
+   */
+  private CompletableFuture<Void> pause(int attempt) {
+    long millis = java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << attempt) + 1;
+    if (io.isAsync()) {
+      return CompletableFuture.runAsync(() -> { },
+          CompletableFuture.delayedExecutor(millis, java.util.concurrent.TimeUnit.MILLISECONDS));
+    }
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Futures.failed(new java.io.InterruptedIOException(RowChanges.OPERATION + " interrupted while waiting "
+          + "to try again; nothing was written"));
+    }
+    return CompletableFuture.completedFuture(null);
   }
 
   /** Why a checked update was refused. */
