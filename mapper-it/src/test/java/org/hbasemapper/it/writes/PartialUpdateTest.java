@@ -86,6 +86,17 @@ class PartialUpdateTest {
   }
 
   @Test
+  void aRowCreatedByAnUpdateCarriesThePresenceMarker() {
+    new SchemaManager(connection).createIfMissing(NoteMapper.INSTANCE.schema());
+    NoteDao notes = new NoteDao(connection);
+
+    assertThat(notes.update(9_001).set(NoteQuery.TEXT, "from an update").apply()).isTrue();
+
+    assertThat(notes.putIfAbsent(new Note(9_001, "other"))).as("the row counts as stored").isFalse();
+    assertThat(notes.get(9_001)).contains(new Note(9_001, "from an update"));
+  }
+
+  @Test
   void onlyIfAppliesWhenTheConditionHoldsAndOtherwiseWritesNothing() {
     tallies.put(new Tally(3, 7, "x", null, null, 0));
 

@@ -31,6 +31,8 @@ import org.hbasemapper.runtime.filter.WriteConditions;
  */
 final class RowChanges<E> {
   static final String OPERATION = "update";
+  /** The value of the {@code @PresenceMarker} cell, as the generated mappers write it. */
+  private static final byte[] PRESENT = {0x01};
 
   enum Kind { SET, REMOVE, INCREMENT }
 
@@ -198,15 +200,21 @@ final class RowChanges<E> {
   }
 
   /**
-   * The cells every update adds beside the caller's changes, in the same atomic mutation. Today the
-   * {@code @Version} bump: an increment by one (from no cell, version 1), so that a whole-entity write
-   * by someone who read the row before this update is refused as stale. Cells that every update
-   * should write (an audit date of the last change) are added here.
+   * The cells every update adds beside the caller's changes, in the same atomic mutation: the
+   * {@code @Version} bump, an increment by one (from no cell, version 1), so that a whole-entity write
+   * by someone who read the row before this update is refused as stale; and the
+   * {@code @PresenceMarker}, which every row the mapper writes carries, so that a row an update
+   * creates counts as stored. Cells that every update should write (an audit date of the last
+   * change) are added here.
    */
   void addCellsOfEveryUpdate(Put put, Increment increment) {
     ColumnSchema version = schema.versionColumn();
     if (version != null) {
       increment.addColumn(Bytes.toBytes(version.family()), Bytes.toBytes(version.qualifier()), 1L);
+    }
+    ColumnSchema presence = schema.presenceColumn();
+    if (presence != null && TableSchema.MARKER_FIELD.equals(presence.field())) {
+      put.addColumn(Bytes.toBytes(presence.family()), Bytes.toBytes(presence.qualifier()), PRESENT);
     }
   }
 
