@@ -162,7 +162,7 @@ public abstract class AsyncEntityDao<E, K> {
     RowChanges<E> changes = new RowChanges<>(mapper.schema(), operations.rowOf(key, RowChanges.OPERATION));
     return new AsyncRowUpdate<>(changes, c -> {
       Operation op = observer.start(RowChanges.OPERATION);
-      return deliver(op, applied -> applied ? 1 : 0, () -> updates.apply(c, op));
+      return deliver(op, null, () -> updates.apply(c, op));
     });
   }
 

@@ -239,7 +239,7 @@ public abstract class EntityDao<E, K> {
    */
   public RowUpdate<E> update(K key) {
     RowChanges<E> changes = new RowChanges<>(mapper.schema(), operations.rowOf(key, RowChanges.OPERATION));
-    return new RowUpdate<>(changes, c -> observer.observed(RowChanges.OPERATION, applied -> applied ? 1 : 0,
+    return new RowUpdate<>(changes, c -> observer.observed(RowChanges.OPERATION, null,
         op -> await(updates.apply(c, op))));
   }
 
