@@ -10,6 +10,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -83,6 +84,14 @@ public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper
    */
   public CompletableFuture<Boolean> delete(long id, Condition<Account> condition) {
     return delete(new AccountMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Account} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link AccountQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Account> update(long id) {
+    return update(new AccountMapper.Key(id));
   }
 
   /**

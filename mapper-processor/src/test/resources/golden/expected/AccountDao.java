@@ -7,6 +7,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -62,6 +63,14 @@ public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
    */
   public boolean delete(long id, Condition<Account> condition) {
     return delete(new AccountMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Account} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link AccountQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Account> update(long id) {
+    return update(new AccountMapper.Key(id));
   }
 
   /**

@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -78,6 +79,14 @@ public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper
    */
   public CompletableFuture<Boolean> delete(long id, Condition<Article> condition) {
     return delete(new ArticleMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Article} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ArticleQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Article> update(long id) {
+    return update(new ArticleMapper.Key(id));
   }
 
   /**

@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -57,6 +58,14 @@ public final class ArticleDao extends EntityDao<Article, ArticleMapper.Key> {
    */
   public boolean delete(long id, Condition<Article> condition) {
     return delete(new ArticleMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Article} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ArticleQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Article> update(long id) {
+    return update(new ArticleMapper.Key(id));
   }
 
   /**

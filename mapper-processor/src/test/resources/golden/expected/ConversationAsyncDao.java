@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncWideRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -83,6 +84,14 @@ public final class ConversationAsyncDao extends AsyncEntityDao<Conversation, Con
    */
   public CompletableFuture<Boolean> delete(long id, Condition<Conversation> condition) {
     return delete(new ConversationMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Conversation} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ConversationQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Conversation> update(long id) {
+    return update(new ConversationMapper.Key(id));
   }
 
   /**

@@ -7,6 +7,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -61,6 +62,14 @@ public final class ConversationDao extends EntityDao<Conversation, ConversationM
    */
   public boolean delete(long id, Condition<Conversation> condition) {
     return delete(new ConversationMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Conversation} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ConversationQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Conversation> update(long id) {
+    return update(new ConversationMapper.Key(id));
   }
 
   /**

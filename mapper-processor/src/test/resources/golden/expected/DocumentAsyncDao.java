@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -82,6 +83,14 @@ public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMap
   public CompletableFuture<Boolean> delete(String owner, long docId,
       Condition<Document> condition) {
     return delete(new DocumentMapper.Key(owner, docId), condition);
+  }
+
+  /**
+   * A partial update of the {@code Document} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link DocumentQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Document> update(String owner, long docId) {
+    return update(new DocumentMapper.Key(owner, docId));
   }
 
   /**

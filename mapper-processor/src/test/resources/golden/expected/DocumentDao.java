@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -60,6 +61,14 @@ public final class DocumentDao extends EntityDao<Document, DocumentMapper.Key> {
    */
   public boolean delete(String owner, long docId, Condition<Document> condition) {
     return delete(new DocumentMapper.Key(owner, docId), condition);
+  }
+
+  /**
+   * A partial update of the {@code Document} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link DocumentQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Document> update(String owner, long docId) {
+    return update(new DocumentMapper.Key(owner, docId));
   }
 
   /**

@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -81,6 +82,14 @@ public final class EventAsyncDao extends AsyncEntityDao<Event, EventMapper.Key> 
    */
   public CompletableFuture<Boolean> delete(long time, int sequence, Condition<Event> condition) {
     return delete(new EventMapper.Key(time, sequence), condition);
+  }
+
+  /**
+   * A partial update of the {@code Event} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link EventQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Event> update(long time, int sequence) {
+    return update(new EventMapper.Key(time, sequence));
   }
 
   /**

@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -60,6 +61,14 @@ public final class EventDao extends EntityDao<Event, EventMapper.Key> {
    */
   public boolean delete(long time, int sequence, Condition<Event> condition) {
     return delete(new EventMapper.Key(time, sequence), condition);
+  }
+
+  /**
+   * A partial update of the {@code Event} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link EventQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Event> update(long time, int sequence) {
+    return update(new EventMapper.Key(time, sequence));
   }
 
   /**

@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.RelationRepair;
 import org.hbasemapper.runtime.RelationRow;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -75,6 +76,14 @@ public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {
    */
   public boolean delete(long id, Condition<Item> condition) {
     return delete(new ItemMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Item} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ItemQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Item> update(long id) {
+    return update(new ItemMapper.Key(id));
   }
 
   /**

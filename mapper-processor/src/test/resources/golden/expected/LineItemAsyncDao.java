@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -79,6 +80,14 @@ public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMap
   public CompletableFuture<Boolean> delete(String customer, long order, int line,
       Condition<LineItem> condition) {
     return delete(new LineItemMapper.Key(customer, order, line), condition);
+  }
+
+  /**
+   * A partial update of the {@code LineItem} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link LineItemQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<LineItem> update(String customer, long order, int line) {
+    return update(new LineItemMapper.Key(customer, order, line));
   }
 
   /**

@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -57,6 +58,14 @@ public final class LineItemDao extends EntityDao<LineItem, LineItemMapper.Key> {
    */
   public boolean delete(String customer, long order, int line, Condition<LineItem> condition) {
     return delete(new LineItemMapper.Key(customer, order, line), condition);
+  }
+
+  /**
+   * A partial update of the {@code LineItem} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link LineItemQuery}, then {@code apply()}.
+   */
+  public RowUpdate<LineItem> update(String customer, long order, int line) {
+    return update(new LineItemMapper.Key(customer, order, line));
   }
 
   /**

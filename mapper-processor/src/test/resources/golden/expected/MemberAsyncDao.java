@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.index.IndexQuery;
@@ -80,6 +81,14 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
    */
   public CompletableFuture<Boolean> delete(long id, Condition<Member> condition) {
     return delete(new MemberMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Member} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link MemberQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Member> update(long id) {
+    return update(new MemberMapper.Key(id));
   }
 
   /**

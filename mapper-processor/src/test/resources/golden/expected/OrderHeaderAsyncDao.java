@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -82,6 +83,14 @@ public final class OrderHeaderAsyncDao extends AsyncEntityDao<OrderHeader, Order
   public CompletableFuture<Boolean> delete(String customer, long order,
       Condition<OrderHeader> condition) {
     return delete(new OrderHeaderMapper.Key(customer, order), condition);
+  }
+
+  /**
+   * A partial update of the {@code OrderHeader} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link OrderHeaderQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<OrderHeader> update(String customer, long order) {
+    return update(new OrderHeaderMapper.Key(customer, order));
   }
 
   /**

@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -60,6 +61,14 @@ public final class OrderHeaderDao extends EntityDao<OrderHeader, OrderHeaderMapp
    */
   public boolean delete(String customer, long order, Condition<OrderHeader> condition) {
     return delete(new OrderHeaderMapper.Key(customer, order), condition);
+  }
+
+  /**
+   * A partial update of the {@code OrderHeader} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link OrderHeaderQuery}, then {@code apply()}.
+   */
+  public RowUpdate<OrderHeader> update(String customer, long order) {
+    return update(new OrderHeaderMapper.Key(customer, order));
   }
 
   /**

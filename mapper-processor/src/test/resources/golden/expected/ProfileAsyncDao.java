@@ -9,6 +9,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
@@ -79,6 +80,14 @@ public final class ProfileAsyncDao extends AsyncEntityDao<Profile, ProfileMapper
    */
   public CompletableFuture<Boolean> delete(long id, Condition<Profile> condition) {
     return delete(new ProfileMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Profile} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ProfileQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Profile> update(long id) {
+    return update(new ProfileMapper.Key(id));
   }
 
   /**

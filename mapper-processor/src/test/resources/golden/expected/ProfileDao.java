@@ -6,6 +6,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
@@ -58,6 +59,14 @@ public final class ProfileDao extends EntityDao<Profile, ProfileMapper.Key> {
    */
   public boolean delete(long id, Condition<Profile> condition) {
     return delete(new ProfileMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Profile} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ProfileQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Profile> update(long id) {
+    return update(new ProfileMapper.Key(id));
   }
 
   /**

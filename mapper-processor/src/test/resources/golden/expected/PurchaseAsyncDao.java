@@ -11,6 +11,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -85,6 +86,14 @@ public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMap
   public CompletableFuture<Boolean> delete(String userId, Instant time, String productId,
       Condition<Purchase> condition) {
     return delete(new PurchaseMapper.Key(userId, time, productId), condition);
+  }
+
+  /**
+   * A partial update of the {@code Purchase} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link PurchaseQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Purchase> update(String userId, Instant time, String productId) {
+    return update(new PurchaseMapper.Key(userId, time, productId));
   }
 
   /**

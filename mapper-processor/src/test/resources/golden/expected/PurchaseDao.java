@@ -8,6 +8,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -64,6 +65,14 @@ public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
   public boolean delete(String userId, Instant time, String productId,
       Condition<Purchase> condition) {
     return delete(new PurchaseMapper.Key(userId, time, productId), condition);
+  }
+
+  /**
+   * A partial update of the {@code Purchase} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link PurchaseQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Purchase> update(String userId, Instant time, String productId) {
+    return update(new PurchaseMapper.Key(userId, time, productId));
   }
 
   /**

@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncRelationRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -82,6 +83,14 @@ public final class ShopAsyncDao extends AsyncEntityDao<Shop, ShopMapper.Key> {
    */
   public CompletableFuture<Boolean> delete(long id, Condition<Shop> condition) {
     return delete(new ShopMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Shop} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ShopQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<Shop> update(long id) {
+    return update(new ShopMapper.Key(id));
   }
 
   /**

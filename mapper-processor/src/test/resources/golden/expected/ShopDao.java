@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.RelationRepair;
 import org.hbasemapper.runtime.RelationRow;
 import org.hbasemapper.runtime.codec.LongKeyCodec;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -75,6 +76,14 @@ public final class ShopDao extends EntityDao<Shop, ShopMapper.Key> {
    */
   public boolean delete(long id, Condition<Shop> condition) {
     return delete(new ShopMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code Shop} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link ShopQuery}, then {@code apply()}.
+   */
+  public RowUpdate<Shop> update(long id) {
+    return update(new ShopMapper.Key(id));
   }
 
   /**

@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.hbasemapper.runtime.AsyncWideRow;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
+import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -79,6 +80,14 @@ public final class UserAsyncDao extends AsyncEntityDao<User, UserMapper.Key> {
    */
   public CompletableFuture<Boolean> delete(long id, Condition<User> condition) {
     return delete(new UserMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code User} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link UserQuery}, then {@code apply()} (asynchronously).
+   */
+  public AsyncRowUpdate<User> update(long id) {
+    return update(new UserMapper.Key(id));
   }
 
   /**

@@ -7,6 +7,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.WideRow;
 import org.hbasemapper.runtime.dao.EntityDao;
+import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 
@@ -58,6 +59,14 @@ public final class UserDao extends EntityDao<User, UserMapper.Key> {
    */
   public boolean delete(long id, Condition<User> condition) {
     return delete(new UserMapper.Key(id), condition);
+  }
+
+  /**
+   * A partial update of the {@code User} row under this key, without reading it: set, remove and
+   * increment fields named by the constants of {@link UserQuery}, then {@code apply()}.
+   */
+  public RowUpdate<User> update(long id) {
+    return update(new UserMapper.Key(id));
   }
 
   /**

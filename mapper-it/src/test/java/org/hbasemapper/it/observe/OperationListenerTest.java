@@ -108,6 +108,8 @@ class OperationListenerTest {
     assertOne("exists", 1);
     assertThat(visits.incrementViews("w", 1L, 3)).isEqualTo(3);
     assertOne("increment", -1);
+    assertThat(visits.update("w", 1L).set(VisitQuery.MILLIS, 7).apply()).isTrue();
+    assertOne("update", -1);
     visits.delete("w", 2L);
     assertOne("delete", -1);
     visits.putAll(List.of(new Visit("w", 3L, "/c", 1, 0, null)));

@@ -61,6 +61,8 @@ public final class RuntimeNames {
   public static final ClassName INDEX_KEYS = in("index", "IndexKeys");
   public static final ClassName ENTITY_DAO = in("dao", "EntityDao");
   public static final ClassName ASYNC_ENTITY_DAO = in("dao", "AsyncEntityDao");
+  public static final ClassName ROW_UPDATE = in("dao", "RowUpdate");
+  public static final ClassName ASYNC_ROW_UPDATE = in("dao", "AsyncRowUpdate");
   public static final ClassName GROUP_DAO = in("dao", "GroupDao");
   public static final ClassName CONDITIONAL_CRUD_REPOSITORY = in("dao", "ConditionalCrudRepository");
   public static final ClassName GROUP_QUERY = in("dao", "GroupQuery");

@@ -7,6 +7,7 @@ import static javax.lang.model.element.Modifier.STATIC;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_ENTITY_DAO;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_INDEX_QUERY;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_RELATION_ROW;
+import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_ROW_UPDATE;
 import static org.hbasemapper.processor.types.RuntimeNames.ASYNC_WIDE_ROW;
 import static org.hbasemapper.processor.types.RuntimeNames.CONDITION;
 import static org.hbasemapper.processor.types.RuntimeNames.ENTITY_DAO;
@@ -16,6 +17,7 @@ import static org.hbasemapper.processor.types.RuntimeNames.QUERY_STATE;
 import static org.hbasemapper.processor.types.RuntimeNames.RELATION_LINK;
 import static org.hbasemapper.processor.types.RuntimeNames.RELATION_REPAIR;
 import static org.hbasemapper.processor.types.RuntimeNames.RELATION_ROW;
+import static org.hbasemapper.processor.types.RuntimeNames.ROW_UPDATE;
 import static org.hbasemapper.processor.types.RuntimeNames.WIDE_ROW;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 import static org.hbasemapper.processor.write.TypeNames.UTF_8;
@@ -146,6 +148,7 @@ final class DaoWriter extends GeneratedTypeWriter {
     type.addMethod(byComponents("delete", TypeName.VOID, "Deletes the {@code $L} row stored under this key$L.\n",
         entity.simpleName(), async ? "; the future completes once it is deleted" : ""));
     type.addMethod(deleteIf());
+    type.addMethod(update());
     if (entity.presence() != null) {
       type.addMethod(putIfAbsent(entity.presence()));
     }
@@ -296,6 +299,21 @@ final class DaoWriter extends GeneratedTypeWriter {
     }
     return m.addStatement("return new $T<>(state().$L($T.$L, $L))", indexQuery, op, entity.mapperName(), codec,
         String.join(", ", params)).build();
+  }
+
+  /**
+   * {@code update(components...)}: the partial update of the row under this key, through the
+   * runtime's {@code update(Key)}. The field constants of {@code <Entity>Query} name the columns it
+   * changes; key fields have none, so an update cannot change them.
+   */
+  private MethodSpec update() {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("update").addModifiers(PUBLIC)
+        .returns(ParameterizedTypeName.get(async ? ASYNC_ROW_UPDATE : ROW_UPDATE, entity.type()))
+        .addJavadoc("A partial update of the {@code $L} row under this key, without reading it: set, remove and\n"
+            + "increment fields named by the constants of {@link $T}, then {@code apply()}$L.\n", entity.simpleName(),
+            new QueryWriter(entity, false).queryName(), async ? " (asynchronously)" : "");
+    keyParameters(m);
+    return m.addStatement("return update(new $T($L))", keyType, keyArguments()).build();
   }
 
   /**

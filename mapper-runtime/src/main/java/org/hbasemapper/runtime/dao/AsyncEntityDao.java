@@ -61,6 +61,7 @@ public abstract class AsyncEntityDao<E, K> {
   private final AsyncBatchWriter<E> batches;
   private final MapperOptions options;
   private final Observer observer;
+  private final RowUpdater<E> updates;
 
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -92,6 +93,7 @@ public abstract class AsyncEntityDao<E, K> {
         this.mapper.schema().tableName()); // mapped already
     this.queryContext = new QueryContext<>(connection, executor, this.mapper, options)
         .withDeletes(new QueryDelete<>(operations, io, observer, executor));
+    this.updates = new RowUpdater<>(operations.indexes(), this.mapper.schema());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -204,6 +206,19 @@ public abstract class AsyncEntityDao<E, K> {
   public CompletableFuture<Void> putAll(Iterable<? extends E> entities, WriteOptions options) {
     Operation op = observer.start("putAll");
     return deliver(op, null, () -> operations.putAll(operations.map(entities, require(options)), batches::write, op));
+  }
+
+  /**
+   * {@link EntityDao#update}, sent asynchronously by {@link AsyncRowUpdate#apply()}: a null key is
+   * refused here, at once, as the builder's own methods refuse their mistakes.
+   */
+  public AsyncRowUpdate<E> update(K key) {
+    RowChanges<E> changes = new RowChanges<>(mapper.schema(), operations.rowOf(key, RowChanges.OPERATION),
+        options.clock().instant());
+    return new AsyncRowUpdate<>(changes, c -> {
+      Operation op = observer.start(RowChanges.OPERATION);
+      return deliver(op, null, () -> updates.apply(c, op));
+    });
   }
 
   /** {@link EntityDao#delete}, asynchronously. */

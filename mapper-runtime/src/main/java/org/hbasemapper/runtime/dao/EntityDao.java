@@ -77,6 +77,7 @@ public abstract class EntityDao<E, K> {
   private final MapperOptions options;
   private final Observer observer;
   private final List<RelationLink> relations;
+  private final RowUpdater<E> updates;
 
   /** A DAO over {@code connection}, which stays the caller's to close. */
   @Internal
@@ -113,6 +114,7 @@ public abstract class EntityDao<E, K> {
     this.observer = Observer.of(options.listener(), mapper.schema().entityName(), tableName); // mapped already
     this.queryContext = new QueryContext<>(connection, this.mapper, options)
         .withDeletes(new QueryDelete<>(operations, io, observer, null));
+    this.updates = new RowUpdater<>(operations.indexes(), this.mapper.schema());
   }
 
   /** The caller's connection, for generated accessors such as wide rows. */
@@ -296,6 +298,19 @@ public abstract class EntityDao<E, K> {
   private CompletableFuture<Set<byte[]>> writeRows(List<E> batch, List<Put> puts, BatchWriteException.Collector report,
       Operation operation) {
     return CompletableFuture.completedFuture(batches.write(batch, puts, report, operation));
+  }
+
+  /**
+   * A partial update of the row under {@code key}, sent without reading the row by
+   * {@link RowUpdate#apply()}: {@code stocks.update(key).set(StockQuery.QUANTITY, 7).remove(StockQuery.NOTE).apply()}.
+   * One atomic row mutation, which also bumps the {@code @Version} of an entity that has one; an update
+   * of an indexed column reads that column first (one {@code Get}) and keeps the index in step.
+   */
+  public RowUpdate<E> update(K key) {
+    RowChanges<E> changes = new RowChanges<>(mapper.schema(), operations.rowOf(key, RowChanges.OPERATION),
+        options.clock().instant());
+    return new RowUpdate<>(changes, c -> observer.observed(RowChanges.OPERATION, null,
+        op -> await(updates.apply(c, op))));
   }
 
   /** Deletes the whole row stored under {@code key} (every family, every version). */

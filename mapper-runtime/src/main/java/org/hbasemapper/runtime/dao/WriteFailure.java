@@ -90,6 +90,8 @@ final class WriteFailure extends IOException {
     return switch (operation) {
       case "delete" -> "read it to know, or repeat the delete";
       case "putIfAbsent" -> "read it to know (a repeated putIfAbsent answers false if this one had landed)";
+      case "update" -> "read it to know before repeating it (a repeat adds its increments and its version bump "
+          + "again)";
       default -> versioned
           ? "read it to know, or repeat the write as it is (if it had landed, the repeat is refused and says that "
               + "the row holds exactly its values)"

@@ -52,7 +52,7 @@ public class ColumnField<E, T> {
   /** The former qualifiers, newest first; empty for a column that never moved. */
   private final byte[][] formerly;
   private final String column;
-  private final List<byte[][]> columns;
+  final List<byte[][]> columns;
 
   ColumnField(String entity, String field, String family, String qualifier, ValueCodec<T> codec) {
     this(entity, field, family, qualifier, codec, List.of());

@@ -233,6 +233,46 @@ public final class IndexMaintainer<E> {
     }
   }
 
+  /**
+   * The read a partial update of {@code row} plans its index changes from: the indexed columns (with
+   * their former qualifiers), or the whole row when an index is covering.
+   */
+  public Get updateRead(byte[] row) {
+    return IndexRows.storedReads(indexes, fullRead, List.of(row)).get(0);
+  }
+
+  /**
+   * Plans the index changes of a partial update of {@code row}, which found {@code stored} (read by
+   * {@link #updateRead}) and leaves the row holding {@code after} (the same columns, the update's
+   * changes applied): the entry of every value that changes, the removal of the old one, and for a
+   * covering index a new copy of the row whatever changed.
+   */
+  public Plan planUpdate(byte[] row, Result stored, Result after) {
+    Plan plan = new Plan();
+    if (!active()) {
+      return plan;
+    }
+    E before = stored.isEmpty() ? null : mapper.fromResult(stored);
+    E now = after.isEmpty() ? null : mapper.fromResult(after);
+    Put copy = new Put(row);
+    for (org.apache.hadoop.hbase.Cell cell : after.rawCells()) {
+      copy.addColumn(org.apache.hadoop.hbase.CellUtil.cloneFamily(cell),
+          org.apache.hadoop.hbase.CellUtil.cloneQualifier(cell), org.apache.hadoop.hbase.CellUtil.cloneValue(cell));
+    }
+    for (IndexSchema index : indexes) {
+      byte[] values = now == null ? null : mapper.indexValues(index, now, null);
+      byte[] old = before == null ? null : mapper.indexValues(index, before, null);
+      if (values != null && (index.covering() || !Arrays.equals(old, values))) {
+        byte[] key = IndexKeys.rowKey(values, row);
+        plan.write.add(new IndexEntry(index, key, row, IndexRows.indexRow(index, key, copy, null, stored)));
+      }
+      if (old != null && !Arrays.equals(old, values)) {
+        plan.remove.add(new IndexEntry(index, IndexKeys.rowKey(old, row), row, null));
+      }
+    }
+    return plan;
+  }
+
   /** Plans the removal of every entry of the rows {@code rows} (a delete), from the rows as stored. */
   public CompletableFuture<Plan> planDelete(List<byte[]> rows) {
     if (!active() || rows.isEmpty()) {
