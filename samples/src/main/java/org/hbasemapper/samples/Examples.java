@@ -59,6 +59,10 @@ import org.hbasemapper.samples.shop.ItemMapper;
 import org.hbasemapper.samples.shop.Shop;
 import org.hbasemapper.samples.shop.ShopDao;
 import org.hbasemapper.samples.shop.ShopMapper;
+import org.hbasemapper.samples.shop.Stock;
+import org.hbasemapper.samples.shop.StockDao;
+import org.hbasemapper.samples.shop.StockMapper;
+import org.hbasemapper.samples.shop.StockQuery;
 import org.hbasemapper.samples.sensor.ReadingDao;
 import org.hbasemapper.samples.sensor.ReadingMapper;
 import org.hbasemapper.samples.taxonomy.Animal;
@@ -80,6 +84,8 @@ final class Examples {
       new Example("shop", "shop and item, item:<item_id> and shop:<shop_id> kept in step", Examples::shop),
       new Example("orders", "an order, its shipping locations and line items as record types of one table",
           Examples::orders),
+      new Example("stock", "stock levels decremented by conditional updates: the last unit is sold once",
+          Examples::stock),
       new Example("purchases", "purchase records <user_id><Long.MAX_VALUE - time><product_id>", Examples::purchases),
       new Example("weibo", "weibo user with info:* columns and fans:<user_id> = type", Examples::weibo),
       new Example("mail", "mail box as a tall table <user_id><message_id>", Examples::mail),
@@ -303,6 +309,47 @@ final class Examples {
       out.printf("items.shops(101L).load() -> %s%n", sellers.map(Shop::name).toList());
     }
     printRow(run.connection, ItemMapper.INSTANCE, new ItemMapper.Key(103L), out);
+  }
+
+  /**
+   * A conditional stock decrement: read the quantity, then write quantity - 1 only if the row still
+   * holds the quantity read (HBase checks it in the same call); a sale that lost the race reads again.
+   * Three units, five buyers: three sales, then two refusals, never a negative stock.
+   */
+  static void stock(Run run) {
+    PrintStream out = run.out;
+    run.table(StockMapper.INSTANCE.schema());
+    StockDao stocks = new StockDao(run.connection);
+    stocks.put(new Stock("w001", 7L, 3, null, null));
+    run.wrote(StockMapper.INSTANCE.schema(), 1);
+    out.println("stocks.put(w001/7: 3 units)");
+    for (String buyer : List.of("ann", "ben", "cal", "dee", "eve")) {
+      out.printf("%s: %s%n", buyer, sellOne(stocks, "w001", 7L) ? "sold" : "refused, none left");
+    }
+    Stock left = stocks.get("w001", 7L).orElseThrow();
+    out.printf("stocks.get(w001/7).quantity() = %d, created %s, changed %s%n", left.quantity(),
+        left.created() == null ? "null" : "set", left.changed() == null ? "null" : "set");
+    boolean putOver = stocks.put(new Stock("w001", 7L, 10, null, null), StockQuery.QUANTITY.greaterThan(0));
+    out.printf("stocks.put(10 units, only if QUANTITY > 0) = %s  -- the row holds 0: nothing written%n", putOver);
+    boolean deleted = stocks.delete(new StockMapper.Key("w001", 7L), StockQuery.QUANTITY.equalTo(0));
+    out.printf("stocks.delete(w001/7, only if QUANTITY == 0) = %s%n", deleted);
+  }
+
+  /** Sells one unit: the decrement applies only if the quantity read is still the one stored. */
+  private static boolean sellOne(StockDao stocks, String warehouse, long itemId) {
+    while (true) {
+      int quantity = stocks.get(warehouse, itemId).map(Stock::quantity).orElse(0);
+      if (quantity <= 0) {
+        return false;
+      }
+      boolean applied = stocks.update(warehouse, itemId)
+          .set(StockQuery.QUANTITY, quantity - 1)
+          .onlyIf(StockQuery.QUANTITY.equalTo(quantity))
+          .apply();
+      if (applied) {
+        return true;
+      } // another sale changed it first: read again
+    }
   }
 
   static void orders(Run run) {

@@ -91,6 +91,16 @@ class ExamplesTest {
   }
 
   @Test
+  void stockIsDecrementedByConditionalUpdatesAndNeverGoesNegative(Connection connection) {
+    String out = run("stock", connection);
+    assertThat(out)
+        .contains("ann: sold\nben: sold\ncal: sold\ndee: refused, none left\neve: refused, none left\n")
+        .contains("stocks.get(w001/7).quantity() = 0, created set, changed set")
+        .contains("stocks.put(10 units, only if QUANTITY > 0) = false")
+        .contains("stocks.delete(w001/7, only if QUANTITY == 0) = true");
+  }
+
+  @Test
   void taxonomyWalksTheTreeBothWays(Connection connection) {
     String out = run("taxonomy", connection);
     assertThat(out)
