@@ -5,6 +5,7 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.RecordGroup;
+import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.GroupDao;
@@ -68,8 +69,8 @@ public final class OrderRowDao {
    * row checked in the same call. No rows, rows of two parents, a row given twice, or a table without
    * the coprocessor ({@code SchemaManager.ensure} adds it) are refused before anything is written.
    *
-   * @throws org.hbasemapper.runtime.StaleEntityException when a versioned row holds another version:
-   *     nothing was written
+   * @throws StaleEntityException when a versioned row holds another version: nothing was
+   *     written
    */
   public void putAllAtomically(Iterable<? extends OrderRow> rows) {
     dao.putAllAtomically(rows);

@@ -10,6 +10,7 @@ import static org.hbasemapper.processor.types.RuntimeNames.GROUP_DAO;
 import static org.hbasemapper.processor.types.RuntimeNames.GROUP_RANGE_QUERY;
 import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_OPTIONS;
 import static org.hbasemapper.processor.types.RuntimeNames.RECORD_GROUP;
+import static org.hbasemapper.processor.types.RuntimeNames.STALE_ENTITY_EXCEPTION;
 import static org.hbasemapper.processor.types.RuntimeNames.TABLE_SCHEMA;
 
 import com.palantir.javapoet.ClassName;
@@ -29,8 +30,9 @@ import org.hbasemapper.processor.model.GroupModel;
 
 /**
  * Writes {@code <Group>Dao} for a sealed interface over record types of one table: the
- * {@code RecordGroup} of the members' mappers, a query over the key components they share, and
- * {@code putAll} through the members' own DAOs (so their index upkeep and version checks hold).
+ * {@code RecordGroup} of the members' mappers, a query over the key components they share,
+ * {@code putAll} through the members' own DAOs (so their index upkeep and version checks hold), and
+ * the atomic writes of the rows under one parent.
  */
 final class GroupDaoWriter extends GeneratedTypeWriter {
   private static final ClassName CONNECTION = hbase("client", "Connection");
@@ -108,8 +110,8 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
             + "row checked in the same call. No rows, rows of two parents, a row given twice, or a table without\n"
             + "the coprocessor ({@code SchemaManager.ensure} adds it) are refused before anything is written.\n"
             + "\n"
-            + "@throws org.hbasemapper.runtime.StaleEntityException when a versioned row holds another version:\n"
-            + "    nothing was written\n", shared)
+            + "@throws $T when a versioned row holds another version: nothing was\n"
+            + "    written\n", shared, STALE_ENTITY_EXCEPTION)
         .addParameter(rows, "rows")
         .addStatement("dao.putAllAtomically(rows)")
         .build());
