@@ -5,9 +5,11 @@ import javax.annotation.processing.Generated;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.RecordGroup;
+import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.GroupDao;
+import org.hbasemapper.runtime.filter.Condition;
 
 /**
  * Reads and writes the record types of {@link OrderRow} in table {@code book:orders} together: one scan
@@ -59,6 +61,29 @@ public final class OrderRowDao {
    */
   public void putAll(Iterable<? extends OrderRow> rows) {
     dao.putAll(rows);
+  }
+
+  /**
+   * Writes {@code rows}, all under one parent (the same {@code customer, order}), atomically: every row or
+   * none, in one call of HBase's {@code MultiRowMutationEndpoint}, the {@code @Version} of each versioned
+   * row checked in the same call. No rows, rows of two parents, a row given twice, or a table without
+   * the coprocessor ({@code SchemaManager.ensure} adds it) are refused before anything is written.
+   *
+   * @throws StaleEntityException when a versioned row holds another version: nothing was
+   *     written
+   */
+  public void putAllAtomically(Iterable<? extends OrderRow> rows) {
+    dao.putAllAtomically(rows);
+  }
+
+  /**
+   * {@link #putAllAtomically(Iterable)} only if {@code condition} holds on the {@link OrderHeader} row under
+   * the rows' parent, checked by HBase in the same call; returns whether the rows were written (false:
+   * the condition, or a versioned row's version, did not hold, and nothing was written).
+   */
+  public boolean putAllAtomically(Iterable<? extends OrderRow> rows,
+      Condition<OrderHeader> condition) {
+    return dao.putAllAtomically(rows, OrderHeader.class, condition);
   }
 
   /**

@@ -109,7 +109,7 @@ public final class SchemaManager {
   /**
    * How the live table differs from {@code schema}: a missing table, missing families, options that
    * differ, families the schema does not declare, for a table of record types a missing split
-   * restriction, each index that is not built (the lines of {@link #unbuiltIndexes}), and the layout
+   * restriction or coprocessor ({@link TableSchema#coprocessors()}), each index that is not built (the lines of {@link #unbuiltIndexes}), and the layout
    * it records for each entity against the running build's ({@link #checkLayouts}): each change that
    * breaks the stored rows in the words of the processor's compile error, compatible changes, or
    * "layout unknown" with the call that records it. Empty when
@@ -251,11 +251,15 @@ public final class SchemaManager {
         }
       }
       List<String> restriction = TableDescriptors.splitRestrictionDifferences(live, schema);
-      if (!restriction.isEmpty()) {
+      List<String> coprocessors = TableDescriptors.missingCoprocessors(live, schema);
+      if (!restriction.isEmpty() || !coprocessors.isEmpty()) {
+        // one change of the table descriptor: its regions reopen once
         TableDescriptorBuilder altered = TableDescriptorBuilder.newBuilder(admin.getDescriptor(schema.tableName()));
         schema.splitRestriction().forEach(altered::setValue);
+        coprocessors.forEach(c -> TableDescriptors.setCoprocessor(altered, c));
         admin.modifyTable(altered.build());
         changes.addAll(restriction.stream().map(d -> "changed " + d).toList());
+        changes.addAll(coprocessors.stream().map(c -> "added coprocessor " + c).toList());
       }
       if (!changes.isEmpty()) {
         LOG.info("Altered table {}: {}", schema.tableName(), changes);

@@ -1,5 +1,6 @@
 package org.hbasemapper.runtime;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,10 +9,11 @@ import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.runtime.io.MultiRowMutations;
 
 /**
  * A {@link TableSchema} as an HBase table descriptor, and a live descriptor against it: the families
- * with their options, the split restriction of a table of record types, and the stored layout of each
+ * with their options, the split restriction and coprocessor of a table of record types, and the stored layout of each
  * entity the table maps ({@link TableSchema#LAYOUT_KEY_PREFIX}). What {@link SchemaManager} creates
  * tables from and compares them with.
  */
@@ -26,7 +28,34 @@ final class TableDescriptors {
     }
     splitRestriction(schema).forEach(builder::setValue);
     layoutValues(schema).forEach(builder::setValue);
+    for (String coprocessor : coprocessors(schema)) {
+      setCoprocessor(builder, coprocessor);
+    }
     return builder.build();
+  }
+
+  /**
+   * {@link TableSchema#coprocessors()}: a table of record types with a parent (key components before
+   * the code) loads HBase's {@code MultiRowMutationEndpoint}, through which a group DAO writes and
+   * deletes the rows of one parent atomically.
+   */
+  static List<String> coprocessors(TableSchema schema) {
+    RecordTypeKey recordType = schema.recordType();
+    return recordType == null || recordType.offset() == 0 ? List.of() : List.of(MultiRowMutations.ENDPOINT);
+  }
+
+  /** Adds {@code coprocessor} (a class every region server has) to {@code builder}. */
+  static void setCoprocessor(TableDescriptorBuilder builder, String coprocessor) {
+    try {
+      builder.setCoprocessor(coprocessor);
+    } catch (IOException e) { // only for a coprocessor jar path, which a class on the servers has none of
+      throw new IllegalStateException("cannot name coprocessor " + coprocessor + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The coprocessors of {@code schema} that the live table does not load. */
+  static List<String> missingCoprocessors(TableDescriptor live, TableSchema schema) {
+    return coprocessors(schema).stream().filter(c -> !live.hasCoprocessor(c)).toList();
   }
 
   /** {@link TableSchema#splitRestriction()}. */
@@ -74,6 +103,9 @@ final class TableDescriptors {
       }
     }
     out.addAll(splitRestrictionDifferences(live, schema));
+    for (String coprocessor : missingCoprocessors(live, schema)) {
+      out.add("coprocessor " + coprocessor + " is not loaded (atomic writes of the rows of one parent need it)");
+    }
     return out;
   }
 

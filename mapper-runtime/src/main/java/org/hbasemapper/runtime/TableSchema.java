@@ -387,6 +387,16 @@ public final class TableSchema {
   }
 
   /**
+   * The coprocessors the table loads: for a table of record types with key components before the
+   * code, HBase's {@code org.apache.hadoop.hbase.coprocessor.MultiRowMutationEndpoint}, through which
+   * a group DAO writes and deletes the rows of one parent atomically; empty for other tables.
+   * {@link SchemaManager} creates tables with them, lists them missing and adds them.
+   */
+  public List<String> coprocessors() {
+    return TableDescriptors.coprocessors(this);
+  }
+
+  /**
    * The HBase shell statement creating this table, e.g.
    * {@code create 'weibo:user', {NAME => 'info', VERSIONS => 1, ...}, {NAME => 'fans', ...}}.
    */

@@ -149,6 +149,24 @@ class RecordTypeSchemaTest {
   }
 
   @Test
+  void aTableOfRecordTypesWithAParentLoadsTheMultiRowMutationEndpoint() {
+    String endpoint = "org.apache.hadoop.hbase.coprocessor.MultiRowMutationEndpoint";
+    TableSchema group = TableSchema.group("OrderRow", List.of(header, location, item));
+    assertThat(group.coprocessors()).containsExactly(endpoint);
+    assertThat(item.coprocessors()).as("a member creates the same table").containsExactly(endpoint);
+    assertThat(group.toDescriptor().hasCoprocessor(endpoint)).isTrue();
+
+    TableSchema plain = TableSchema.builder("book", "notes", "Note").family(FamilySchema.of("d"))
+        .keyPart("id", "long", 8, false).build();
+    assertThat(plain.coprocessors()).isEmpty();
+    assertThat(plain.toDescriptor().getCoprocessorDescriptors()).isEmpty();
+    // the code first: no parent, so no rows that one region is sure to hold together
+    TableSchema codeFirst = TableSchema.builder("book", "kinds", "Kind").family(FamilySchema.of("d"))
+        .recordType("K").keyPart("id", "long", 8, false).build();
+    assertThat(codeFirst.coprocessors()).isEmpty();
+  }
+
+  @Test
   void aSaltedGroupDrawsItsSaltAndRegions() {
     KeyPrefix salt = KeyPrefix.salt(4, 1);
     TableSchema a = TableSchema.builder("book", "events", "Opened").family(FamilySchema.of("d"))

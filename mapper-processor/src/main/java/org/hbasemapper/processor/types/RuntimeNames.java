@@ -33,6 +33,7 @@ public final class RuntimeNames {
   public static final ClassName RELATION_LINK = api("RelationLink");
   public static final ClassName RELATION_REPAIR = api("RelationRepair");
   public static final ClassName RECORD_GROUP = api("RecordGroup");
+  public static final ClassName STALE_ENTITY_EXCEPTION = api("StaleEntityException");
   public static final ClassName CRUD_REPOSITORY = api("CrudRepository");
   public static final ClassName PAGE = api("Page");
   public static final ClassName PAGE_REQUEST = api("PageRequest");

@@ -355,6 +355,11 @@ public abstract class EntityDao<E, K> {
     observer.observed("delete", op -> await(operations.delete(row, op)));
   }
 
+  /** The operations of this DAO, for a group's atomic writes, which plan each member's rows through them. */
+  EntityOperations<E, K> operations() {
+    return operations;
+  }
+
   /**
    * Whether deleting a row takes more than a {@code Delete} of it: index entries to remove, relation
    * inverses to unlink. A group deletes rows of members without upkeep in batches.

@@ -123,6 +123,14 @@ final class EntityOperations<E, K> {
     return plans;
   }
 
+  VersionCheck<E> versions() {
+    return versions;
+  }
+
+  TableIo io() {
+    return io;
+  }
+
   WideRowSource wideRows() {
     return wideRows;
   }

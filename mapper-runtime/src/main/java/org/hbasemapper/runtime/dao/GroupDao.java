@@ -20,6 +20,7 @@ import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
+import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
@@ -51,6 +52,8 @@ public final class GroupDao<G> {
   private final boolean[] upkeep;
   /** Where the group's own operations start (its members' DAOs report theirs as well). */
   private final Observer observer;
+  /** The atomic writes of the rows under one parent. */
+  private final AtomicGroupWrite<G> atomic;
 
   /**
    * The DAO of {@code group} over {@code connection}.
@@ -87,6 +90,7 @@ public final class GroupDao<G> {
     for (int i = 0; i < upkeep.length; i++) {
       upkeep[i] = this.members.get(i).deletesNeedUpkeep();
     }
+    this.atomic = new AtomicGroupWrite<>(connection, group, mapped.schema(), this.members);
   }
 
   /** The state of a query over the whole group, for the generated query's first stage. */
@@ -133,6 +137,56 @@ public final class GroupDao<G> {
     if (LOG.isDebugEnabled()) {
       LOG.debug("putAll of group {} wrote {} rows to {}", group.name(), position, schema().tableName());
     }
+  }
+
+  /**
+   * Writes {@code rows}, all under one parent, atomically: every row or none, in one call of HBase's
+   * {@code MultiRowMutationEndpoint}, with the {@code @Version} of every row of a versioned record type
+   * checked in the same call. Refused before anything is written, with an
+   * {@link IllegalArgumentException} saying why: no rows, a null row, rows of two parents, a row given
+   * twice, a row its member's DAO refuses; and with an {@link IllegalStateException} when the table
+   * does not load the coprocessor ({@code SchemaManager.ensure} adds it).
+   *
+   * <p>Index entries are written before the call and verified on read; a refused call takes them back.
+   *
+   * @throws org.hbasemapper.runtime.StaleEntityException when a versioned row holds another version:
+   *     nothing was written
+   * @throws org.hbasemapper.runtime.WriteOutcomeUnknownException when the call failed after it may have
+   *     landed: every row holds this write, or none does
+   */
+  public void putAllAtomically(Iterable<? extends G> rows) {
+    observer.observed("putAllAtomically", op -> {
+      atomic.putAll(rows, -1, null, op);
+    });
+  }
+
+  /**
+   * {@link #putAllAtomically(Iterable)} only if {@code condition} holds on the row of record type
+   * {@code type} under the rows' parent (a type whose key ends at its code, such as the header), checked
+   * in the same call; returns whether the rows were written. False also when a versioned row holds
+   * another version: nothing was written either way.
+   */
+  public <H extends G> boolean putAllAtomically(Iterable<? extends G> rows, Class<H> type, Condition<H> condition) {
+    Objects.requireNonNull(condition, "condition");
+    int member = -1;
+    for (int i = 0; i < group.members().size(); i++) {
+      if (group.members().get(i).type() == type) {
+        member = i;
+      }
+    }
+    if (member < 0) {
+      throw new IllegalArgumentException("putAllAtomically: " + type + " is no record type of " + where());
+    }
+    int on = member;
+    return observer.observed("putAllAtomically", null, op -> atomic.putAll(rows, on, condition, op));
+  }
+
+  /**
+   * Deletes the rows {@code query} reads, which must fix every shared key component (one parent),
+   * atomically; returns how many: see {@link GroupQuery#deleteAtomically()}.
+   */
+  long deleteAtomically(QueryState<G> query) {
+    return observer.observed("query.deleteAtomically", deleted -> deleted, op -> atomic.delete(query, op));
   }
 
   /** The index among the members of the type of {@code row}, element {@code position} of a putAll. */

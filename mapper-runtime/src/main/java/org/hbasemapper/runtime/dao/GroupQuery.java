@@ -47,4 +47,23 @@ public abstract class GroupQuery<G, Q extends GroupQuery<G, Q>> extends KeyQuery
   public long delete() {
     return dao.delete(state());
   }
+
+  /**
+   * Deletes every row this query reads, of every record type, atomically: all of them or none, in one
+   * call of HBase's {@code MultiRowMutationEndpoint} after a key-only scan that learns them. The query
+   * must fix each key component the record types share to one value (the rows of one parent), else an
+   * {@link IllegalArgumentException} before any I/O; a table without the coprocessor is an
+   * {@link IllegalStateException} naming {@code SchemaManager.ensure}. A row written under the parent
+   * between the scan and the call is not deleted. Index entries and relation inverses of the deleted
+   * rows are removed after the call, as {@link #delete()} removes them.
+   *
+   * <pre>{@code
+   * long deleted = orderRows.query().customer(c).order(o).deleteAtomically();
+   * }</pre>
+   *
+   * @return how many rows were deleted
+   */
+  public long deleteAtomically() {
+    return dao.deleteAtomically(state());
+  }
 }

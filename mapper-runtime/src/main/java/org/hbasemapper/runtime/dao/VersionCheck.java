@@ -98,6 +98,27 @@ final class VersionCheck<E> {
     return f;
   }
 
+  /**
+   * Gives {@code put} (of {@code entity}) the next version, as {@link #next} does, for a check sent
+   * with other rows (an atomic write of a group): the stored version cell it expects, null when the
+   * row must have none (version 0). Only with a {@code @Version}.
+   */
+  byte[] nextExpected(E entity, Put put) {
+    long expected = mapper.versionOf(entity);
+    put.addColumn(family, qualifier, Bytes.toBytes(expected + 1));
+    return expected == 0 ? null : Bytes.toBytes(expected);
+  }
+
+  /** The version cell's family. */
+  byte[] family() {
+    return family;
+  }
+
+  /** The version cell's qualifier. */
+  byte[] qualifier() {
+    return qualifier;
+  }
+
   /** The version {@code put} stores; 0 without a {@code @Version}. */
   long stored(Put put) {
     if (!active()) {

@@ -330,6 +330,15 @@ public final class QueryState<E> {
     return AsyncScans.publisher(this, ScanPlanner.rowKeys());
   }
 
+  /**
+   * Whether this query fixes each of the first {@code components} key components to one value (an
+   * equality, no in-list or range): every row it reads then starts with the same components, as the
+   * rows under one parent of a group of record types do.
+   */
+  public boolean fixesOneValueOfEach(int components) {
+    return branches.size() <= 1 && fixedCount >= components;
+  }
+
   /** Whether the query reads no row at all. */
   boolean empty() {
     return branches.isEmpty();
