@@ -43,6 +43,7 @@ import org.hbasemapper.samples.order.LineItemDao;
 import org.hbasemapper.samples.order.LineItemMapper;
 import org.hbasemapper.samples.order.OrderHeader;
 import org.hbasemapper.samples.order.OrderHeaderDao;
+import org.hbasemapper.samples.order.OrderHeaderQuery;
 import org.hbasemapper.samples.order.OrderRow;
 import org.hbasemapper.samples.order.OrderRowDao;
 import org.hbasemapper.samples.order.ShippingLocation;
@@ -388,6 +389,31 @@ final class Examples {
     out.printf("bob's orders left: %s%n",
         headers.query().customer("bob").list().stream().map(h -> String.valueOf(h.order())).toList());
     printRow(run.connection, LineItemMapper.INSTANCE, new LineItemMapper.Key("alice", 1L, 2), out);
+
+    // an order placed atomically: its header and items land together or not at all (one call to the
+    // region, which holds every row of the order: MultiRowMutationEndpoint, added by SchemaManager)
+    List<OrderRow> placed = new ArrayList<>();
+    placed.add(new OrderHeader("carol", 1, Instant.parse("2024-05-04T10:00:00Z"), "placed"));
+    for (int line = 1; line <= 3; line++) {
+      placed.add(new LineItem("carol", 1, line, 200 + line, 1, new BigDecimal("4.00")));
+    }
+    orderRows.putAllAtomically(placed);
+    out.printf("orderRows.putAllAtomically(header + 3 items of carol/1): %d rows%n",
+        orderRows.query().customer("carol").order(1).count());
+    LineItem late = new LineItem("carol", 1, 4, 204, 2, new BigDecimal("1.50"));
+    out.printf("add item 4 only if the header's status is 'placed': %s%n",
+        orderRows.putAllAtomically(List.of(late), OrderHeaderQuery.STATUS.equalTo("placed")));
+    headers.put(new OrderHeader("carol", 1, Instant.parse("2024-05-04T10:00:00Z"), "shipped"));
+    LineItem tooLate = new LineItem("carol", 1, 5, 205, 1, new BigDecimal("9.00"));
+    out.printf("add item 5 only if the header's status is 'placed', after shipping: %s  -- nothing written%n",
+        orderRows.putAllAtomically(List.of(tooLate), OrderHeaderQuery.STATUS.equalTo("placed")));
+    try {
+      orderRows.putAllAtomically(List.of(tooLate, new LineItem("alice", 1, 9, 209, 1, BigDecimal.ONE)));
+    } catch (IllegalArgumentException e) {
+      out.println("rows of two orders in one atomic call: refused before any write");
+    }
+    out.printf("orderRows.query().customer(\"carol\").order(1).deleteAtomically() = %d rows%n",
+        orderRows.query().customer("carol").order(1).deleteAtomically());
   }
 
   /** One row of an order for the table: its type, its key and its fields; Java 21 would switch on the type. */

@@ -87,7 +87,12 @@ class ExamplesTest {
         .contains("headers.query().customer(\"bob\").count() = 3")
         .contains("items.query().customer(\"bob\").order(2).count() = 4")
         .contains("orderRows.query().customer(\"bob\").order(2).delete() = 6 rows")
-        .contains("bob's orders left: [1, 3]");
+        .contains("bob's orders left: [1, 3]")
+        .contains("orderRows.putAllAtomically(header + 3 items of carol/1): 4 rows")
+        .contains("add item 4 only if the header's status is 'placed': true")
+        .contains("add item 5 only if the header's status is 'placed', after shipping: false")
+        .contains("rows of two orders in one atomic call: refused before any write")
+        .contains("orderRows.query().customer(\"carol\").order(1).deleteAtomically() = 5 rows");
   }
 
   @Test
