@@ -308,37 +308,37 @@ class AuditDatesTest {
 
   @Test
   void aPartialUpdateStampsTheLastModifiedDateAndKeepsTheCreatedOne() throws Exception {
-    memos.put(Memo.of(40, "first"));
+    memos.put(Memo.of(140, "first"));
     clock.set(T2);
     RpcCounter.reset();
-    assertThat(memos.update(40L).set(MemoQuery.TEXT, "second").apply()).isTrue();
+    assertThat(memos.update(140L).set(MemoQuery.TEXT, "second").apply()).isTrue();
     assertThat(RpcCounter.reads).hasValue(0);
     assertThat(RpcCounter.checks).as("the created date, only where the row has none").hasValue(1);
-    assertThat(memo(40)).isEqualTo(new Memo(40, "second", T1, T2));
+    assertThat(memo(140)).isEqualTo(new Memo(140, "second", T1, T2));
 
     clock.set(T3);
-    assertThat(asyncMemos.update(40L).set(MemoQuery.TEXT, "third").apply().get(60, TimeUnit.SECONDS)).isTrue();
-    assertThat(memo(40)).isEqualTo(new Memo(40, "third", T1, T3));
+    assertThat(asyncMemos.update(140L).set(MemoQuery.TEXT, "third").apply().get(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(memo(140)).isEqualTo(new Memo(140, "third", T1, T3));
   }
 
   @Test
   void aPartialUpdateThatCreatesItsRowGivesItACreatedDate() {
     clock.set(T2);
-    assertThat(memos.update(41L).set(MemoQuery.TEXT, "made by an update").apply()).isTrue();
-    assertThat(memo(41)).isEqualTo(new Memo(41, "made by an update", T2, T2));
+    assertThat(memos.update(141L).set(MemoQuery.TEXT, "made by an update").apply()).isTrue();
+    assertThat(memo(141)).isEqualTo(new Memo(141, "made by an update", T2, T2));
     clock.set(T3);
     RpcCounter.reset();
-    assertThat(memos.update(41L).set(MemoQuery.TEXT, "x").onlyIf(MemoQuery.TEXT.isNotNull()).apply()).isTrue();
+    assertThat(memos.update(141L).set(MemoQuery.TEXT, "x").onlyIf(MemoQuery.TEXT.isNotNull()).apply()).isTrue();
     assertThat(RpcCounter.checks).as("a conditional update meets only a stored row: no created date to store")
         .hasValue(1);
-    assertThat(memo(41)).isEqualTo(new Memo(41, "x", T2, T3));
+    assertThat(memo(141)).isEqualTo(new Memo(141, "x", T2, T3));
   }
 
   @Test
   void anUpdateCannotSetTheLastModifiedDate() {
-    assertThatThrownBy(() -> memos.update(42L).set(MemoQuery.MODIFIED, T1))
+    assertThatThrownBy(() -> memos.update(142L).set(MemoQuery.MODIFIED, T1))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("update of Memo (table wr:memo, row 0x800000000000002a): set(modified) changes the "
+        .hasMessage("update of Memo (table wr:memo, row 0x800000000000008e): set(modified) changes the "
             + "@LastModifiedDate, which the DAO writes itself with the time of every update; leave it out");
   }
 }

@@ -316,12 +316,13 @@ class PartialUpdateTest {
         .hasMessageStartingWith("update of Tally.label (table upd:tally, row 0x8000000000000007, column d:label): "
             + "the value cannot be stored (string has an unpaired surrogate at index 0");
     assertThatThrownBy(() -> tallies.update(7).onlyIf(TallyQuery.PRICE.greaterThan(BigDecimal.ONE)))
-        .hasMessage("update on Tally, table upd:tally: condition 'price > ?' is decided in this JVM, not by an "
-            + "HBase filter, so HBase cannot check it in the write; use conditions HBase decides exactly "
-            + "(equality, isNull, ranges of numbers, strings and times, and)");
+        .hasMessage("update: the condition 'price > ?' on Tally, table upd:tally is decided partly in this JVM, "
+            + "not by HBase alone, so it cannot guard a write in the same call; use conditions HBase decides "
+            + "(equalTo, notEqualTo, in, isNull, isNotNull, and ranges of fields whose stored bytes sort like "
+            + "their values), or a @Version; nothing was written");
     assertThatThrownBy(() -> tallies.update(7).onlyIf(otherEntity(InventoryQuery.NOTE.isNull())))
-        .hasMessage("update on Tally, table upd:tally: condition 'note is null' reads column d:note, which Tally "
-            + "does not map; build the condition from Tally's own field constants");
+        .hasMessage("update: the condition 'note is null' tests fields of Inventory, not of Tally (table "
+            + "upd:tally); build it from the constants of TallyQuery; nothing was written");
     assertThatThrownBy(() -> tallies.update(7).set(otherField(InventoryQuery.QUANTITY), 1))
         .hasMessage("update of Tally (table upd:tally, row 0x8000000000000007): set(Inventory.quantity) names a field "
             + "that is not a column of Tally; use the constants of TallyQuery");
