@@ -13,6 +13,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.MiniHBaseCluster;
 import org.apache.hadoop.hbase.ServerName;
@@ -30,22 +31,63 @@ import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.Test;
 
 /**
- * The guarantee of an atomic group write under a real fault: a region server holding the table's
- * region is aborted while eight threads write groups of a crate and its slots, every row of a write
- * stamped with one write id; afterwards every group holds the rows of one write, never a mix.
+ * The guarantee of an atomic group write under faults: eight threads write groups of a crate and its
+ * slots, every row of a write stamped with one write id, while writes fail; afterwards every group
+ * must hold the rows of one write, never a mix or a part.
+ *
+ * <p>Two kinds of fault. {@link MiniBatchFaults} fails a fifth of the region's mini-batches, whatever
+ * they hold: that is where a plain {@code putAll} (one {@code Table.batch} per record type) splits a
+ * group, and the same check is run against {@code putAll} to show it finds the split groups. A region
+ * server aborted in the middle of the writes shows the guarantee across a crash and the WAL replay.
+ * Each test writes the groups of sites of its own prefix.
  */
 @HBaseTest
 class AtomicGroupFaultTest {
   static final TableName CRATES = TableName.valueOf("book:crates");
   static final int THREADS = 8;
-  static final int GROUPS_PER_THREAD = 40;
+  static final int GROUPS_PER_THREAD = 20;
   static final int SLOTS = 6;
+  /** Rounds over every group of a thread while the faults are armed, after one clean round. */
+  static final int FAULTY_ROUNDS = 3;
+  static final double FAULT_PROBABILITY = 0.2;
+
+  @Test
+  void injectedFailuresUnderConcurrentAtomicGroupWritesLeaveEveryGroupWholeAtItsLastAcknowledgedWrite(
+      EmbeddedHBase hbase) throws Exception {
+    CrateRowDao crates = prepare(hbase);
+    Writers writers = writeUnderInjectedFaults(crates, "atomic", crates::putAllAtomically);
+
+    assertThat(writers.failed.get()).as("calls failed by the injected faults").isPositive();
+    // each call, all rows of a group, was one mini-batch of the region, and no failed one was repeated
+    assertThat(MiniBatchFaults.seen.get()).as("mini-batches").isEqualTo(writers.written.get() + writers.failed.get());
+    assertThat(MiniBatchFaults.failed.get()).as("mini-batches failed").isEqualTo(writers.failed.get());
+    assertThat(brokenGroups(crates, "atomic")).as("groups mixed or partial").isEmpty();
+    // a call reported failed left nothing behind, an acknowledged one is there
+    assertThat(storedWriteIds(crates, "atomic")).isEqualTo(new TreeMap<>(writers.lastWritten));
+  }
+
+  /**
+   * The evidence that the check above can fail: the same writes and faults with {@code putAll}, whose
+   * crate batch lands before its slot batch fails, leave groups holding rows of two writes.
+   */
+  @Test
+  void plainPutAllUnderTheSameInjectedFailuresLeavesGroupsMixedSoTheCheckCanFail(EmbeddedHBase hbase)
+      throws Exception {
+    CrateRowDao crates = prepare(hbase);
+    Writers writers = writeUnderInjectedFaults(crates, "plain", crates::putAll);
+
+    assertThat(writers.failed.get()).as("calls failed by the injected faults").isPositive();
+    Map<String, String> broken = brokenGroups(crates, "plain");
+    assertThat(broken).as("groups mixed or partial after %d failed putAll calls", writers.failed.get())
+        .isNotEmpty();
+    assertThat(broken.values()).anyMatch(why -> why.startsWith("mixed"));
+  }
 
   @Test
   void aRegionServerAbortedDuringConcurrentAtomicGroupWritesLeavesEveryGroupWhole(EmbeddedHBase hbase)
       throws Exception {
     Connection shared = hbase.connection();
-    new SchemaManager(shared).createIfMissing(CrateRowDao.GROUP.schema());
+    prepare(hbase);
     MiniHBaseCluster cluster = hbase.cluster();
     int servers = cluster.getLiveRegionServerThreads().size();
     // few retries: calls in flight when the server goes fail for good (and must leave their group whole too);
@@ -59,7 +101,8 @@ class AtomicGroupFaultTest {
         second.waitForServerOnline();
         ServerName doomed = second.getRegionServer().getServerName();
         moveAll(admin, shared, doomed);
-        Writers writers = new Writers(new CrateRowDao(connection));
+        CrateRowDao crates = new CrateRowDao(connection);
+        Writers writers = new Writers("abort", crates::putAllAtomically, Integer.MAX_VALUE);
         writers.start();
         writers.awaitWritten(300, 20);
         second.getRegionServer().abort("taken down by the test, in the middle of atomic group writes");
@@ -69,30 +112,10 @@ class AtomicGroupFaultTest {
 
         assertThat(second.getRegionServer().isAborted()).isTrue();
         assertThat(writers.afterAbort.get()).as("writes after the region reopened").isPositive();
-        CrateRowDao crates = new CrateRowDao(shared);
-        int whole = 0;
-        for (int t = 0; t < THREADS; t++) {
-          for (int g = 0; g < GROUPS_PER_THREAD; g++) {
-            List<CrateRow> rows = crates.query().site(site(t)).crate(g).list();
-            if (!writers.everWritten.containsKey(site(t) + "/" + g)) {
-              continue; // no call for it succeeded: it may hold one that failed after landing, or nothing
-            }
-            assertThat(rows).as("group %s/%d has every row", site(t), g).hasSize(SLOTS + 1);
-            assertThat(rows.stream().map(AtomicGroupFaultTest::writeId).distinct().toList())
-                .as("group %s/%d holds the rows of one write", site(t), g).hasSize(1);
-            whole++;
-          }
-        }
-        assertThat(whole).isEqualTo(writers.everWritten.size());
         // every group in the table, including those whose only calls failed: one write id each
-        Map<String, List<String>> byGroup = new TreeMap<>();
-        for (CrateRow row : crates.query().list()) {
-          byGroup.computeIfAbsent(group(row), k -> new ArrayList<>()).add(writeId(row));
-        }
-        byGroup.forEach((group, ids) -> {
-          assertThat(ids).as("group %s", group).hasSize(SLOTS + 1);
-          assertThat(ids.stream().distinct().count()).as("write ids of group %s", group).isEqualTo(1);
-        });
+        CrateRowDao reader = new CrateRowDao(shared);
+        assertThat(brokenGroups(reader, "abort")).as("groups mixed or partial").isEmpty();
+        assertThat(storedWriteIds(reader, "abort").keySet()).containsAll(writers.lastWritten.keySet());
       } finally {
         restore(cluster, second, servers);
         admin.balancerSwitch(balancer, true);
@@ -100,9 +123,83 @@ class AtomicGroupFaultTest {
     }
   }
 
-  /** Eight threads, each writing its own groups over and over, each write with a new write id. */
+  /** Creates the crates table with the fault observer loaded (inert until armed); a DAO on the shared connection. */
+  private static CrateRowDao prepare(EmbeddedHBase hbase) throws Exception {
+    Connection shared = hbase.connection();
+    new SchemaManager(shared).createIfMissing(CrateRowDao.GROUP.schema());
+    try (Admin admin = shared.getAdmin()) {
+      MiniBatchFaults.install(admin, CRATES);
+    }
+    return new CrateRowDao(shared);
+  }
+
+  /**
+   * Writes every group of the sites of {@code prefix} once without faults (each group exists whole),
+   * then {@link #FAULTY_ROUNDS} more times with a fifth of the mini-batches failing; the writers.
+   */
+  private static Writers writeUnderInjectedFaults(CrateRowDao crates, String prefix, Consumer<List<CrateRow>> write)
+      throws Exception {
+    Writers clean = new Writers(prefix, write, 1);
+    clean.start();
+    clean.stop();
+    assertThat(clean.failed.get()).as("failed calls without faults").isZero();
+    Writers writers = new Writers(prefix, write, FAULTY_ROUNDS);
+    writers.lastWritten.putAll(clean.lastWritten);
+    MiniBatchFaults.arm(CRATES, FAULT_PROBABILITY);
+    try {
+      writers.start();
+      writers.stop();
+    } finally {
+      MiniBatchFaults.disarm();
+    }
+    assertThat(writers.written.get()).as("calls acknowledged under faults").isPositive();
+    return writers;
+  }
+
+  /**
+   * The groups of the sites of {@code prefix} that are not whole, each with why: partial (not every row)
+   * or mixed (rows of several writes).
+   */
+  static Map<String, String> brokenGroups(CrateRowDao crates, String prefix) {
+    Map<String, List<String>> byGroup = new TreeMap<>();
+    for (int t = 0; t < THREADS; t++) {
+      for (CrateRow row : crates.query().site(prefix + t).list()) {
+        byGroup.computeIfAbsent(group(row), k -> new ArrayList<>()).add(writeId(row));
+      }
+    }
+    Map<String, String> broken = new TreeMap<>();
+    byGroup.forEach((group, ids) -> {
+      List<String> distinct = ids.stream().distinct().sorted().toList();
+      if (distinct.size() > 1) {
+        broken.put(group, "mixed: rows of writes " + distinct);
+      } else if (ids.size() != SLOTS + 1) {
+        broken.put(group, "partial: " + ids.size() + " of " + (SLOTS + 1) + " rows");
+      }
+    });
+    return broken;
+  }
+
+  /** The write id the crate of each group of the sites of {@code prefix} holds. */
+  static Map<String, String> storedWriteIds(CrateRowDao crates, String prefix) {
+    Map<String, String> ids = new TreeMap<>();
+    for (int t = 0; t < THREADS; t++) {
+      for (CrateRow row : crates.query().site(prefix + t).list()) {
+        if (row instanceof Crate c) {
+          ids.put(group(c), c.writeId());
+        }
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * Eight threads, each writing its own groups (sites {@code prefix0} to {@code prefix7}) round after
+   * round, each write with a new write id, until stopped or after {@code rounds} rounds.
+   */
   private static final class Writers {
-    final CrateRowDao crates;
+    final String prefix;
+    final Consumer<List<CrateRow>> write;
+    final int rounds;
     final ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     final List<Future<?>> running = new ArrayList<>();
     final AtomicBoolean stopping = new AtomicBoolean();
@@ -110,10 +207,13 @@ class AtomicGroupFaultTest {
     final AtomicInteger written = new AtomicInteger();
     final AtomicInteger afterAbort = new AtomicInteger();
     final AtomicInteger failed = new AtomicInteger();
-    final Map<String, String> everWritten = new ConcurrentHashMap<>();
+    /** The write id of each group's last acknowledged write. */
+    final Map<String, String> lastWritten = new ConcurrentHashMap<>();
 
-    Writers(CrateRowDao crates) {
-      this.crates = crates;
+    Writers(String prefix, Consumer<List<CrateRow>> write, int rounds) {
+      this.prefix = prefix;
+      this.write = write;
+      this.rounds = rounds;
     }
 
     void start() {
@@ -124,22 +224,23 @@ class AtomicGroupFaultTest {
     }
 
     private void write(int thread) {
-      for (int round = 0; !stopping.get(); round++) {
+      String site = prefix + thread;
+      for (int round = 0; round < rounds && !stopping.get(); round++) {
         for (int g = 0; g < GROUPS_PER_THREAD && !stopping.get(); g++) {
-          String id = thread + "-" + round + "-" + g;
+          String id = site + "-" + round + "-" + g + "-" + System.nanoTime();
           List<CrateRow> rows = new ArrayList<>();
-          rows.add(new Crate(site(thread), g, id));
+          rows.add(new Crate(site, g, id));
           for (int s = 0; s < SLOTS; s++) {
-            rows.add(new CrateSlot(site(thread), g, s, id));
+            rows.add(new CrateSlot(site, g, s, id));
           }
           try {
-            crates.putAllAtomically(rows);
+            write.accept(rows);
             written.incrementAndGet();
             if (aborted.get()) {
               afterAbort.incrementAndGet();
             }
-            everWritten.put(site(thread) + "/" + g, id);
-          } catch (HBaseMapperException e) { // a call the client gave up on: it landed whole or not at all
+            lastWritten.put(site + "/" + g, id);
+          } catch (HBaseMapperException e) { // a call that failed: an atomic one landed whole or not at all
             failed.incrementAndGet();
           }
         }
@@ -161,17 +262,16 @@ class AtomicGroupFaultTest {
       }
     }
 
+    /** Waits for the writers to finish their rounds, telling them to stop if they have none. */
     void stop() throws Exception {
-      stopping.set(true);
+      if (rounds == Integer.MAX_VALUE) {
+        stopping.set(true);
+      }
       for (Future<?> f : running) {
         f.get(120, TimeUnit.SECONDS);
       }
       pool.shutdown();
     }
-  }
-
-  static String site(int thread) {
-    return "site" + thread;
   }
 
   static String group(CrateRow row) {
