@@ -468,9 +468,9 @@ public abstract class EntityDao<E, K> {
 
   /**
    * The outcome of a step over the blocking connection, complete by now: its value, or its failure
-   * thrown as the step raised it (the steps name their I/O failures already).
+   * thrown as the step raised it (the steps name their I/O failures already). Also the query deletes'.
    */
-  private static <T> T await(CompletableFuture<T> step) {
+  static <T> T await(CompletableFuture<T> step) {
     try {
       return Futures.join(step);
     } catch (IOException e) { // every step turns its I/O failures into HBaseAccessExceptions

@@ -377,8 +377,15 @@ final class EntityOperations<E, K> {
 
   /** The error of {@code operation}, whose data row landed and whose index upkeep failed with {@code cause}. */
   IndexUpkeepException upkeepFailure(String operation, WritePlan<E> plan, IOException cause) {
-    List<IndexSchema> behind = plan.indexes().isEmpty() ? schema().indexes() : plan.indexes();
-    return new IndexUpkeepException(operation, schema().entityName(), tableName.getNameAsString(), plan.row(),
+    return upkeepFailure(operation, plan.row(), plan.indexes().isEmpty() ? schema().indexes() : plan.indexes(), cause);
+  }
+
+  /**
+   * The error of {@code operation}, whose data row {@code row} (the first of them) landed and whose
+   * upkeep of the indexes {@code behind} failed with {@code cause}.
+   */
+  IndexUpkeepException upkeepFailure(String operation, byte[] row, List<IndexSchema> behind, IOException cause) {
+    return new IndexUpkeepException(operation, schema().entityName(), tableName.getNameAsString(), row,
         behind.stream().map(IndexSchema::name).toList(),
         behind.stream().map(i -> i.tableName().getNameAsString()).toList(), cause);
   }

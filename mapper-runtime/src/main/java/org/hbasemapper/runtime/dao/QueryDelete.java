@@ -10,8 +10,6 @@ import java.util.concurrent.Flow;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.Delete;
 import org.hbasemapper.runtime.HBaseAccessException;
-import org.hbasemapper.runtime.IndexSchema;
-import org.hbasemapper.runtime.IndexUpkeepException;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
@@ -67,12 +65,12 @@ final class QueryDelete<E> implements QueryDeletes<E> {
         while (it.hasNext()) {
           batch.add(it.next());
           if (batch.size() == BATCH) {
-            deleted += join(deleteBatch(batch, deleted, op));
+            deleted += EntityDao.await(deleteBatch(batch, deleted, op));
             batch = new ArrayList<>(BATCH);
           }
         }
       }
-      deleted += join(deleteBatch(batch, deleted, op));
+      deleted += EntityDao.await(deleteBatch(batch, deleted, op));
       LOG.debug("query.delete of {} in {}: {} rows", operations.schema().entityName(),
           operations.schema().tableName(), deleted);
       return deleted;
@@ -112,21 +110,16 @@ final class QueryDelete<E> implements QueryDeletes<E> {
             if (failure == null) {
               return deleted;
             }
-            Throwable t = Futures.unwrap(failure);
-            IOException cause = t instanceof IOException e ? e : new IOException(t.toString(), t);
-            List<IndexSchema> behind = operations.schema().indexes();
             // the rows are gone: lookups skip the entries left, and IndexAdmin removes them
-            throw new IndexUpkeepException("query.delete", operations.schema().entityName(),
-                operations.schema().tableName().getNameAsString(), rows.get(0),
-                behind.stream().map(IndexSchema::name).toList(),
-                behind.stream().map(i -> i.tableName().getNameAsString()).toList(), cause);
+            throw operations.upkeepFailure("query.delete", rows.get(0), operations.schema().indexes(),
+                ioCause(failure));
           })));
     }
     List<CompletableFuture<Void>> each = new ArrayList<>(rows.size());
     for (byte[] row : rows) {
       each.add(operations.delete(row, op));
     }
-    return CompletableFuture.allOf(each.toArray(CompletableFuture[]::new)).thenApply(v -> (long) rows.size());
+    return Futures.all(each).thenApply(v -> (long) rows.size());
   }
 
   /** Deletes the data rows {@code rows} in one batch call; the future holds how many. */
@@ -137,20 +130,16 @@ final class QueryDelete<E> implements QueryDeletes<E> {
       if (failure == null) {
         return (long) rows.size();
       }
-      Throwable t = Futures.unwrap(failure);
-      IOException cause = t instanceof IOException e ? e : new IOException(t.toString(), t);
       throw new HBaseAccessException("query.delete of " + operations.schema().entityName() + " (a batch of "
-          + rows.size() + " rows)", operations.schema().tableName().getNameAsString(), rows.get(0), cause,
+          + rows.size() + " rows)", operations.schema().tableName().getNameAsString(), rows.get(0), ioCause(failure),
           before + " rows were deleted before this batch, some of it may be; running the delete again finishes it");
     });
   }
 
-  private static long join(CompletableFuture<Long> step) {
-    try {
-      return Futures.join(step);
-    } catch (IOException e) { // every step names its I/O failures already
-      throw new IllegalStateException("an I/O failure no step named: " + e.getMessage(), e);
-    }
+  /** The I/O failure {@code failure} carries, or one around what else it carries. */
+  private static IOException ioCause(Throwable failure) {
+    Throwable t = Futures.unwrap(failure);
+    return t instanceof IOException e ? e : new IOException(t.toString(), t);
   }
 
   /**
