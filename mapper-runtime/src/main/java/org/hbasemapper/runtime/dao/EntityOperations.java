@@ -238,13 +238,18 @@ final class EntityOperations<E, K> {
    */
   private Instant stamp(E entity, Put put) {
     Instant now = clock.instant();
+    stamp(entity, put, now);
+    return now;
+  }
+
+  /** {@link #stamp(Object, Put)} at {@code now}: the time of a whole batch. */
+  private void stamp(E entity, Put put, Instant now) {
     if (audit.active()) {
       audit.stampModified(put, now);
       if (versions.active() && mapper.versionOf(entity) == 0) {
         audit.stampCreated(put, now);
       }
     }
-    return now;
   }
 
   /**
@@ -487,10 +492,7 @@ final class EntityOperations<E, K> {
     mapped.puts().replaceAll(put -> settings.apply(put, options, "putAll"));
     if (audit.active()) {
       for (int i = 0; i < mapped.puts().size(); i++) {
-        audit.stampModified(mapped.puts().get(i), mapped.time());
-        if (versions.active() && mapper.versionOf(mapped.batch().get(i)) == 0) {
-          audit.stampCreated(mapped.puts().get(i), mapped.time());
-        }
+        stamp(mapped.batch().get(i), mapped.puts().get(i), mapped.time());
       }
     }
     return mapped;
