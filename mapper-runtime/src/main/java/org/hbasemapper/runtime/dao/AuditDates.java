@@ -4,8 +4,12 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
@@ -15,6 +19,8 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.CreatedDateUpkeepException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.codec.InstantValueCodec;
+import org.hbasemapper.runtime.io.Futures;
+import org.hbasemapper.runtime.io.TableIo;
 
 /**
  * The audit dates of one entity's writes ({@code @CreatedDate}, {@code @LastModifiedDate}), written
@@ -131,6 +137,23 @@ public final class AuditDates {
       put.setTTL(written.getTTL());
     }
     return CheckAndMutate.newBuilder(written.getRow()).ifNotExists(createdFamily, createdQualifier).build(put);
+  }
+
+  /**
+   * Sends {@link #createdIfAbsent} through {@code io} to {@code table}, once {@code written} landed: the
+   * future holds the call's I/O failure, if any (the row being written), and fails with anything else.
+   */
+  CompletableFuture<Optional<IOException>> storeCreated(TableIo io, TableName table, Mutation written, Instant now) {
+    return io.checkAndMutate(table, createdIfAbsent(written, now)).handle((stored, failure) -> {
+      if (failure == null) {
+        return Optional.<IOException>empty();
+      }
+      Throwable t = Futures.unwrap(failure);
+      if (t instanceof IOException e) {
+        return Optional.of(e);
+      }
+      throw new CompletionException(t);
+    });
   }
 
   /** Whether {@code cell} is one of the audit cells, which the DAO writes whatever the entity holds. */

@@ -258,16 +258,7 @@ final class EntityOperations<E, K> {
    * written.
    */
   private CompletableFuture<Optional<IOException>> createdIfAbsent(Put put, Instant now) {
-    return io.checkAndMutate(tableName, audit.createdIfAbsent(put, now)).handle((stored, failure) -> {
-      if (failure == null) {
-        return Optional.<IOException>empty();
-      }
-      Throwable t = Futures.unwrap(failure);
-      if (t instanceof IOException e) {
-        return Optional.of(e);
-      }
-      throw new CompletionException(t);
-    });
+    return audit.storeCreated(io, tableName, put, now);
   }
 
   private static CompletableFuture<Optional<IOException>> noFailure() {

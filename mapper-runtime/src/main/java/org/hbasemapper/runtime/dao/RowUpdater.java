@@ -97,17 +97,12 @@ final class RowUpdater<E> {
    */
   private CompletableFuture<Boolean> createdIfAbsent(RowChanges<E> changes) {
     AuditDates audit = changes.audit();
-    return io.checkAndMutate(table, audit.createdIfAbsent(new Put(changes.row()), changes.time()))
-        .handle((stored, failure) -> {
-          if (failure == null) {
-            return true;
-          }
-          Throwable t = Futures.unwrap(failure);
-          if (t instanceof IOException e) {
-            throw new CompletionException(audit.failure(RowChanges.OPERATION, schema, changes.row(), e));
-          }
-          throw new CompletionException(t);
-        });
+    return audit.storeCreated(io, table, new Put(changes.row()), changes.time()).thenApply(failed -> {
+      if (failed.isPresent()) {
+        throw new CompletionException(audit.failure(RowChanges.OPERATION, schema, changes.row(), failed.get()));
+      }
+      return true;
+    });
   }
 
   /** The update without index upkeep: one call, and a read only to explain a refusal. */
