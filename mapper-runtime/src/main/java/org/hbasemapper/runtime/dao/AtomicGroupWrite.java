@@ -10,15 +10,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.DoNotRetryIOException;
 import org.apache.hadoop.hbase.TableName;
-import org.apache.hadoop.hbase.client.Admin;
-import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
-import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
-import org.apache.hadoop.hbase.client.Table;
-import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.HBaseAccessException;
@@ -34,8 +29,10 @@ import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.MultiRowMutations;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryState;
+import org.hbasemapper.runtime.scan.Collect;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -49,21 +46,29 @@ import org.slf4j.LoggerFactory;
  * checked by their members' DAOs), one parent, a condition the servers can decide, and the
  * coprocessor in the table's descriptor, read once per DAO and remembered once found. Index entries
  * live in tables of their own and follow the usual order: new entries before the rows, old ones
- * removed after; a refused call takes its new entries back. Thread-safe; one per group DAO.
+ * removed after; a refused call takes its new entries back.
+ *
+ * <p>Every step is a future over the group's {@link TableIo}, as the members' own writes are: complete
+ * when returned on the blocking connection (the blocking group DAO joins them), never blocking on the
+ * asynchronous one. Thread-safe; one per group DAO.
  */
 final class AtomicGroupWrite<G> {
   private static final Logger LOG = LoggerFactory.getLogger(AtomicGroupWrite.class);
 
-  private final Connection connection;
+  private final TableIo io;
   private final RecordGroup<G> group;
   private final TableSchema schema;
-  private final List<EntityDao<? extends G, ?>> members;
+  private final List<? extends EntityOperations<? extends G, ?>> members;
   /** Whether the table's descriptor was seen naming the coprocessor; a table lacking it is read again next call. */
   private volatile boolean endpointSeen;
 
-  AtomicGroupWrite(Connection connection, RecordGroup<G> group, TableSchema schema,
-      List<EntityDao<? extends G, ?>> members) {
-    this.connection = connection;
+  /**
+   * The atomic writes of {@code group} in table {@code schema} through {@code io}, whose rows are
+   * mapped, planned and kept up by {@code members}, the operations of its members' DAOs in the group's order.
+   */
+  AtomicGroupWrite(TableIo io, RecordGroup<G> group, TableSchema schema,
+      List<? extends EntityOperations<? extends G, ?>> members) {
+    this.io = io;
     this.group = group;
     this.schema = schema;
     this.members = members;
@@ -71,27 +76,40 @@ final class AtomicGroupWrite<G> {
 
   /** One member's rows of a call, mapped, and their write plan once made. */
   private static final class MemberRows<T> {
-    final EntityDao<T, ?> dao;
+    final EntityOperations<T, ?> ops;
     final List<T> entities = new ArrayList<>();
     final List<Put> puts = new ArrayList<>();
     WritePlan<T> plan;
 
-    MemberRows(EntityDao<T, ?> dao) {
-      this.dao = dao;
+    MemberRows(EntityOperations<T, ?> ops) {
+      this.ops = ops;
     }
 
     EntityOperations<T, ?> ops() {
-      return dao.operations();
+      return ops;
     }
   }
 
+  /** The rows of a call, mapped and checked, before anything is sent. */
+  private record Prepared(List<MemberRows<?>> sending, byte[] parent, MultiRowMutations.Check condition) {}
+
   /**
    * Writes {@code rows} atomically, with {@code condition} (null: none) checked on the row of member
-   * {@code conditionMember} under their parent; returns whether they were written. Without a
-   * condition, a refused call is a stale {@code @Version}, thrown as a {@link StaleEntityException}.
+   * {@code conditionMember} under their parent; the future holds whether they were written. Without a
+   * condition, a refused call is a stale {@code @Version}, failing the future with a
+   * {@link StaleEntityException}. Bad rows fail it before anything is sent.
    */
-  boolean putAll(Iterable<? extends G> rows, int conditionMember, Condition<?> condition, Operation operation) {
+  CompletableFuture<Boolean> putAll(Iterable<? extends G> rows, int conditionMember, Condition<?> condition,
+      Operation operation) {
     String name = "putAllAtomically";
+    return Futures.attempt(() -> {
+      Prepared prepared = prepare(name, rows, conditionMember, condition);
+      return requireEndpoint(name).thenCompose(v -> write(name, prepared, condition != null, operation));
+    });
+  }
+
+  /** Maps and checks every row of a call, refusing what the call cannot take; sends nothing. */
+  private Prepared prepare(String name, Iterable<? extends G> rows, int conditionMember, Condition<?> condition) {
     requireParent(name);
     if (rows == null) {
       throw new IllegalArgumentException(name + ": rows is null (" + where() + ")");
@@ -132,31 +150,38 @@ final class AtomicGroupWrite<G> {
     }
     MultiRowMutations.Check conditionCheck = condition == null ? null
         : check(name, conditionMember, condition, parent);
-    requireEndpoint(name);
+    return new Prepared(byMember.stream().filter(m -> !m.entities.isEmpty()).toList(), parent, conditionCheck);
+  }
 
+  /** The writes of a prepared call: index entries, the call, then upkeep, or the refusal's answer. */
+  private CompletableFuture<Boolean> write(String name, Prepared prepared, boolean conditional, Operation operation) {
     List<Put> puts = new ArrayList<>();
     List<MultiRowMutations.Check> checks = new ArrayList<>();
-    List<MemberRows<?>> sending = byMember.stream().filter(m -> !m.entities.isEmpty()).toList();
-    for (MemberRows<?> m : sending) {
+    for (MemberRows<?> m : prepared.sending()) {
       versionChecks(m, checks);
       puts.addAll(m.puts);
     }
-    if (conditionCheck != null) {
-      checks.add(conditionCheck);
+    if (prepared.condition() != null) {
+      checks.add(prepared.condition());
     }
-    planAndWriteEntries(name, sending, operation, puts.get(0).getRow());
-    boolean applied = send(name, puts, checks);
-    if (!applied) {
-      Optional<IOException> withdrawal = withdraw(sending);
-      if (condition != null) {
-        LOG.debug("{} of {} rows under {} in {} refused by its condition or a version", name, puts.size(),
-            parentText(parent), schema.tableName());
-        return false;
-      }
-      throw stale(sending, withdrawal);
-    }
-    afterRows(name, sending);
-    return true;
+    List<MemberRows<?>> sending = prepared.sending();
+    return planAndWriteEntries(name, sending, operation, puts.get(0).getRow())
+        .thenCompose(v -> send(name, puts, checks))
+        .thenCompose(applied -> {
+          if (applied) {
+            return afterRows(name, sending).thenApply(v -> true);
+          }
+          return withdraw(sending).thenCompose(withdrawal -> {
+            if (conditional) {
+              LOG.debug("{} of {} rows under {} in {} refused by its condition or a version", name, puts.size(),
+                  parentText(prepared.parent()), schema.tableName());
+              return CompletableFuture.completedFuture(false);
+            }
+            return stale(sending, withdrawal).thenApply(stale -> {
+              throw stale;
+            });
+          });
+        });
   }
 
   /** Maps {@code row} (rows[{@code at}]) with its member's checks and adds it; its put. */
@@ -219,55 +244,79 @@ final class AtomicGroupWrite<G> {
 
   /**
    * Plans each member's rows (the index entries they change, from the rows as stored) and writes their
-   * new index entries; a failure takes back those written and throws, nothing else written.
+   * new index entries; a failure takes back those written and fails, nothing else written.
    */
-  private void planAndWriteEntries(String name, List<MemberRows<?>> sending, Operation operation, byte[] first) {
+  private CompletableFuture<Void> planAndWriteEntries(String name, List<MemberRows<?>> sending, Operation operation,
+      byte[] first) {
     List<MemberRows<?>> written = new ArrayList<>();
-    try {
-      for (MemberRows<?> m : sending) {
-        plan(m, operation);
-      }
-      for (MemberRows<?> m : sending) {
-        written.add(m);
-        Futures.join(m.plan.writeEntries());
-      }
-    } catch (IOException e) {
-      withdraw(written);
-      throw new HBaseAccessException(name + " of group " + group.name(), schema.tableName().getNameAsString(),
-          first, e, "nothing was written; new index entries written before were taken back");
+    CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
+    for (MemberRows<?> m : sending) {
+      done = done.thenCompose(v -> plan(m, operation));
     }
+    for (MemberRows<?> m : sending) {
+      done = done.thenCompose(v -> {
+        written.add(m);
+        return m.plan.writeEntries();
+      });
+    }
+    return done.handle((v, failure) -> failure == null ? CompletableFuture.<Void>completedFuture(null)
+        : withdraw(written).<Void>thenApply(ignored -> {
+          Throwable t = Futures.unwrap(failure);
+          if (t instanceof IOException e) {
+            throw new HBaseAccessException(name + " of group " + group.name(), schema.tableName().getNameAsString(),
+                first, e, "nothing was written; new index entries written before were taken back");
+          }
+          throw Futures.rethrowUnchecked(t);
+        })).thenCompose(f -> f);
   }
 
-  private static <T> void plan(MemberRows<T> m, Operation operation) throws IOException {
-    m.plan = Futures.join(m.ops().plans().put(m.entities, m.puts, operation));
+  private static <T> CompletableFuture<Void> plan(MemberRows<T> m, Operation operation) {
+    return m.ops().plans().put(m.entities, m.puts, operation).thenAccept(plan -> m.plan = plan);
   }
 
   /** The call itself; a failure after which the rows may have landed is a {@link WriteOutcomeUnknownException}. */
-  private boolean send(String name, List<? extends Mutation> mutations, List<MultiRowMutations.Check> checks) {
+  private CompletableFuture<Boolean> send(String name, List<? extends Mutation> mutations,
+      List<MultiRowMutations.Check> checks) {
     byte[] first = mutations.get(0).getRow();
-    try (Table table = connection.getTable(schema.tableName())) {
-      return MultiRowMutations.mutate(table, mutations, checks);
-    } catch (DoNotRetryIOException e) { // refused by the server before it applied anything
-      throw new HBaseAccessException(name + " of group " + group.name(), schema.tableName().getNameAsString(),
-          first, e, "nothing was written" + (e.getMessage() != null && e.getMessage().contains("out of range")
-              ? "; the rows are in two regions: the table lacks the KeyPrefix split restriction, which "
-                  + "SchemaManager.ensure sets" : ""));
-    } catch (IOException e) {
-      throw new WriteOutcomeUnknownException(name, group.name(), schema.tableName().getNameAsString(), first,
-          "every row under the parent holds this write or none does; read them, or repeat the call", e);
+    return io.mutateRows(schema.tableName(), mutations, checks).handle((applied, failure) -> {
+      if (failure == null) {
+        return applied;
+      }
+      Throwable t = Futures.unwrap(failure);
+      IOException refused = refusedBeforeApplying(t);
+      if (refused != null) {
+        throw new HBaseAccessException(name + " of group " + group.name(), schema.tableName().getNameAsString(),
+            first, refused, "nothing was written" + (String.valueOf(refused.getMessage()).contains("out of range")
+                ? "; the rows are in two regions: the table lacks the KeyPrefix split restriction, which "
+                    + "SchemaManager.ensure sets" : ""));
+      }
+      if (t instanceof IOException e) {
+        throw new WriteOutcomeUnknownException(name, group.name(), schema.tableName().getNameAsString(), first,
+            "every row under the parent holds this write or none does; read them, or repeat the call", e);
+      }
+      throw Futures.rethrowUnchecked(t);
+    });
+  }
+
+  /**
+   * The failure of a call the server refused before it applied anything ({@link DoNotRetryIOException},
+   * which the asynchronous client may carry as the cause of another), else null.
+   */
+  private static IOException refusedBeforeApplying(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof DoNotRetryIOException e) {
+        return e;
+      }
     }
+    return null;
   }
 
   /** Takes back the new index entries of {@code planned}; the first failure, which reads tolerate. */
-  private static Optional<IOException> withdraw(List<MemberRows<?>> planned) {
-    Optional<IOException> first = Optional.empty();
+  private static CompletableFuture<Optional<IOException>> withdraw(List<MemberRows<?>> planned) {
+    CompletableFuture<Optional<IOException>> first = CompletableFuture.completedFuture(Optional.empty());
     for (MemberRows<?> m : planned) {
-      if (m.plan == null) {
-        continue;
-      }
-      Optional<IOException> failed = m.plan.withdraw().join();
-      if (first.isEmpty()) {
-        first = failed;
+      if (m.plan != null) {
+        first = first.thenCompose(before -> m.plan.withdraw().thenApply(failed -> before.isPresent() ? before : failed));
       }
     }
     return first;
@@ -277,109 +326,141 @@ final class AtomicGroupWrite<G> {
    * The error of a call its {@code @Version} checks refused: of the first versioned row found holding
    * another version than its entity's (read after the call), else of the first versioned row.
    */
-  private StaleEntityException stale(List<MemberRows<?>> sending, Optional<IOException> withdrawal) {
-    StaleEntityException fallback = null;
+  private CompletableFuture<StaleEntityException> stale(List<MemberRows<?>> sending,
+      Optional<IOException> withdrawal) {
+    List<CompletableFuture<List<StaleRow>>> reads = new ArrayList<>();
     for (MemberRows<?> m : sending) {
-      StaleRow found = staleRow(m, withdrawal);
-      if (found != null && found.differs()) {
-        return found.error();
-      }
-      if (found != null && fallback == null) {
-        fallback = found.error();
-      }
+      reads.add(staleRows(m, withdrawal));
     }
-    if (fallback == null) { // without a condition, only versioned rows carry checks
-      throw new IllegalStateException("an atomic write without a condition or versioned row was refused");
-    }
-    return fallback;
+    return Futures.all(reads).thenApply(v -> {
+      StaleEntityException fallback = null;
+      for (CompletableFuture<List<StaleRow>> read : reads) {
+        for (StaleRow row : read.join()) {
+          if (row.differs()) {
+            return row.error();
+          }
+          fallback = fallback == null ? row.error() : fallback;
+        }
+      }
+      if (fallback == null) { // without a condition, only versioned rows carry checks
+        throw new IllegalStateException("an atomic write without a condition or versioned row was refused");
+      }
+      return fallback;
+    });
   }
 
   /** A versioned row of a refused call, and whether it holds another version than its entity's. */
   private record StaleRow(StaleEntityException error, boolean differs) {}
 
-  private static <T> StaleRow staleRow(MemberRows<T> m, Optional<IOException> withdrawal) {
+  /** Each versioned row of {@code m}, read after the refused call; none for a member without {@code @Version}. */
+  private static <T> CompletableFuture<List<StaleRow>> staleRows(MemberRows<T> m, Optional<IOException> withdrawal) {
     VersionCheck<T> versions = m.ops().versions();
     if (!versions.active()) {
-      return null;
+      return CompletableFuture.completedFuture(List.of());
     }
-    TableName table = m.dao.schema().tableName();
-    StaleRow first = null;
+    TableName table = m.ops().schema().tableName();
+    List<CompletableFuture<StaleRow>> rows = new ArrayList<>();
     for (int i = 0; i < m.entities.size(); i++) {
       Put put = m.puts.get(i);
-      Result stored;
-      try {
-        stored = Futures.join(m.ops().io().get(table, versions.landedRead(put, null)));
-      } catch (IOException e) { // the call was refused all the same: name the row by what is known
-        stored = Result.EMPTY_RESULT;
-      }
-      VersionCheck.Found found = versions.found(stored, put, null);
-      StaleRow row = new StaleRow(versions.stale(m.entities.get(i), put.getRow(), found.version(), found.holdsWrite(),
-          withdrawal), found.version() != versions.stored(put) - 1);
-      if (row.differs()) {
-        return row;
-      }
-      first = first == null ? row : first;
+      T entity = m.entities.get(i);
+      rows.add(m.ops().io().get(table, versions.landedRead(put, null))
+          // the call was refused all the same: a row that cannot be read is named by what is known
+          .exceptionally(failure -> Result.EMPTY_RESULT)
+          .thenApply(stored -> {
+            VersionCheck.Found found = versions.found(stored, put, null);
+            return new StaleRow(versions.stale(entity, put.getRow(), found.version(), found.holdsWrite(), withdrawal),
+                found.version() != versions.stored(put) - 1);
+          }));
     }
-    return first;
+    return Futures.all(rows).thenApply(v -> rows.stream().map(CompletableFuture::join).toList());
   }
 
   /** Once the rows landed: each member's index upkeep (entries of old values removed), then relation inverses. */
-  private void afterRows(String name, List<MemberRows<?>> sending) {
-    IndexUpkeepException incomplete = null;
+  private static CompletableFuture<Void> afterRows(String name, List<MemberRows<?>> sending) {
+    List<IndexUpkeepException> failures = new ArrayList<>();
+    CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
     for (MemberRows<?> m : sending) {
-      IndexUpkeepException failed = complete(name, m);
-      if (failed != null && incomplete == null) {
-        incomplete = failed;
-      } else if (failed != null) {
-        incomplete.addSuppressed(failed);
-      }
+      done = done.thenCompose(v -> complete(name, m)).thenAccept(failed -> {
+        if (failed != null) {
+          failures.add(failed);
+        }
+      });
     }
-    if (incomplete != null) {
-      throw incomplete;
-    }
+    return done.thenRun(() -> throwFirst(failures));
   }
 
-  private static <T> IndexUpkeepException complete(String name, MemberRows<T> m) {
+  private static <T> CompletableFuture<IndexUpkeepException> complete(String name, MemberRows<T> m) {
     WritePlan<T> plan = m.plan;
     List<byte[]> rows = m.puts.stream().map(Put::getRow).toList();
     IndexMaintainer.Plan left = m.ops().plans().unfinished().take(rows);
-    try {
-      Futures.join(plan.complete(left));
-      if (m.ops().relations().active()) {
-        for (Put put : m.puts) {
-          Futures.join(m.ops().relations().afterWrite(put));
-        }
+    CompletableFuture<Void> done = plan.complete(left);
+    if (m.ops().relations().active()) {
+      for (Put put : m.puts) {
+        done = done.thenCompose(v -> m.ops().relations().afterWrite(put));
       }
-      return null;
-    } catch (IOException e) {
-      m.ops().plans().unfinished().left(plan.entries().after(left), rows);
-      return m.ops().upkeepFailure(name, plan, e);
     }
+    return done.handle((v, failure) -> {
+      if (failure == null) {
+        return null;
+      }
+      IOException cause = ioFailure(failure);
+      m.ops().plans().unfinished().left(plan.entries().after(left), rows);
+      return m.ops().upkeepFailure(name, plan, cause);
+    });
+  }
+
+  /** The first of {@code failures}, the others suppressed in it; nothing when there are none. */
+  private static void throwFirst(List<IndexUpkeepException> failures) {
+    if (failures.isEmpty()) {
+      return;
+    }
+    IndexUpkeepException first = failures.get(0);
+    failures.subList(1, failures.size()).forEach(first::addSuppressed);
+    throw first;
+  }
+
+  /** The I/O failure {@code failure} carries; a failure of another kind is thrown as it is. */
+  private static IOException ioFailure(Throwable failure) {
+    Throwable t = Futures.unwrap(failure);
+    if (t instanceof IOException e) {
+      return e;
+    }
+    throw Futures.rethrowUnchecked(t);
   }
 
   /**
-   * Deletes every row {@code query} reads, atomically, and returns how many: a key-only scan learns
-   * them, then one call deletes exactly those. A row written under the parent between the scan and
-   * the call is not among them and stays.
+   * Deletes every row {@code query} reads, atomically; the future holds how many: a key-only scan
+   * learns them, then one call deletes exactly those. A row written under the parent between the scan
+   * and the call is not among them and stays.
    */
-  long delete(QueryState<G> query, Operation operation) {
+  CompletableFuture<Long> delete(QueryState<G> query, Operation operation) {
     String name = "deleteAtomically";
-    requireParent(name);
-    RecordTypeKey code = schema.recordType();
-    if (!query.fixesOneValueOfEach(code.position())) {
-      List<String> shared = schema.rowKey().subList(0, code.position()).stream().map(KeyPart::field).toList();
-      throw new IllegalArgumentException(name + ": the query does not fix each key component the record types share "
-          + shared + " to one value, so it may read the rows of several parents; an atomic delete takes the rows "
-          + "of one parent (" + where() + ")");
+    return Futures.attempt(() -> {
+      requireParent(name);
+      RecordTypeKey code = schema.recordType();
+      if (!query.fixesOneValueOfEach(code.position())) {
+        List<String> shared = schema.rowKey().subList(0, code.position()).stream().map(KeyPart::field).toList();
+        throw new IllegalArgumentException(name + ": the query does not fix each key component the record types "
+            + "share " + shared + " to one value, so it may read the rows of several parents; an atomic delete takes "
+            + "the rows of one parent (" + where() + ")");
+      }
+      return requireEndpoint(name)
+          .thenCompose(v -> rowKeys(query))
+          .thenCompose(rows -> rows.isEmpty() ? CompletableFuture.completedFuture(0L) : delete(name, rows, operation));
+    });
+  }
+
+  /** Every row key {@code query} reads, in one list: one call deletes them all, so all are held at once. */
+  private CompletableFuture<List<byte[]>> rowKeys(QueryState<G> query) {
+    if (io.isAsync()) {
+      return Collect.list(query.rowKeyPublisher());
     }
-    requireEndpoint(name);
-    List<byte[]> rows;
     try (Stream<byte[]> keys = query.rowKeys()) {
-      rows = keys.toList();
+      return CompletableFuture.completedFuture(keys.toList());
     }
-    if (rows.isEmpty()) {
-      return 0;
-    }
+  }
+
+  private CompletableFuture<Long> delete(String name, List<byte[]> rows, Operation operation) {
     byte[] parent = parentOf(rows.get(0));
     for (byte[] row : rows) {
       if (!Arrays.equals(parent, parentOf(row))) { // the query's check makes this impossible; the call would fail
@@ -388,50 +469,54 @@ final class AtomicGroupWrite<G> {
       }
     }
     List<DeletePlan<?>> plans = new ArrayList<>();
-    try {
-      for (byte[] row : rows) {
-        EntityDao<? extends G, ?> member = members.get(group.indexOf(row));
-        if (member.deletesNeedUpkeep()) {
-          member.mapper().decodeKey(row); // a row that is no key of the type fails, as its DAO's delete would
-          plans.add(DeletePlan.of(member, row, operation));
-        }
-      }
-    } catch (IOException e) {
-      throw new HBaseAccessException(name + " of group " + group.name(), schema.tableName().getNameAsString(),
-          rows.get(0), e, "nothing was deleted");
-    }
-    send(name, rows.stream().map(Delete::new).toList(), List.of());
-    IndexUpkeepException incomplete = null;
-    for (DeletePlan<?> p : plans) {
-      IndexUpkeepException failed = p.complete(name);
-      if (failed != null && incomplete == null) {
-        incomplete = failed;
-      } else if (failed != null) {
-        incomplete.addSuppressed(failed);
+    CompletableFuture<Void> planned = CompletableFuture.completedFuture(null);
+    for (byte[] row : rows) {
+      EntityOperations<? extends G, ?> member = members.get(group.indexOf(row));
+      if (member.indexes().active() || member.relations().active()) {
+        member.mapper().decodeKey(row); // a row that is no key of the type fails, as its DAO's delete would
+        planned = planned.thenCompose(v -> DeletePlan.of(member, row, operation).thenAccept(plans::add));
       }
     }
-    if (incomplete != null) {
-      throw incomplete;
-    }
-    return rows.size();
+    return planned
+        .handle((v, failure) -> {
+          if (failure != null) {
+            throw new HBaseAccessException(name + " of group " + group.name(), schema.tableName().getNameAsString(),
+                rows.get(0), ioFailure(failure), "nothing was deleted");
+          }
+          return v;
+        })
+        .thenCompose(v -> send(name, rows.stream().map(Delete::new).toList(), List.of()))
+        .thenCompose(v -> {
+          List<IndexUpkeepException> failures = new ArrayList<>();
+          CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
+          for (DeletePlan<?> p : plans) {
+            done = done.thenCompose(x -> p.complete(name)).thenAccept(failed -> {
+              if (failed != null) {
+                failures.add(failed);
+              }
+            });
+          }
+          return done.thenRun(() -> throwFirst(failures));
+        })
+        .thenApply(v -> (long) rows.size());
   }
 
   /** The upkeep of one deleted row of a member with indexes or relations. */
   private record DeletePlan<T>(EntityOperations<T, ?> ops, WritePlan<T> plan) {
-    static <T> DeletePlan<T> of(EntityDao<T, ?> dao, byte[] row, Operation operation) throws IOException {
-      return new DeletePlan<>(dao.operations(), Futures.join(dao.operations().plans().delete(row, operation)));
+    static <T> CompletableFuture<DeletePlan<T>> of(EntityOperations<T, ?> ops, byte[] row, Operation operation) {
+      return ops.plans().delete(row, operation).thenApply(plan -> new DeletePlan<>(ops, plan));
     }
 
-    IndexUpkeepException complete(String name) {
+    CompletableFuture<IndexUpkeepException> complete(String name) {
       IndexMaintainer.Plan left = ops.plans().unfinished().take(List.of(plan.row()));
-      try {
-        Futures.join(plan.complete(left));
-        Futures.join(plan.writeInverses());
-        return null;
-      } catch (IOException e) {
+      return plan.complete(left).thenCompose(v -> plan.writeInverses()).handle((v, failure) -> {
+        if (failure == null) {
+          return null;
+        }
+        IOException cause = ioFailure(failure);
         ops.plans().unfinished().left(plan.row(), null, 0, plan.entries().after(left));
-        return ops.upkeepFailure(name, plan, e);
-      }
+        return ops.upkeepFailure(name, plan, cause);
+      });
     }
   }
 
@@ -448,24 +533,24 @@ final class AtomicGroupWrite<G> {
    * is read on the first call and not again once it named it; a table lacking it is read again on the
    * next call, so that a DAO sees {@code SchemaManager.ensure} adding it.
    */
-  private void requireEndpoint(String name) {
+  private CompletableFuture<Void> requireEndpoint(String name) {
     if (endpointSeen) {
-      return;
+      return CompletableFuture.completedFuture(null);
     }
     TableName table = schema.tableName();
-    TableDescriptor descriptor;
-    try (Admin admin = connection.getAdmin()) {
-      descriptor = admin.getDescriptor(table);
-    } catch (IOException e) {
-      throw new HBaseAccessException(name + " of group " + group.name() + " (reading the table's descriptor)",
-          table.getNameAsString(), null, e, "nothing was written");
-    }
-    if (!descriptor.hasCoprocessor(MultiRowMutations.ENDPOINT)) {
-      throw new IllegalStateException(name + ": table " + table.getNameAsString() + " does not load the coprocessor "
-          + MultiRowMutations.ENDPOINT + ", which applies the rows of one parent atomically; add it with "
-          + "SchemaManager.ensure(" + group.name() + "Dao.GROUP.schema()) (nothing was written)");
-    }
-    endpointSeen = true;
+    return io.descriptor(table).handle((descriptor, failure) -> {
+      if (failure != null) {
+        throw new HBaseAccessException(name + " of group " + group.name() + " (reading the table's descriptor)",
+            table.getNameAsString(), null, ioFailure(failure), "nothing was written");
+      }
+      if (!descriptor.hasCoprocessor(MultiRowMutations.ENDPOINT)) {
+        throw new IllegalStateException(name + ": table " + table.getNameAsString() + " does not load the coprocessor "
+            + MultiRowMutations.ENDPOINT + ", which applies the rows of one parent atomically; add it with "
+            + "SchemaManager.ensure(" + group.name() + "Dao.GROUP.schema()) (nothing was written)");
+      }
+      endpointSeen = true;
+      return null;
+    });
   }
 
   /** The key bytes before the record type code: salt or hash prefix and the shared components. */

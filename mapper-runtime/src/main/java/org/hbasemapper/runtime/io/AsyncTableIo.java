@@ -13,6 +13,7 @@ import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.CheckAndMutateResult;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
@@ -142,6 +143,12 @@ final class AsyncTableIo implements TableIo {
   @Override
   public ResultScanner scanner(TableName table, Scan scan) throws IOException {
     return table(table).getScanner(scan);
+  }
+
+  @Override
+  public CompletableFuture<Boolean> mutateRows(TableName table, List<? extends Mutation> mutations,
+      List<MultiRowMutations.Check> checks) {
+    return Futures.attempt(() -> MultiRowMutations.mutate(table(table), mutations, checks));
   }
 
   @Override

@@ -12,6 +12,7 @@ import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
@@ -119,6 +120,12 @@ final class BlockingTableIo implements TableIo {
   @Override
   public CompletableFuture<Boolean> checkAndMutate(TableName table, CheckAndMutate check) {
     return call(table, t -> t.checkAndMutate(check).isSuccess());
+  }
+
+  @Override
+  public CompletableFuture<Boolean> mutateRows(TableName table, List<? extends Mutation> mutations,
+      List<MultiRowMutations.Check> checks) {
+    return call(table, t -> MultiRowMutations.mutate(t, mutations, checks));
   }
 
   @Override

@@ -55,13 +55,22 @@ public final class Futures {
     if (t instanceof IOException io) {
       return io;
     }
+    throw rethrowUnchecked(t);
+  }
+
+  /**
+   * {@code failure} (not an {@link IOException}) for the caller to throw: a runtime exception as it
+   * is, an error thrown here, anything else in an {@link IllegalStateException}.
+   */
+  public static RuntimeException rethrowUnchecked(Throwable failure) {
+    Throwable t = unwrap(failure);
     if (t instanceof RuntimeException r) {
-      throw r;
+      return r;
     }
     if (t instanceof Error e) {
       throw e;
     }
-    throw new IllegalStateException(t.getMessage(), t);
+    return new IllegalStateException(t.getMessage(), t);
   }
 
   /** A future failed with {@code failure}. */

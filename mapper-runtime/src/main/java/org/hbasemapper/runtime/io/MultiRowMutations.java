@@ -3,12 +3,17 @@ package org.hbasemapper.runtime.io;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.apache.hadoop.hbase.CompareOperator;
+import org.apache.hadoop.hbase.client.AsyncTable;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.ServiceCaller;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.apache.hadoop.hbase.io.TimeRange;
@@ -27,7 +32,8 @@ import org.hbasemapper.annotations.audience.Internal;
  * protobuf 2.5 classes that hbase-client carries as {@code com.google.protobuf} and hbase-shaded-client
  * relocates. Code compiled against one does not link against the other, so the two calls whose
  * signatures name protobuf types (making the stub, calling it) are looked up once by name and made
- * reflectively; everything else is built with the relocation-free internal protobuf of hbase-client
+ * reflectively (on the asynchronous connection, the {@code ServiceCaller} that calls the stub is a
+ * {@link Proxy}, whose method takes whichever protobuf the client carries); everything else is built with the relocation-free internal protobuf of hbase-client
  * and handed over as bytes. One call per atomic write; no mapping runs through here.
  */
 @Internal
@@ -39,6 +45,9 @@ public final class MultiRowMutations {
       MultiRowMutationProtos.MultiRowMutationService.class, "newBlockingStub", 1);
   private static final Method MUTATE_ROWS = method(
       MultiRowMutationProtos.MultiRowMutationService.BlockingInterface.class, "mutateRows", 2);
+  private static final Method NEW_STUB = method(MultiRowMutationProtos.MultiRowMutationService.class, "newStub", 1);
+  private static final Method MUTATE_ROWS_ASYNC = method(
+      MultiRowMutationProtos.MultiRowMutationService.class, "mutateRows", 3);
 
   private MultiRowMutations() {}
 
@@ -70,6 +79,54 @@ public final class MultiRowMutations {
    */
   public static boolean mutate(Table table, List<? extends Mutation> mutations, List<Check> checks)
       throws IOException {
+    MultiRowMutationProtos.MutateRowsRequest request = request(mutations, checks);
+    Object response;
+    try {
+      Object stub = NEW_BLOCKING_STUB.invoke(null, table.coprocessorService(mutations.get(0).getRow()));
+      response = MUTATE_ROWS.invoke(stub, null, request);
+    } catch (InvocationTargetException e) {
+      throw ioFailure(e.getCause());
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("cannot call " + MUTATE_ROWS + ": " + e.getMessage(), e);
+    }
+    return processed(response);
+  }
+
+  /**
+   * {@link #mutate(Table, List, List)} on an asynchronous table, without blocking: the future holds
+   * whether the mutations were applied, or fails with the {@link IOException} HBase reported (the
+   * mutations may have been applied or not, as for the blocking call).
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"}) // the stub's types are the client's protobuf: see the class comment
+  public static CompletableFuture<Boolean> mutate(AsyncTable<?> table, List<? extends Mutation> mutations,
+      List<Check> checks) {
+    MultiRowMutationProtos.MutateRowsRequest request;
+    try {
+      request = request(mutations, checks);
+    } catch (IOException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    // typed Object -> Object, so that no cast to a protobuf class of ours is compiled into the lambda
+    Function<Object, Object> stubMaker = channel -> invoke(NEW_STUB, null, channel);
+    ServiceCaller<Object, Object> caller = (ServiceCaller<Object, Object>) Proxy.newProxyInstance(
+        ServiceCaller.class.getClassLoader(), new Class<?>[] {ServiceCaller.class}, (proxy, method, args) -> {
+          if (method.getName().equals("call") && args != null && args.length == 3) {
+            return invoke(MUTATE_ROWS_ASYNC, args[0], args[1], request, args[2]);
+          }
+          return switch (method.getName()) { // Object's methods, for a debugger or a log line
+            case "toString" -> "MultiRowMutationEndpoint.mutateRows caller";
+            case "hashCode" -> System.identityHashCode(proxy);
+            case "equals" -> proxy == args[0];
+            default -> throw new UnsupportedOperationException(method.toString());
+          };
+        });
+    CompletableFuture<Object> response = ((AsyncTable) table).coprocessorService((Function) stubMaker, caller,
+        mutations.get(0).getRow());
+    return response.thenApply(MultiRowMutations::processed);
+  }
+
+  private static MultiRowMutationProtos.MutateRowsRequest request(List<? extends Mutation> mutations,
+      List<Check> checks) throws IOException {
     MultiRowMutationProtos.MutateRowsRequest.Builder request = MultiRowMutationProtos.MutateRowsRequest.newBuilder();
     for (Mutation m : mutations) {
       request.addMutationRequest(ClientProtos.MutationProto.parseFrom(mutation(m).toByteArray()));
@@ -77,18 +134,31 @@ public final class MultiRowMutations {
     for (Check c : checks) {
       request.addCondition(ClientProtos.Condition.parseFrom(condition(c).toByteArray()));
     }
-    Object response;
-    try {
-      Object stub = NEW_BLOCKING_STUB.invoke(null, table.coprocessorService(mutations.get(0).getRow()));
-      response = MUTATE_ROWS.invoke(stub, null, request.build());
-    } catch (InvocationTargetException e) {
-      throw ioFailure(e.getCause());
-    } catch (IllegalAccessException e) {
-      throw new IllegalStateException("cannot call " + MUTATE_ROWS + ": " + e.getMessage(), e);
-    }
+    return request.build();
+  }
+
+  private static boolean processed(Object response) {
     MultiRowMutationProtos.MutateRowsResponse result = (MultiRowMutationProtos.MutateRowsResponse) response;
     // servers before conditions (HBase 2.4) answer without the field: they applied the mutations
     return !result.hasProcessed() || result.getProcessed();
+  }
+
+  /** {@code method} called reflectively, its own failure thrown as it is. */
+  private static Object invoke(Method method, Object target, Object... args) {
+    try {
+      return method.invoke(target, args);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException(method.getName() + " failed: " + cause, cause);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("cannot call " + method + ": " + e.getMessage(), e);
+    }
   }
 
   private static org.apache.hadoop.hbase.shaded.protobuf.generated.ClientProtos.MutationProto mutation(Mutation m)

@@ -10,12 +10,14 @@ import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Mutation;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.ResultScanner;
 import org.apache.hadoop.hbase.client.Row;
 import org.apache.hadoop.hbase.client.RowMutations;
 import org.apache.hadoop.hbase.client.Scan;
+import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.hbasemapper.annotations.audience.Internal;
 
@@ -98,6 +100,14 @@ public interface TableIo {
    * unknown, say).
    */
   CompletableFuture<Object[]> batch(TableName table, List<? extends Row> mutations);
+
+  /**
+   * Puts and deletes of rows of one region applied atomically if every one of {@code checks} holds,
+   * by the table's {@code MultiRowMutationEndpoint}; the future holds whether they were applied. See
+   * {@link MultiRowMutations#mutate(Table, List, List)}.
+   */
+  CompletableFuture<Boolean> mutateRows(TableName table, List<? extends Mutation> mutations,
+      List<MultiRowMutations.Check> checks);
 
   /** Every row of a small, bounded scan (an index row's delete markers, say). */
   CompletableFuture<List<Result>> scanAll(TableName table, Scan scan);
