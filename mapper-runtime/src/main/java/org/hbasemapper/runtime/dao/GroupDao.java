@@ -1,26 +1,20 @@
 package org.hbasemapper.runtime.dao;
 
-import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Stream;
-import org.apache.hadoop.hbase.TableName;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.apache.hadoop.hbase.client.Connection;
-import org.apache.hadoop.hbase.client.Delete;
-import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
-import org.apache.hadoop.hbase.client.Table;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.EntityMapper;
-import org.hbasemapper.runtime.HBaseAccessException;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.filter.Condition;
+import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
@@ -38,8 +32,6 @@ import org.slf4j.LoggerFactory;
  */
 @Internal
 public final class GroupDao<G> {
-  /** Deletes per {@code Table.batch} call of a group's delete. */
-  static final int DELETE_BATCH = 1_000;
   private static final Logger LOG = LoggerFactory.getLogger(GroupDao.class);
 
   private final Connection connection;
@@ -48,10 +40,10 @@ public final class GroupDao<G> {
   private final EntityMapper<G, byte[]> mapped;
   private final List<EntityDao<? extends G, ?>> members;
   private final QueryContext<G> queryContext;
-  /** For each member, whether deleting its rows takes index or relation upkeep (its DAO's delete). */
-  private final boolean[] upkeep;
   /** Where the group's own operations start (its members' DAOs report theirs as well). */
   private final Observer observer;
+  /** The deletes of what the group's queries select. */
+  private final GroupDelete<G> deletes;
   /** The atomic writes of the rows under one parent. */
   private final AtomicGroupWrite<G> atomic;
 
@@ -65,32 +57,23 @@ public final class GroupDao<G> {
     this.connection = Objects.requireNonNull(connection, "connection");
     this.group = group;
     this.members = List.copyOf(members);
-    if (this.members.size() != group.members().size()) {
-      throw new IllegalArgumentException(group.name() + " has " + group.members().size() + " record types, got "
-          + this.members.size() + " DAOs");
-    }
-    MapperOptions options = this.members.isEmpty() ? MapperOptions.defaults() : this.members.get(0).options();
-    for (int i = 0; i < this.members.size(); i++) {
-      EntityDao<? extends G, ?> member = this.members.get(i);
-      if (NamespacedMapper.declared(member.mapper()) != group.members().get(i).mapper()) {
-        throw new IllegalArgumentException(group.name() + ": DAO " + i + " is of "
-            + member.schema().entityName() + ", not of record type "
-            + group.members().get(i).mapper().schema().entityName() + " (the DAOs go in the group's order)");
-      }
-      if (!member.options().namespaces().equals(options.namespaces())) {
-        throw new IllegalArgumentException(group.name() + ": DAO " + i + " maps namespaces "
-            + member.options().namespaces() + ", DAO 0 " + options.namespaces()
-            + " (the record types share one table: build their DAOs with the same options)");
-      }
-    }
+    MapperOptions options = GroupRows.checkMembers(group, this.members.stream().map(EntityDao::mapper).toList(),
+        this.members.stream().map(EntityDao::options).toList());
     this.mapped = NamespacedMapper.of(group, options);
-    this.queryContext = new QueryContext<>(connection, mapped, options);
     this.observer = Observer.of(options.listener(), group.name(), mapped.schema().tableName()); // mapped already
-    this.upkeep = new boolean[this.members.size()];
-    for (int i = 0; i < upkeep.length; i++) {
-      upkeep[i] = this.members.get(i).deletesNeedUpkeep();
+    TableIo io = TableIo.blocking(connection);
+    List<Function<byte[], CompletableFuture<Void>>> upkeepDeletes = new ArrayList<>();
+    for (EntityDao<? extends G, ?> member : this.members) {
+      upkeepDeletes.add(member.deletesNeedUpkeep() ? row -> {
+        member.deleteRow(row);
+        return CompletableFuture.completedFuture(null);
+      } : null);
     }
-    this.atomic = new AtomicGroupWrite<>(connection, group, mapped.schema(), this.members);
+    this.deletes = new GroupDelete<>(group, mapped.schema().tableName(), io,
+        this.members.stream().map(EntityDao::mapper).toList(), upkeepDeletes, observer, null);
+    this.queryContext = new QueryContext<>(connection, mapped, options).withDeletes(deletes);
+    this.atomic = new AtomicGroupWrite<>(io, group, mapped.schema(),
+        this.members.stream().map(EntityDao::operations).toList());
   }
 
   /** The state of a query over the whole group, for the generated query's first stage. */
@@ -114,15 +97,7 @@ public final class GroupDao<G> {
   }
 
   private void putAllTypes(Iterable<? extends G> rows) {
-    if (rows == null) {
-      throw new IllegalArgumentException("putAll: rows is null (" + where() + ")");
-    }
-    List<List<G>> byType = new ArrayList<>();
-    group.members().forEach(m -> byType.add(new ArrayList<>()));
-    int position = 0;
-    for (G row : rows) {
-      byType.get(memberIndex(row, position++)).add(row);
-    }
+    List<List<G>> byType = GroupRows.byType(group, rows, where());
     List<EntityOperations.Mapped<?>> mapped = new ArrayList<>();
     for (int i = 0; i < byType.size(); i++) {
       mapped.add(mapAll(members.get(i), byType.get(i)));
@@ -131,11 +106,12 @@ public final class GroupDao<G> {
       try {
         putAll(members.get(i), mapped.get(i));
       } catch (BatchWriteException e) {
-        throw withLaterRows(e, byType.subList(i + 1, byType.size()));
+        throw GroupRows.withLaterRows(group, schema().tableName(), e, byType.subList(i + 1, byType.size()));
       }
     }
     if (LOG.isDebugEnabled()) {
-      LOG.debug("putAll of group {} wrote {} rows to {}", group.name(), position, schema().tableName());
+      LOG.debug("putAll of group {} wrote {} rows to {}", group.name(), byType.stream().mapToInt(List::size).sum(),
+          schema().tableName());
     }
   }
 
@@ -156,7 +132,7 @@ public final class GroupDao<G> {
    */
   public void putAllAtomically(Iterable<? extends G> rows) {
     observer.observed("putAllAtomically", op -> {
-      atomic.putAll(rows, -1, null, op);
+      EntityDao.await(atomic.putAll(rows, -1, null, op));
     });
   }
 
@@ -167,18 +143,8 @@ public final class GroupDao<G> {
    * another version: nothing was written either way.
    */
   public <H extends G> boolean putAllAtomically(Iterable<? extends G> rows, Class<H> type, Condition<H> condition) {
-    Objects.requireNonNull(condition, "condition");
-    int member = -1;
-    for (int i = 0; i < group.members().size(); i++) {
-      if (group.members().get(i).type() == type) {
-        member = i;
-      }
-    }
-    if (member < 0) {
-      throw new IllegalArgumentException("putAllAtomically: " + type + " is no record type of " + where());
-    }
-    int on = member;
-    return observer.observed("putAllAtomically", null, op -> atomic.putAll(rows, on, condition, op));
+    int on = GroupRows.conditionMember(group, type, condition, where());
+    return observer.observed("putAllAtomically", null, op -> EntityDao.await(atomic.putAll(rows, on, condition, op)));
   }
 
   /**
@@ -186,34 +152,13 @@ public final class GroupDao<G> {
    * atomically; returns how many: see {@link GroupQuery#deleteAtomically()}.
    */
   long deleteAtomically(QueryState<G> query) {
-    return observer.observed("query.deleteAtomically", deleted -> deleted, op -> atomic.delete(query, op));
-  }
-
-  /** The index among the members of the type of {@code row}, element {@code position} of a putAll. */
-  private int memberIndex(G row, int position) {
-    if (row == null) {
-      throw new IllegalArgumentException("putAll: rows[" + position + "] is null (" + where() + ")");
-    }
-    int i = group.indexOf(row);
-    if (i < 0) {
-      throw new IllegalArgumentException("putAll: rows[" + position + "] is a " + row.getClass().getName()
-          + ", which is no record type of " + where());
-    }
-    return i;
+    return observer.observed("query.deleteAtomically", deleted -> deleted, op -> EntityDao.await(atomic.delete(query, op)));
   }
 
   /** The rows of one member, mapped and checked by its DAO; null when there are none. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings("unchecked") // each row is an instance of the member's type: the group sorted them by it
   private <T extends G> EntityOperations.Mapped<?> mapAll(EntityDao<T, ?> dao, List<G> rows) {
-    if (rows.isEmpty()) {
-      return null;
-    }
-    try {
-      return dao.mapAll((List<T>) rows); // each row is an instance of the member's type: memberIndex checked it
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("putAll of " + where() + ", its " + dao.schema().entityName()
-          + " rows (counted among themselves): " + e.getMessage(), e);
-    }
+    return rows.isEmpty() ? null : GroupRows.mapped(where(), dao.schema(), () -> dao.mapAll((List<T>) rows));
   }
 
   @SuppressWarnings("unchecked")
@@ -223,96 +168,12 @@ public final class GroupDao<G> {
     }
   }
 
-  /** {@code e}, listing also the rows of {@code later} types, which the batch did not attempt. */
-  private BatchWriteException withLaterRows(BatchWriteException e, List<List<G>> later) {
-    List<byte[]> notAttempted = new ArrayList<>(e.notAttemptedRows());
-    later.forEach(rows -> rows.forEach(row -> notAttempted.add(group.keyOf(row))));
-    if (notAttempted.size() == e.notAttemptedRows().size()) {
-      return e;
-    }
-    IOException cause = e.getCause() instanceof IOException io ? io : new IOException(e.getMessage(), e);
-    BatchWriteException out = new BatchWriteException(schema().tableName(), e.failedRows(), notAttempted,
-        e.upkeepIncompleteRows(), e.unknownRows(), cause);
-    for (Throwable suppressed : e.getSuppressed()) {
-      out.addSuppressed(suppressed);
-    }
-    return out;
-  }
-
   /**
-   * Deletes the rows {@code query} reads, of every record type it reads, and returns how many: a
-   * key-only scan, whose rows of members without indexes or relations go in {@code Table.batch} calls of
-   * up to {@value #DELETE_BATCH} deletes, and whose other rows go through their member DAO's
-   * {@code delete}, which also removes their index entries and relation inverses.
-   *
-   * <p>Each row is deleted atomically; the rows together are not. A failure stops the delete with an
-   * {@link HBaseAccessException} (a scan, or a member DAO's delete) or a {@link BatchWriteException}
-   * listing the rows of a batch that HBase failed after its retries (the rest of that batch is
-   * deleted): rows deleted before it stay deleted, the failed rows and those after them remain, and
-   * running the delete again finishes it.
+   * Deletes the rows {@code query} reads, of every record type it reads, and returns how many: see
+   * {@link GroupDelete}, which the group's queries delete through.
    */
   long delete(QueryState<G> query) {
-    return observer.observed("query.delete", deleted -> deleted, op -> deleteRows(query));
-  }
-
-  private long deleteRows(QueryState<G> query) {
-    DeleteBatch batch = new DeleteBatch();
-    long throughDao = 0;
-    try (Stream<byte[]> rows = query.rowKeys()) {
-      Iterator<byte[]> it = rows.iterator();
-      while (it.hasNext()) {
-        byte[] row = it.next();
-        int type = group.indexOf(row); // the query's filter keeps rows of other codes out
-        if (upkeep[type]) {
-          EntityDao<? extends G, ?> member = members.get(type);
-          member.mapper().decodeKey(row); // a row that is no key of the type fails, as its DAO's delete would
-          member.deleteRow(row);
-          throughDao++;
-        } else if (batch.add(row)) {
-          batch.send();
-        }
-      }
-    }
-    batch.send();
-    if (LOG.isDebugEnabled()) {
-      LOG.debug("delete of group {} in {}: {} rows in batches, {} through their DAO", group.name(),
-          schema().tableName(), batch.sent, throughDao);
-    }
-    return batch.sent + throughDao;
-  }
-
-  /** Deletes of rows without upkeep, sent {@value #DELETE_BATCH} at a time. */
-  private final class DeleteBatch {
-    private final List<Delete> pending = new ArrayList<>(DELETE_BATCH);
-    private long sent;
-
-    /** Adds the delete of {@code row}; returns whether the batch is full. */
-    boolean add(byte[] row) {
-      pending.add(new Delete(row));
-      return pending.size() == DELETE_BATCH;
-    }
-
-    void send() {
-      if (pending.isEmpty()) {
-        return;
-      }
-      TableName name = schema().tableName();
-      try (Table table = connection.getTable(name)) {
-        table.batch(pending, new Object[pending.size()]);
-      } catch (RetriesExhaustedWithDetailsException e) {
-        BatchWriteException.Collector report = new BatchWriteException.Collector(name);
-        report.failed(e);
-        throw report.exception();
-      } catch (IOException e) {
-        throw new HBaseAccessException("delete of " + pending.size() + " rows", name.getNameAsString(), null, e);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new HBaseAccessException("delete of " + pending.size() + " rows", name.getNameAsString(), null,
-            new InterruptedIOException("interrupted"));
-      }
-      sent += pending.size();
-      pending.clear();
-    }
+    return deletes.delete(query);
   }
 
   /**
