@@ -29,6 +29,8 @@ public record CatalogEntry<T>(Class<T> type, Kind kind, List<TableSchema> tables
     ASYNC_DAO,
     /** {@code <Interface>Dao} over the record types sharing a table. */
     GROUP_DAO,
+    /** {@code <Interface>AsyncDao}, the asynchronous form of {@link #GROUP_DAO}. */
+    ASYNC_GROUP_DAO,
     /** The generated implementation of a {@code @Repository} interface, by its interface. */
     REPOSITORY
   }

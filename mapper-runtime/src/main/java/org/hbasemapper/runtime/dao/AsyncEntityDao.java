@@ -208,6 +208,33 @@ public abstract class AsyncEntityDao<E, K> {
     return deliver(op, null, () -> operations.putAll(operations.map(entities, require(options)), batches::write, op));
   }
 
+  /** Maps and checks {@code entities} for a putAll, sending nothing, as {@link EntityDao} does for a group. */
+  EntityOperations.Mapped<E> mapAll(Iterable<? extends E> entities) {
+    return operations.map(entities);
+  }
+
+  /** {@link #putAll(Iterable)} of entities mapped by {@link #mapAll}, for a group's putAll. */
+  CompletableFuture<Void> putAll(EntityOperations.Mapped<E> mapped) {
+    Operation op = observer.start("putAll");
+    return deliver(op, null, () -> operations.putAll(mapped, batches::write, op));
+  }
+
+  /** {@link #delete} of the row {@code row}, an operation of this DAO's own, for a group's delete. */
+  CompletableFuture<Void> deleteRow(byte[] row) {
+    Operation op = observer.start("delete");
+    return deliver(op, null, () -> operations.delete(row, op));
+  }
+
+  /** The operations of this DAO, for a group's atomic writes. */
+  EntityOperations<E, K> operations() {
+    return operations;
+  }
+
+  /** Whether deleting a row takes more than a {@code Delete} of it; see {@link EntityDao}. */
+  boolean deletesNeedUpkeep() {
+    return operations.indexes().active() || operations.relations().active();
+  }
+
   /**
    * {@link EntityDao#update}, sent asynchronously by {@link AsyncRowUpdate#apply()}: a null key is
    * refused here, at once, as the builder's own methods refuse their mistakes.
