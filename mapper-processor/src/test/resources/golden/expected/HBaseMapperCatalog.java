@@ -25,7 +25,7 @@ public final class HBaseMapperCatalog implements MapperCatalog {
    */
   @Override
   public List<CatalogEntry<?>> entries() {
-    List<CatalogEntry<?>> entries = new ArrayList<>(29);
+    List<CatalogEntry<?>> entries = new ArrayList<>(30);
     // golden.Account
     entries.add(new CatalogEntry<>(AccountDao.class, CatalogEntry.Kind.DAO,
         List.of(AccountMapper.INSTANCE.schema()),
@@ -121,6 +121,9 @@ public final class HBaseMapperCatalog implements MapperCatalog {
     entries.add(new CatalogEntry<>(OrderRowDao.class, CatalogEntry.Kind.GROUP_DAO,
         List.of(OrderRowDao.GROUP.schema()),
         c -> new OrderRowDao(c.connection(), c.options())));
+    entries.add(new CatalogEntry<>(OrderRowAsyncDao.class, CatalogEntry.Kind.ASYNC_GROUP_DAO,
+        List.of(OrderRowAsyncDao.GROUP.schema()),
+        c -> new OrderRowAsyncDao(c.asyncConnection(), c.executor(), c.options())));
     // golden.MemberRepository
     entries.add(new CatalogEntry<>(MemberRepository.class, CatalogEntry.Kind.REPOSITORY,
         List.of(MemberMapper.INSTANCE.schema()),

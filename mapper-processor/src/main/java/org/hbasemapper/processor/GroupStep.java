@@ -115,6 +115,7 @@ final class GroupStep {
         if (new GeneratedNamesValidator(env.getElementUtils(), env.getTypeUtils(), reporter).validate(group, taken())) {
           Writers.writeGroup(group, env.getFiler());
           catalog.accept(CatalogEntryModel.groupDao(group));
+          catalog.accept(CatalogEntryModel.asyncGroupDao(group));
         }
       } catch (RuntimeException | LinkageError e) {
         done.add(name);

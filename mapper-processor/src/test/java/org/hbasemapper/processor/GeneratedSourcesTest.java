@@ -86,8 +86,9 @@ import org.junit.jupiter.api.Test;
  *                                                                         LineItemQuery.java, LineItemAsyncDao.java,
  *                                                                         LineItemAsyncQuery.java
  *
- * OrderRow                the sealed interface grouping those record      OrderRowDao.java, OrderRowQuery.java
- *                         types
+ * OrderRow                the sealed interface grouping those record      OrderRowDao.java, OrderRowQuery.java,
+ *                         types                                           OrderRowAsyncDao.java,
+ *                                                                         OrderRowAsyncQuery.java
  *
  * PurchaseRepository,     a @Repository over Purchase with every key      PurchaseRepositoryImpl.java,
  * SaleLine                plan (get, multi-get, key range, prefix,        SaleLineProjection.java
@@ -211,6 +212,8 @@ class GeneratedSourcesTest {
     assertGolden("LineItem");
     assertGoldenSource("OrderRowDao");
     assertGoldenSource("OrderRowQuery");
+    assertGoldenSource("OrderRowAsyncDao");
+    assertGoldenSource("OrderRowAsyncQuery");
   }
 
   @Test

@@ -54,7 +54,8 @@ final class CatalogBeanRegistrar implements BeanDefinitionRegistryPostProcessor,
     RootBeanDefinition definition = new RootBeanDefinition(entry.type(),
         () -> entry.create(((BeanFactory) registry).getBean(MapperClients.class)));
     definition.setDependsOn(SchemaInitializer.BEAN_NAME);
-    definition.setLazyInit(entry.kind() == CatalogEntry.Kind.ASYNC_DAO);
+    definition.setLazyInit(entry.kind() == CatalogEntry.Kind.ASYNC_DAO
+        || entry.kind() == CatalogEntry.Kind.ASYNC_GROUP_DAO);
     registry.registerBeanDefinition(name(entry.type(), registry), definition);
   }
 

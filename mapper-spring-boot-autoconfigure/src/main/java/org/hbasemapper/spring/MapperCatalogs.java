@@ -41,7 +41,8 @@ final class MapperCatalogs {
   List<TableSchema> tables() {
     Map<TableName, TableSchema> tables = new LinkedHashMap<>();
     entries.stream()
-        .sorted(Comparator.comparing(e -> e.kind() != CatalogEntry.Kind.GROUP_DAO))
+        .sorted(Comparator.comparing(e -> e.kind() != CatalogEntry.Kind.GROUP_DAO
+            && e.kind() != CatalogEntry.Kind.ASYNC_GROUP_DAO))
         .forEach(e -> e.tables().forEach(t -> tables.putIfAbsent(t.tableName(), t)));
     List<TableName> order = new ArrayList<>();
     entries.forEach(e -> e.tables().forEach(t -> {

@@ -31,6 +31,7 @@ public record CatalogEntryModel(Kind kind, ClassName type, ClassName built, Clas
     DAO(0),
     ASYNC_DAO(0),
     GROUP_DAO(1),
+    ASYNC_GROUP_DAO(1),
     REPOSITORY(2);
 
     /** Entries of the entities come first, then groups, then repositories. */
@@ -56,6 +57,12 @@ public record CatalogEntryModel(Kind kind, ClassName type, ClassName built, Clas
   public static CatalogEntryModel groupDao(GroupModel group) {
     return new CatalogEntryModel(Kind.GROUP_DAO, group.daoName(), group.daoName(), group.daoName(),
         group.type().canonicalName());
+  }
+
+  /** The asynchronous DAO of {@code group}. */
+  public static CatalogEntryModel asyncGroupDao(GroupModel group) {
+    return new CatalogEntryModel(Kind.ASYNC_GROUP_DAO, group.asyncDaoName(), group.asyncDaoName(),
+        group.asyncDaoName(), group.type().canonicalName());
   }
 
   /** The implementation of {@code repository}, registered as its interface. */

@@ -53,6 +53,16 @@ public record GroupModel(TypeElement element, ClassName type, List<EntityModel> 
     return ClassName.get(type.packageName(), flatName() + "Query");
   }
 
+  /** The generated asynchronous DAO's name. */
+  public ClassName asyncDaoName() {
+    return ClassName.get(type.packageName(), flatName() + "AsyncDao");
+  }
+
+  /** The generated asynchronous query's name. */
+  public ClassName asyncQueryName() {
+    return ClassName.get(type.packageName(), flatName() + "AsyncQuery");
+  }
+
   private String flatName() {
     return String.join("_", type.simpleNames());
   }

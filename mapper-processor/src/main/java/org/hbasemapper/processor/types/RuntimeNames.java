@@ -68,6 +68,9 @@ public final class RuntimeNames {
   public static final ClassName CONDITIONAL_CRUD_REPOSITORY = in("dao", "ConditionalCrudRepository");
   public static final ClassName GROUP_QUERY = in("dao", "GroupQuery");
   public static final ClassName GROUP_RANGE_QUERY = in("dao", "GroupRangeQuery");
+  public static final ClassName ASYNC_GROUP_DAO = in("dao", "AsyncGroupDao");
+  public static final ClassName ASYNC_GROUP_QUERY = in("dao", "AsyncGroupQuery");
+  public static final ClassName ASYNC_GROUP_RANGE_QUERY = in("dao", "AsyncGroupRangeQuery");
 
   // ---- what only generated code calls, and the catalog ----------------------------------------
 

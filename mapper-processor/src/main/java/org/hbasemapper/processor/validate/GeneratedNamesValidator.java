@@ -113,9 +113,10 @@ public final class GeneratedNamesValidator {
     return reporter.errorCount() == before;
   }
 
-  /** The group's DAO and query take no name a type of the sources has already. */
+  /** The group's DAOs and queries, blocking and asynchronous, take no name a type of the sources has already. */
   void groupTypesAreFree(GroupModel group, Set<String> declared) {
-    for (ClassName generated : List.of(group.daoName(), group.queryName())) {
+    for (ClassName generated : List.of(group.daoName(), group.queryName(), group.asyncDaoName(),
+        group.asyncQueryName())) {
       if (declared.contains(generated.canonicalName())) {
         reporter.error(group.element(), Messages.groupNameTaken(group.simpleName(), generated.simpleName()));
       }

@@ -86,13 +86,14 @@ final class CatalogWriter extends GeneratedTypeWriter {
 
   /** The schema of the table an entry reads and writes, with its index tables. */
   private static CodeBlock tables(CatalogEntryModel entry) {
-    String constant = entry.kind() == CatalogEntryModel.Kind.GROUP_DAO ? "GROUP" : "INSTANCE";
+    String constant = entry.kind() == CatalogEntryModel.Kind.GROUP_DAO
+        || entry.kind() == CatalogEntryModel.Kind.ASYNC_GROUP_DAO ? "GROUP" : "INSTANCE";
     return CodeBlock.of("$T.$L.schema()", entry.schemaOwner(), constant);
   }
 
   /** The lambda calling the constructor that takes {@code MapperOptions}. */
   private static CodeBlock factory(CatalogEntryModel entry) {
-    if (entry.kind() == CatalogEntryModel.Kind.ASYNC_DAO) {
+    if (entry.kind() == CatalogEntryModel.Kind.ASYNC_DAO || entry.kind() == CatalogEntryModel.Kind.ASYNC_GROUP_DAO) {
       return CodeBlock.of("c -> new $T(c.asyncConnection(), c.executor(), c.options())", entry.built());
     }
     return CodeBlock.of("c -> new $T(c.connection(), c.options())", entry.built());

@@ -25,12 +25,14 @@ public final class Writers {
 
   /**
    * Writes the DAO of a group of record types, and its query when the members share key components before the
-   * code; a group has no asynchronous DAO yet.
+   * code, blocking and asynchronous.
    */
   public static void writeGroup(GroupModel group, Filer filer) {
-    new GroupDaoWriter(group).write(filer);
-    if (!group.leadingKey().isEmpty()) {
-      new GroupQueryWriter(group).write(filer);
+    for (boolean async : new boolean[] {false, true}) {
+      new GroupDaoWriter(group, async).write(filer);
+      if (!group.leadingKey().isEmpty()) {
+        new GroupQueryWriter(group, async).write(filer);
+      }
     }
   }
 
