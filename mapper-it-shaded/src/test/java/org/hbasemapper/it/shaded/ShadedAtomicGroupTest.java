@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.concurrent.CompletionException;
 import org.apache.hadoop.hbase.client.Connection;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.StaleEntityException;
@@ -42,5 +43,23 @@ class ShadedAtomicGroupTest {
         .isTrue();
     assertThat(shipments.query().shipment("s1").deleteAtomically()).isEqualTo(4);
     assertThat(shipments.query().shipment("s1").count()).isZero();
+  }
+
+  /** The same through {@code AsyncTable.coprocessorService}, whose caller and stub maker name the relocated protobuf. */
+  @Test
+  void theAsynchronousGroupDaoWritesChecksAndDeletesAtomicallyToo() {
+    ShipmentRowAsyncDao async = new ShipmentRowAsyncDao(ForkedHBase.shared().asyncConnection());
+    async.putAllAtomically(List.of(new Shipment("a1", "packed", 0), new Parcel("a1", 1, 500))).join();
+    assertThat(async.query().shipment("a1").list().join()).containsExactly(new Shipment("a1", "packed", 1),
+        new Parcel("a1", 1, 500));
+
+    assertThatThrownBy(() -> async.putAllAtomically(List.of(new Shipment("a1", "sent", 0))).join())
+        .isInstanceOf(CompletionException.class).cause().isInstanceOf(StaleEntityException.class);
+    assertThat(async.putAllAtomically(List.of(new Parcel("a1", 2, 100)), ShipmentQuery.STATUS.equalTo("sent")).join())
+        .isFalse();
+    assertThat(async.putAllAtomically(List.of(new Parcel("a1", 2, 100)), ShipmentQuery.STATUS.equalTo("packed"))
+        .join()).isTrue();
+    assertThat(async.query().shipment("a1").deleteAtomically().join()).isEqualTo(3);
+    assertThat(async.query().shipment("a1").count().join()).isZero();
   }
 }

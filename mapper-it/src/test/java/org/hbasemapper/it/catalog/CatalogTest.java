@@ -10,6 +10,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.it.recordtypes.OrderRowAsyncDao;
 import org.hbasemapper.it.recordtypes.OrderRowDao;
 import org.hbasemapper.it.seeds.Gender;
 import org.hbasemapper.it.seeds.User;
@@ -85,7 +86,7 @@ class CatalogTest {
           assertThat(((AsyncEntityDao<?, ?>) built).options()).isSameAs(options);
           assertThat(((AsyncEntityDao<?, ?>) built).schema()).isSameAs(table);
         }
-        case GROUP_DAO, REPOSITORY -> assertThat(table.tableName()).isNotNull();
+        case GROUP_DAO, ASYNC_GROUP_DAO, REPOSITORY -> assertThat(table.tableName()).isNotNull();
       }
     }
     // by entity, each DAO followed by its asynchronous DAO; then the groups; then the repositories
@@ -97,12 +98,17 @@ class CatalogTest {
             entries.get(i - 1).type().getName().replaceFirst("Dao$", "AsyncDao"));
       }
     }
-    // the groups, then the repositories (each new one in the module adds an entry: they are not counted)
+    // the groups, each DAO followed by its asynchronous DAO, then the repositories (each new one in the module
+    // adds an entry: they are not counted)
     int repositories = kinds.indexOf(CatalogEntry.Kind.REPOSITORY);
-    assertThat(kinds.subList(entities, repositories)).isNotEmpty().containsOnly(CatalogEntry.Kind.GROUP_DAO);
+    assertThat(kinds.subList(entities, repositories)).isNotEmpty();
+    for (int i = entities; i < repositories; i++) {
+      assertThat(kinds.get(i)).isEqualTo((i - entities) % 2 == 0 ? CatalogEntry.Kind.GROUP_DAO
+          : CatalogEntry.Kind.ASYNC_GROUP_DAO);
+    }
     assertThat(kinds.subList(repositories, kinds.size())).containsOnly(CatalogEntry.Kind.REPOSITORY);
     assertThat(entries).extracting(e -> (Object) e.type())
-        .contains(NoteDao.class, NoteAsyncDao.class, OrderRowDao.class, UserRepository.class);
+        .contains(NoteDao.class, NoteAsyncDao.class, OrderRowDao.class, OrderRowAsyncDao.class, UserRepository.class);
   }
 
   @Test
@@ -112,6 +118,7 @@ class CatalogTest {
     assertThat(tables.get(NoteDao.class)).isSameAs(NoteMapper.INSTANCE.schema());
     assertThat(tables.get(NoteAsyncDao.class)).isSameAs(NoteMapper.INSTANCE.schema());
     assertThat(tables.get(OrderRowDao.class)).isSameAs(OrderRowDao.GROUP.schema());
+    assertThat(tables.get(OrderRowAsyncDao.class)).isSameAs(OrderRowDao.GROUP.schema());
     assertThat(tables.get(UserRepository.class)).isSameAs(UserMapper.INSTANCE.schema());
   }
 

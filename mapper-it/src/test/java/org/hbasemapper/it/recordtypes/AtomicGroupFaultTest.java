@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -64,6 +65,27 @@ class AtomicGroupFaultTest {
     assertThat(brokenGroups(crates, "atomic")).as("groups mixed or partial").isEmpty();
     // a call reported failed left nothing behind, an acknowledged one is there
     assertThat(storedWriteIds(crates, "atomic")).isEqualTo(new TreeMap<>(writers.lastWritten));
+  }
+
+  /** The same guarantee through the asynchronous group DAO, whose call goes through {@code AsyncTable}. */
+  @Test
+  void injectedFailuresUnderConcurrentAsyncAtomicGroupWritesLeaveEveryGroupWholeAtItsLastAcknowledgedWrite(
+      EmbeddedHBase hbase) throws Exception {
+    CrateRowDao crates = prepare(hbase);
+    CrateRowAsyncDao async = new CrateRowAsyncDao(hbase.asyncConnection());
+    Writers writers = writeUnderInjectedFaults(crates, "async", rows -> {
+      try {
+        async.putAllAtomically(rows).join();
+      } catch (CompletionException e) {
+        throw e.getCause() instanceof HBaseMapperException failed ? failed : e;
+      }
+    });
+
+    assertThat(writers.failed.get()).as("calls failed by the injected faults").isPositive();
+    assertThat(MiniBatchFaults.seen.get()).as("mini-batches").isEqualTo(writers.written.get() + writers.failed.get());
+    assertThat(MiniBatchFaults.failed.get()).as("mini-batches failed").isEqualTo(writers.failed.get());
+    assertThat(brokenGroups(crates, "async")).as("groups mixed or partial").isEmpty();
+    assertThat(storedWriteIds(crates, "async")).isEqualTo(new TreeMap<>(writers.lastWritten));
   }
 
   /**
