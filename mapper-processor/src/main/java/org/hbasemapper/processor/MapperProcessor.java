@@ -19,7 +19,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
-import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
@@ -32,6 +31,7 @@ import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.parse.EntityParser;
 import org.hbasemapper.processor.report.SchemaReport;
+import org.hbasemapper.processor.types.MappedFields;
 import org.hbasemapper.processor.validate.EntityValidator;
 import org.hbasemapper.processor.validate.GeneratedNamesValidator;
 import org.hbasemapper.processor.validate.SchemaAdvisor;
@@ -249,7 +249,7 @@ public final class MapperProcessor extends AbstractProcessor {
   }
 
   private static boolean hasUnresolvedTypes(TypeElement type) {
-    for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+    for (VariableElement field : MappedFields.of(type)) {
       if (field.asType().getKind() == TypeKind.ERROR) {
         return true;
       }

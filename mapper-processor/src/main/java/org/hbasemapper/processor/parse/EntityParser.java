@@ -3,18 +3,21 @@ package org.hbasemapper.processor.parse;
 import com.palantir.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.MappedSuperclass;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.annotations.Timestamp;
@@ -32,6 +35,7 @@ import org.hbasemapper.processor.model.PresenceModel;
 import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.RecordTypeModel;
 import org.hbasemapper.processor.model.TimestampModel;
+import org.hbasemapper.processor.types.MappedFields;
 
 /**
  * Reads one {@code @Table} type into an {@link EntityModel}. Problems that leave nothing to model
@@ -45,6 +49,7 @@ public final class EntityParser {
   private final TableParser tables;
   private final FieldRoles roles;
   private final AccessorFinder accessors;
+  private final ConstructorFinder constructors;
   private final FieldParser fields;
   private final IndexParser indexes;
 
@@ -54,6 +59,7 @@ public final class EntityParser {
     this.tables = new TableParser(reporter);
     this.roles = new FieldRoles(reporter);
     this.accessors = new AccessorFinder(elements, types, reporter);
+    this.constructors = new ConstructorFinder(types, reporter);
     this.fields = new FieldParser(reporter, new CodecResolver(elements, types, reporter));
     this.indexes = new IndexParser(reporter);
   }
@@ -77,23 +83,21 @@ public final class EntityParser {
     boolean record = type.getKind() == ElementKind.RECORD;
     List<FamilyModel> families = tables.families(type, table);
     KeyPrefixModel keyPrefix = tables.keyPrefix(type);
+    List<VariableElement> mapped = mappedFields(type);
 
     List<KeyComponentModel> key = new ArrayList<>();
     List<ColumnModel> columns = new ArrayList<>();
     List<DynamicColumnsModel> dynamics = new ArrayList<>();
-    List<Property> constructorOrder = new ArrayList<>();
+    List<Property> constructorOrder = record ? mapped.stream().map(AccessorFinder::recordComponent).toList()
+        : constructorParameters(type, mapped);
+    Set<String> inConstructor = new HashSet<>();
+    constructorOrder.forEach(p -> inConstructor.add(p.name()));
     TimestampModel timestamp = null;
     Element timestampElement = null;
     boolean keyComplete = true;
 
-    for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-      if (field.getModifiers().contains(Modifier.STATIC)) {
-        continue;
-      }
+    for (VariableElement field : mapped) {
       String name = field.getSimpleName().toString();
-      if (record) {
-        constructorOrder.add(AccessorFinder.recordComponent(field));
-      }
       if (!roles.fit(field)) {
         keyComplete &= field.getAnnotation(RowKey.class) == null;
         continue;
@@ -101,7 +105,7 @@ public final class EntityParser {
       if (field.getAnnotation(Transient.class) != null) {
         continue;
       }
-      Property property = accessors.property(type, field, record);
+      Property property = accessors.property(type, field, record, inConstructor.contains(name));
       if (property == null) {
         keyComplete &= field.getAnnotation(RowKey.class) == null;
         continue;
@@ -137,5 +141,35 @@ public final class EntityParser {
         families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType,
         marker);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
+  }
+
+  /**
+   * The fields {@code type} maps, those of its {@code @MappedSuperclass} ancestors first; a superclass
+   * without the marker whose fields carry mapping annotations is reported, since they would be left out.
+   */
+  private List<VariableElement> mappedFields(TypeElement type) {
+    for (TypeElement superclass : MappedFields.superclasses(type)) {
+      if (superclass.getAnnotation(MappedSuperclass.class) == null) {
+        List<String> annotated = MappedFields.instanceFields(superclass).stream()
+            .filter(MappedFields::hasMappingAnnotation).map(f -> f.getSimpleName().toString()).toList();
+        if (!annotated.isEmpty()) {
+          reporter.error(type, Messages.superclassNotMapped(type.getSimpleName().toString(),
+              superclass.getSimpleName().toString(), annotated));
+        }
+      }
+    }
+    return MappedFields.of(type);
+  }
+
+  /**
+   * The parameters of the constructor class {@code type} is built through, each as the field it takes;
+   * empty for its constructor without parameters, and when no constructor fits (reported).
+   */
+  private List<Property> constructorParameters(TypeElement type, List<VariableElement> fields) {
+    if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)) {
+      return List.of(); // reported by the table parser
+    }
+    ExecutableElement constructor = constructors.choose(type, fields);
+    return constructor == null ? List.of() : constructors.parameters(type, constructor, fields);
   }
 }
