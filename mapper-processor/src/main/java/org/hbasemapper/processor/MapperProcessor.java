@@ -174,6 +174,10 @@ public final class MapperProcessor extends AbstractProcessor {
       EntityParser.Result parsed = new EntityParser(
           processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter).parse(type);
       EntityModel model = parsed.model();
+      if (model == null) {
+        invalid.add(type.getQualifiedName().toString());
+        return null; // nothing could be read (reported)
+      }
       // validate even after parse errors, so that one compile shows every problem of the entity
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
       // generated names are checked once the model is sound: a broken model has no names to clash

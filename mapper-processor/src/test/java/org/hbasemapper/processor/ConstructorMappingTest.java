@@ -244,6 +244,25 @@ class ConstructorMappingTest {
         """, Messages.noGetter("id"), "private final long id");
   }
 
+  @Test
+  void aLombokClassSeenBeforeLombokRan() {
+    // javac hands the class to processors in processor-path order: before Lombok, @Value has added nothing
+    JavaFileObject lombok = com.google.testing.compile.JavaFileObjects.forSourceString("lombok.Value",
+        "package lombok; public @interface Value {}");
+    JavaFileObject entity = source("E", """
+        @lombok.Value
+        @Table(name = "e") @Family(name = "d")
+        public class E {
+          @RowKey long id;
+          @Column(family = "d") String name;
+        }
+        """);
+    Compilation compilation = compile(lombok, entity);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.lombokAfterMapper("E")).inFile(entity)
+        .onLineContaining("public class E");
+  }
+
   private static final String ENTITY = """
       @Table(name = "e") @Family(name = "d")
       public record E(@RowKey long id, @Column(family = "d") String name, @Column(family = "d") int rank) {}

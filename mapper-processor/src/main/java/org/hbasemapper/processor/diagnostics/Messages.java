@@ -93,6 +93,13 @@ public final class Messages {
         + "@MappingConstructor), make the field non-final, or mark it @Transient";
   }
 
+  /** A Lombok class seen before Lombok wrote its getters and constructor. */
+  public static String lombokAfterMapper(String entity) {
+    return "@Table class " + entity + " uses Lombok, but Lombok has not written its getters and constructor yet: "
+        + "javac runs annotation processors in the order of the processor path, so list Lombok before "
+        + "hbase-mapper (maven-compiler-plugin annotationProcessorPaths, Gradle annotationProcessor)";
+  }
+
   /** A superclass whose fields carry mapping annotations, without {@code @MappedSuperclass}. */
   public static String superclassNotMapped(String entity, String superclass, List<String> fields) {
     return "superclass " + superclass + " of " + entity + " has mapping annotations on " + quoted(fields)

@@ -20,10 +20,10 @@ import org.hbasemapper.processor.model.Property;
 
 /**
  * How generated code, in the entity's package, reads and writes a field: a record's accessor and
- * canonical constructor; for a class, the field itself when it is accessible, else a getter
- * ({@code getName}, {@code isName} for a boolean, or {@code name}), and a parameter of the constructor
- * the class is built through, else the field itself when accessible and not final, else a setter
- * ({@code setName}), inherited ones included. A property named {@code isName} is also written by
+ * canonical constructor; for a class, a getter ({@code getName}, {@code isName} for a boolean, or
+ * {@code name}), else the field itself when accessible, and a parameter of the constructor the class
+ * is built through, else a setter ({@code setName}), else the field itself when accessible and not
+ * final; inherited accessors included. A property named {@code isName} is also written by
  * {@code setName}: Kotlin's setter of a property {@code isName}, and Lombok's of a boolean field
  * {@code isName}.
  */
@@ -56,8 +56,13 @@ final class AccessorFinder {
     TypeMirror fieldType = types.asMemberOf((DeclaredType) type.asType(), field);
     boolean accessible = accessible(field, type);
     boolean fieldWritable = accessible && !field.getModifiers().contains(Modifier.FINAL);
-    String getter = accessible ? name : findGetter(type, field, fieldType);
-    String setter = inConstructor || fieldWritable ? null : findSetter(type, field, fieldType);
+    // accessors before the field: Lombok's @Value and @FieldDefaults make fields private after javac
+    // entered them, so the field's modifiers read here may be older than the class javac compiles
+    String getter = findGetter(type, field, fieldType);
+    if (getter == null && accessible) {
+      getter = name;
+    }
+    String setter = inConstructor ? null : findSetter(type, field, fieldType);
     boolean ok = true;
     if (getter == null) {
       reporter.error(field, Messages.noGetter(name));

@@ -13,6 +13,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Column;
@@ -68,7 +69,8 @@ public final class EntityParser {
    * What parsing found: the model, with the fields that could not be modelled left out, and
    * whether anything was left out.
    *
-   * @param model the entity as far as it could be read
+   * @param model the entity as far as it could be read; null when nothing could be (a Lombok class
+   *     that Lombok has not completed yet)
    * @param clean whether parsing reported no error (only then may code be generated)
    * @param keyComplete whether every {@code @RowKey} field made it into the model, so rules about
    *     the whole key can be checked without reporting consequences of an error already reported
@@ -79,6 +81,10 @@ public final class EntityParser {
   public Result parse(TypeElement type) {
     int errorsBefore = reporter.errorCount();
     Table table = type.getAnnotation(Table.class);
+    if (lombokNotRun(type)) {
+      reporter.error(type, Messages.lombokAfterMapper(type.getSimpleName().toString()));
+      return new Result(null, false, false);
+    }
     tables.checkShape(type);
     boolean record = type.getKind() == ElementKind.RECORD;
     List<FamilyModel> families = tables.families(type, table);
@@ -141,6 +147,27 @@ public final class EntityParser {
         families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType,
         marker);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
+  }
+
+  /**
+   * Whether {@code type} asks Lombok for getters ({@code @Value}, {@code @Data}, {@code @Getter}) but has
+   * none yet: Lombok adds them in the round both processors see the class, so it has not run before
+   * this processor, and every field would be reported as unreadable.
+   */
+  private static boolean lombokNotRun(TypeElement type) {
+    boolean asksForGetters = type.getAnnotationMirrors().stream()
+        .map(m -> ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().toString())
+        .anyMatch(n -> n.equals("lombok.Value") || n.equals("lombok.Data") || n.equals("lombok.Getter"));
+    if (!asksForGetters) {
+      return false;
+    }
+    List<VariableElement> fields = MappedFields.instanceFields(type);
+    return !fields.isEmpty() && ElementFilter.methodsIn(type.getEnclosedElements()).stream()
+        .noneMatch(m -> fields.stream().anyMatch(f -> {
+          String cap = Character.toUpperCase(f.getSimpleName().charAt(0)) + f.getSimpleName().toString().substring(1);
+          return m.getSimpleName().contentEquals("get" + cap) || m.getSimpleName().contentEquals("is" + cap)
+              || m.getSimpleName().contentEquals(f.getSimpleName());
+        }));
   }
 
   /**
