@@ -178,10 +178,13 @@ public final class MapperProcessor extends AbstractProcessor {
         invalid.add(type.getQualifiedName().toString());
         return null; // nothing could be read (reported)
       }
+      if (model.constructorOrder() == null) {
+        reporter.error(type, Messages.constructorParameterNamesUnknown(model.simpleName()));
+      }
       // validate even after parse errors, so that one compile shows every problem of the entity
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
       // generated names are checked once the model is sound: a broken model has no names to clash
-      valid = valid && parsed.clean()
+      valid = valid && parsed.clean() && model.constructorOrder() != null
           && new GeneratedNamesValidator(processingEnv.getElementUtils(),
               processingEnv.getTypeUtils(), reporter).validate(model, declared);
       if (valid) {

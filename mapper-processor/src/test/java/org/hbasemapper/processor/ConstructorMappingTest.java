@@ -7,6 +7,7 @@ import static org.hbasemapper.processor.DiagnosticsTest.source;
 
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.junit.jupiter.api.Test;
@@ -242,6 +243,54 @@ class ConstructorMappingTest {
           public E(long id) { this.id = id; }
         }
         """, Messages.noGetter("id"), "private final long id");
+  }
+
+  @Test
+  void constructorParametersNamedLikeJavacsStandIns() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        public final class E {
+          @RowKey final long id;
+          @Column(family = "d") final String name;
+          public E(long arg0, String arg1) { this.id = arg0; this.name = arg1; }
+        }
+        """, Messages.constructorParameterNamesUnknown("E"), "public final class E");
+  }
+
+  @Test
+  void anEntityOfAnotherModuleCompiledWithoutParameterNamesServesARepository() throws Exception {
+    // the entity's module: compiled (and its mapper generated) without -parameters, so its class file
+    // names the constructor's parameters arg0, arg1
+    java.nio.file.Path classes = java.nio.file.Files.createTempDirectory("entity-module");
+    javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+    javax.tools.JavaCompiler.CompilationTask task = javac.getTask(null, null, null, List.of(
+        "-d", classes.toString(), "-classpath", System.getProperty("java.class.path"), Unchecked.OFF), null,
+        List.of(source("E", """
+            @Table(name = "e") @Family(name = "d")
+            public final class E {
+              @RowKey private final long id;
+              @Column(family = "d") private final String name;
+              public E(long id, String name) { this.id = id; this.name = name; }
+              public long getId() { return id; }
+              public String getName() { return name; }
+            }
+            """)));
+    task.setProcessors(List.of(new MapperProcessor()));
+    org.assertj.core.api.Assertions.assertThat(task.call()).isTrue();
+
+    Compilation compilation = com.google.testing.compile.Compiler.javac().withProcessors(new MapperProcessor())
+        .withOptions(Unchecked.OFF)
+        .withClasspath(java.util.stream.Stream.concat(java.util.stream.Stream.of(classes.toFile()),
+            java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+                .map(java.io.File::new)).toList())
+        .compile(source("Repo", """
+            @Repository
+            public interface Repo extends org.hbasemapper.runtime.CrudRepository<E, EMapper.Key> {
+              List<E> findById(long id);
+            }
+            """));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.RepoImpl");
   }
 
   @Test

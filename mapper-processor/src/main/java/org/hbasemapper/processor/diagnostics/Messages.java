@@ -67,6 +67,13 @@ public final class Messages {
         + "' is " + fieldType + "; give the parameter the field's type";
   }
 
+  /** A constructor whose parameters are named arg0, arg1, ..., none of them a field. */
+  public static String constructorParameterNamesUnknown(String entity) {
+    return "the parameters of the constructor " + entity + " is built through are named arg0, arg1, ..., like no "
+        + "field; the mapper passes each parameter the value of the field of its name: name them like the fields "
+        + "(for a class file, compile it with -parameters)";
+  }
+
   /** Several constructors could build the entity, none of them without parameters. */
   public static String constructorsAmbiguous(String entity, List<String> constructors) {
     return "@Table class " + entity + " has " + constructors.size() + " constructors the mapper could build it "

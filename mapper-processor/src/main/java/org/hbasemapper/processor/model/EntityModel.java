@@ -21,7 +21,8 @@ import javax.lang.model.element.TypeElement;
  * @param keyPrefix the salt or hash prefix, or null
  * @param constructorOrder the parameters of the constructor the entity is built through, in order, each
  *     as the field it takes (a {@code @Transient} one gets its default): a record's every component; empty
- *     for a class built through its no-argument constructor
+ *     for a class built through its no-argument constructor; null when the parameters' names are unknown
+ *     (a class file compiled without {@code -parameters}: a model to read, not to generate from)
  * @param indexes the secondary indexes, single-column ({@code @Indexed}) and composite ({@code @Index})
  * @param recordType the {@code @RecordType} of an entity sharing its table with others, or null
  * @param marker the {@code @PresenceMarker}, its family resolved, or null

@@ -105,6 +105,23 @@ final class ConstructorFinder {
     return out;
   }
 
+  /**
+   * Whether the names of {@code constructor}'s parameters are javac's stand-ins ({@code arg0},
+   * {@code arg1}, ...) for a class file compiled without {@code -parameters}, none of them a field of
+   * {@code fields}: an entity of another module re-read for its repository, whose mapper was generated
+   * when the names were known.
+   */
+  static boolean namesUnknown(ExecutableElement constructor, List<VariableElement> fields) {
+    List<? extends VariableElement> parameters = constructor.getParameters();
+    for (int i = 0; i < parameters.size(); i++) {
+      String name = parameters.get(i).getSimpleName().toString();
+      if (!name.equals("arg" + i) || fields.stream().anyMatch(f -> f.getSimpleName().contentEquals(name))) {
+        return false;
+      }
+    }
+    return !parameters.isEmpty();
+  }
+
   /** {@code E(long, String)}, as a message lists a constructor. */
   private static String signature(String entity, ExecutableElement constructor) {
     return entity + "(" + String.join(", ", constructor.getParameters().stream()

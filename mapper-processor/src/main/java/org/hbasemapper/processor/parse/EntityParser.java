@@ -97,7 +97,11 @@ public final class EntityParser {
     List<Property> constructorOrder = record ? mapped.stream().map(AccessorFinder::recordComponent).toList()
         : constructorParameters(type, mapped);
     Set<String> inConstructor = new HashSet<>();
-    constructorOrder.forEach(p -> inConstructor.add(p.name()));
+    if (constructorOrder == null) {
+      mapped.forEach(f -> inConstructor.add(f.getSimpleName().toString()));
+    } else {
+      constructorOrder.forEach(p -> inConstructor.add(p.name()));
+    }
     TimestampModel timestamp = null;
     Element timestampElement = null;
     boolean keyComplete = true;
@@ -190,13 +194,19 @@ public final class EntityParser {
 
   /**
    * The parameters of the constructor class {@code type} is built through, each as the field it takes;
-   * empty for its constructor without parameters, and when no constructor fits (reported).
+   * empty for its constructor without parameters, and when no constructor fits (reported); null when
+   * their names are unknown (a class file compiled without {@code -parameters}), every field then taken
+   * as the constructor's.
    */
   private List<Property> constructorParameters(TypeElement type, List<VariableElement> fields) {
     if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)) {
       return List.of(); // reported by the table parser
     }
     ExecutableElement constructor = constructors.choose(type, fields);
-    return constructor == null ? List.of() : constructors.parameters(type, constructor, fields);
+    if (constructor == null) {
+      return List.of();
+    }
+    return ConstructorFinder.namesUnknown(constructor, fields) ? null
+        : constructors.parameters(type, constructor, fields);
   }
 }
