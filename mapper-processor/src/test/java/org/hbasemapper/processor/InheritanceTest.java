@@ -200,6 +200,25 @@ class InheritanceTest {
   }
 
   @Test
+  void aFieldWhoseTypeIsATypeParameterOfAGenericSuperclass() {
+    JavaFileObject base = source("Base", """
+        @MappedSuperclass
+        public abstract class Base<ID> {
+          @RowKey ID id;
+        }
+        """);
+    Compilation compilation = compile(base, source("E", """
+        @Table(name = "e") @Family(name = "d")
+        public class E extends Base<Long> {
+          @Column(family = "d") String name;
+        }
+        """));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.fieldOfTypeParameter("id", "ID", "Base")).inFile(base)
+        .onLineContaining("ID id;");
+  }
+
+  @Test
   void recordsAndClassesImplementingInterfacesKeepWorking() {
     Compilation compilation = compile(source("Named", """
         public interface Named {

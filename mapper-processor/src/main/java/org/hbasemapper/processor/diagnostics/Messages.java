@@ -107,6 +107,12 @@ public final class Messages {
         + "hbase-mapper (maven-compiler-plugin annotationProcessorPaths, Gradle annotationProcessor)";
   }
 
+  /** A mapped field whose type is a type parameter (of a generic mapped superclass). */
+  public static String fieldOfTypeParameter(String field, String type, String declaring) {
+    return "field '" + field + "' has type " + type + ", a type parameter of " + declaring + "; the mapper encodes "
+        + "a field by its declared type: give it a concrete type, or declare it in each entity";
+  }
+
   /** A superclass whose fields carry mapping annotations, without {@code @MappedSuperclass}. */
   public static String superclassNotMapped(String entity, String superclass, List<String> fields) {
     return "superclass " + superclass + " of " + entity + " has mapping annotations on " + quoted(fields)

@@ -53,6 +53,11 @@ final class AccessorFinder {
       return recordComponent(field);
     }
     String name = field.getSimpleName().toString();
+    if (field.asType().getKind() == TypeKind.TYPEVAR) {
+      reporter.error(field, Messages.fieldOfTypeParameter(name, field.asType().toString(),
+          field.getEnclosingElement().getSimpleName().toString()));
+      return null;
+    }
     TypeMirror fieldType = types.asMemberOf((DeclaredType) type.asType(), field);
     boolean accessible = accessible(field, type);
     boolean fieldWritable = accessible && !field.getModifiers().contains(Modifier.FINAL);
