@@ -42,8 +42,10 @@ import org.hbasemapper.processor.types.MappedFields;
  * Reads one {@code @Table} type into an {@link EntityModel}. Problems that leave nothing to model
  * (an unsupported type, a missing accessor) are reported here, all of them, not only the first;
  * rules across fields are the validator's. The type's own declarations are the {@link TableParser}'s;
- * each field is checked by {@link FieldRoles}, gets its accessors from the {@link AccessorFinder} and
- * its model from the {@link FieldParser}; the indexes come last, from the {@link IndexParser}.
+ * its fields are its own and those of its {@code @MappedSuperclass} ancestors, the root's first; a
+ * class is built through the constructor the {@link ConstructorFinder} picks; each field is checked by
+ * {@link FieldRoles}, gets its accessors from the {@link AccessorFinder} and its model from the
+ * {@link FieldParser}; the indexes come last, from the {@link IndexParser}.
  */
 public final class EntityParser {
   private final Reporter reporter;
