@@ -190,9 +190,9 @@ class ConstructorMappingTest {
     expectError("""
         @Table(name = "e") @Family(name = "d")
         public class E {
-          @RowKey long id;
-          @Column(family = "d") String name;
-          public E(long id) { this.id = id; }
+          @RowKey final long id;
+          @Column(family = "d") final String name;
+          public E(long id) { this.id = id; this.name = null; }
           public E(long id, String name) { this.id = id; this.name = name; }
         }
         """, Messages.constructorsAmbiguous("E", java.util.List.of("E(long)", "E(long, String)")), "public class E");
@@ -203,9 +203,9 @@ class ConstructorMappingTest {
     expectError("""
         @Table(name = "e") @Family(name = "d")
         public class E {
-          @RowKey long id;
-          @Column(family = "d") String name;
-          @MappingConstructor public E(long id) { this.id = id; }
+          @RowKey final long id;
+          @Column(family = "d") final String name;
+          @MappingConstructor public E(long id) { this.id = id; this.name = null; }
           @MappingConstructor public E(long id, String name) { this.id = id; this.name = name; }
         }
         """, Messages.mappingConstructorTwice("E"), "public E(long id, String name)");

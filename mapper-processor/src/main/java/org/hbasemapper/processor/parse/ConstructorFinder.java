@@ -38,7 +38,11 @@ final class ConstructorFinder {
     this.reporter = reporter;
   }
 
-  /** The constructor of class {@code type}, which maps {@code fields}, the mapper calls; null when none fits (reported). */
+  /**
+   * The constructor of class {@code type}, which maps {@code fields}, the mapper calls; null when none
+   * fits (reported; the fields are then not reported again as unwritable). A marked private
+   * constructor is reported and still returned, so that its parameters are checked too.
+   */
   ExecutableElement choose(TypeElement type, List<VariableElement> fields) {
     String entity = type.getSimpleName().toString();
     List<ExecutableElement> all = ElementFilter.constructorsIn(type.getEnclosedElements());
@@ -51,7 +55,6 @@ final class ConstructorFinder {
       ExecutableElement chosen = marked.get(0);
       if (chosen.getModifiers().contains(Modifier.PRIVATE)) {
         reporter.error(chosen, Messages.mappingConstructorPrivate(entity));
-        return null;
       }
       return marked.size() == 1 ? chosen : null;
     }

@@ -96,10 +96,14 @@ public final class EntityParser {
     List<KeyComponentModel> key = new ArrayList<>();
     List<ColumnModel> columns = new ArrayList<>();
     List<DynamicColumnsModel> dynamics = new ArrayList<>();
+    ExecutableElement constructor = record ? null : constructor(type, mapped);
     List<Property> constructorOrder = record ? mapped.stream().map(AccessorFinder::recordComponent).toList()
-        : constructorParameters(type, mapped);
+        : constructor == null ? List.of()
+        : ConstructorFinder.namesUnknown(constructor, mapped) ? null
+        : constructors.parameters(type, constructor, mapped);
     Set<String> inConstructor = new HashSet<>();
-    if (constructorOrder == null) {
+    if (constructorOrder == null || !record && constructor == null) {
+      // names unknown (a class file), or no constructor fits (reported): no field is reported unwritable
       mapped.forEach(f -> inConstructor.add(f.getSimpleName().toString()));
     } else {
       constructorOrder.forEach(p -> inConstructor.add(p.name()));
@@ -195,20 +199,13 @@ public final class EntityParser {
   }
 
   /**
-   * The parameters of the constructor class {@code type} is built through, each as the field it takes;
-   * empty for its constructor without parameters, and when no constructor fits (reported); null when
-   * their names are unknown (a class file compiled without {@code -parameters}), every field then taken
-   * as the constructor's.
+   * The constructor class {@code type} is built through (its parameters may be none); null for a type
+   * that is no concrete class, and when no constructor fits (reported).
    */
-  private List<Property> constructorParameters(TypeElement type, List<VariableElement> fields) {
+  private ExecutableElement constructor(TypeElement type, List<VariableElement> fields) {
     if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)) {
-      return List.of(); // reported by the table parser
+      return null; // reported by the table parser
     }
-    ExecutableElement constructor = constructors.choose(type, fields);
-    if (constructor == null) {
-      return List.of();
-    }
-    return ConstructorFinder.namesUnknown(constructor, fields) ? null
-        : constructors.parameters(type, constructor, fields);
+    return constructors.choose(type, fields);
   }
 }
