@@ -11,21 +11,25 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lombok classes on the mini cluster: a {@code @Value} class built through the constructor Lombok
- * writes, and a class with Lombok's setters (the boolean {@code isPinned} through {@code setPinned}).
+ * Lombok classes on the mini cluster: a {@code @Value} class and an {@code @AllArgsConstructor} class
+ * built through the constructor Lombok writes, and a class with Lombok's setters (the boolean
+ * {@code isPinned} through {@code setPinned}).
  */
 @HBaseTest
 class LombokEntityTest {
   static StickerDao stickers;
   static PinDao pins;
+  static LabelDao labels;
 
   @BeforeAll
   static void setUp(Connection c) throws Exception {
     SchemaManager schemas = new SchemaManager(c);
     schemas.createIfMissing(StickerMapper.INSTANCE.schema());
     schemas.createIfMissing(PinMapper.INSTANCE.schema());
+    schemas.createIfMissing(LabelMapper.INSTANCE.schema());
     stickers = new StickerDao(c);
     pins = new PinDao(c);
+    labels = new LabelDao(c);
   }
 
   @Test
@@ -44,6 +48,17 @@ class LombokEntityTest {
     assertThat(stickers.get("cy", 2)).contains(new Sticker("cy", 2, "dog", true, 7));
     stickers.delete("cy", 2);
     assertThat(stickers.get("cy", 2)).isEmpty();
+  }
+
+  @Test
+  void anAllArgsConstructorClassIsBuiltThroughIt() {
+    Label label = new Label(3, "urgent", true);
+    labels.put(label);
+    assertThat(labels.get(3L)).contains(label);
+    labels.put(new Label(4, null, false));
+    assertThat(labels.get(4L)).contains(new Label(4, null, false));
+    labels.delete(3L);
+    assertThat(labels.exists(3L)).isFalse();
   }
 
   @Test
