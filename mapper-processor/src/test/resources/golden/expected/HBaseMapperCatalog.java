@@ -25,7 +25,7 @@ public final class HBaseMapperCatalog implements MapperCatalog {
    */
   @Override
   public List<CatalogEntry<?>> entries() {
-    List<CatalogEntry<?>> entries = new ArrayList<>(30);
+    List<CatalogEntry<?>> entries = new ArrayList<>(32);
     // golden.Account
     entries.add(new CatalogEntry<>(AccountDao.class, CatalogEntry.Kind.DAO,
         List.of(AccountMapper.INSTANCE.schema()),
@@ -110,6 +110,13 @@ public final class HBaseMapperCatalog implements MapperCatalog {
     entries.add(new CatalogEntry<>(ShopAsyncDao.class, CatalogEntry.Kind.ASYNC_DAO,
         List.of(ShopMapper.INSTANCE.schema()),
         c -> new ShopAsyncDao(c.asyncConnection(), c.executor(), c.options())));
+    // golden.Ticket
+    entries.add(new CatalogEntry<>(TicketDao.class, CatalogEntry.Kind.DAO,
+        List.of(TicketMapper.INSTANCE.schema()),
+        c -> new TicketDao(c.connection(), c.options())));
+    entries.add(new CatalogEntry<>(TicketAsyncDao.class, CatalogEntry.Kind.ASYNC_DAO,
+        List.of(TicketMapper.INSTANCE.schema()),
+        c -> new TicketAsyncDao(c.asyncConnection(), c.executor(), c.options())));
     // golden.User
     entries.add(new CatalogEntry<>(UserDao.class, CatalogEntry.Kind.DAO,
         List.of(UserMapper.INSTANCE.schema()),

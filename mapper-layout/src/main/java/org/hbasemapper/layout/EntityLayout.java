@@ -77,7 +77,8 @@ public record EntityLayout(
     List<Cell> all = new java.util.ArrayList<>(cells);
     for (Cell old : stored.cells()) {
       if (!mapped.contains(old.column())) {
-        all.add(new Cell(old.family(), old.qualifier(), old.encoding(), old.field(), Cell.REMOVED, List.of()));
+        all.add(new Cell(old.family(), old.qualifier(), old.encoding(), old.field(), Cell.REMOVED, List.of(),
+            old.from()));
         mapped.add(old.column());
       }
     }
@@ -112,13 +113,26 @@ public record EntityLayout(
    * @param width for {@code utf8}, {@code bytes} and {@code enum}: the fixed width, 0 when variable
    * @param descending whether its bytes are inverted
    * @param typeCode the record type code, or null for a field's component
+   * @param from the {@code @MappedSuperclass} that declares the field (qualified name), or null when the
+   *     entity declares it (and in layouts stored before the attribute existed)
    */
   @Api
-  public record KeyPart(String field, Encoding encoding, int width, boolean descending, String typeCode) {
+  public record KeyPart(String field, Encoding encoding, int width, boolean descending, String typeCode,
+      String from) {
+
+    /** A part whose field the entity declares itself. */
+    public KeyPart(String field, Encoding encoding, int width, boolean descending, String typeCode) {
+      this(field, encoding, width, descending, typeCode, null);
+    }
 
     /** A field's component. */
     public static KeyPart of(String field, Encoding encoding, int width, boolean descending) {
       return new KeyPart(field, encoding, width, descending, null);
+    }
+
+    /** A field's component, the field declared by mapped superclass {@code from} (null: by the entity). */
+    public static KeyPart of(String field, Encoding encoding, int width, boolean descending, String from) {
+      return new KeyPart(field, encoding, width, descending, null, from);
     }
 
     /** The record type code. */
@@ -194,16 +208,24 @@ public record EntityLayout(
    *     column
    * @param formerly qualifiers in the same family the value was stored under before, read where this
    *     one is absent
+   * @param from the {@code @MappedSuperclass} that declares the field (qualified name), or null when the
+   *     entity declares it (and in layouts stored before the attribute existed)
    */
   @Api
   public record Cell(String family, String qualifier, Encoding encoding, String field, String role,
-      List<String> formerly) {
+      List<String> formerly, String from) {
 
     /** The role of a cell no field maps any more, whose values stay in the stored rows. */
     public static final String REMOVED = "removed";
 
     public Cell {
       formerly = List.copyOf(formerly);
+    }
+
+    /** A cell whose field the entity declares itself. */
+    public Cell(String family, String qualifier, Encoding encoding, String field, String role,
+        List<String> formerly) {
+      this(family, qualifier, encoding, field, role, formerly, null);
     }
 
     /** Whether no field maps it any more. */
@@ -224,9 +246,17 @@ public record EntityLayout(
    * @param keyEncoding how map keys become qualifiers (order-preserving)
    * @param valueEncoding how values are stored
    * @param field the map field
+   * @param from the {@code @MappedSuperclass} that declares the field (qualified name), or null when the
+   *     entity declares it (and in layouts stored before the attribute existed)
    */
   @Api
-  public record Dynamic(String family, Encoding keyEncoding, Encoding valueEncoding, String field) {}
+  public record Dynamic(String family, Encoding keyEncoding, Encoding valueEncoding, String field, String from) {
+
+    /** A family whose field the entity declares itself. */
+    public Dynamic(String family, Encoding keyEncoding, Encoding valueEncoding, String field) {
+      this(family, keyEncoding, valueEncoding, field, null);
+    }
+  }
 
   /**
    * The cell every row the entity writes has.

@@ -21,6 +21,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  *   family d versions=1 min-versions=0 ttl=2147483647 compression=NONE bloom=ROW block-size=65536 block-cache=true in-memory=false
  *   cell d:price decimal field=price
  *   cell d:views int64 field=views role=counter
+ *   cell d:created instant field=created from=org.example.Audited
  *   index by_price d:price decimal
  * </pre>
  *
@@ -65,6 +66,7 @@ public final class LayoutText {
       if (part.descending()) {
         l.append(" descending");
       }
+      from(l, part.from());
       line(sb, l.toString());
     }
     for (EntityLayout.Family f : e.families()) {
@@ -81,11 +83,14 @@ public final class LayoutText {
       for (String former : c.formerly()) {
         l.append(" formerly=").append(quote(former));
       }
+      from(l, c.from());
       line(sb, l.toString());
     }
     for (EntityLayout.Dynamic d : e.dynamics()) {
-      line(sb, "dynamic " + quote(d.family()) + " key=" + d.keyEncoding() + " value=" + d.valueEncoding()
-          + " field=" + quote(d.field()));
+      StringBuilder l = new StringBuilder("dynamic " + quote(d.family()) + " key=" + d.keyEncoding() + " value="
+          + d.valueEncoding() + " field=" + quote(d.field()));
+      from(l, d.from());
+      line(sb, l.toString());
     }
     if (e.timestampField() != null) {
       line(sb, "timestamp field=" + quote(e.timestampField()));
@@ -111,6 +116,13 @@ public final class LayoutText {
 
   private static void line(StringBuilder sb, String text) {
     sb.append("  ").append(text).append('\n');
+  }
+
+  /** {@code from=<class>} for a field a mapped superclass declares; nothing for the entity's own. */
+  private static void from(StringBuilder line, String from) {
+    if (from != null) {
+      line.append(" from=").append(quote(from));
+    }
   }
 
   private static String column(String family, String qualifier) {
@@ -262,6 +274,7 @@ public final class LayoutText {
           Encoding encoding = encoding(tokens.get(2));
           int width = 0;
           boolean descending = false;
+          String from = null;
           for (String t : tokens.subList(3, tokens.size())) {
             if (t.equals("descending")) {
               descending = true;
@@ -269,11 +282,13 @@ public final class LayoutText {
               width = 0;
             } else if (t.startsWith("width=")) {
               width = integer(t.substring(6), "width");
+            } else if (t.startsWith("from=")) {
+              from = keyValue(t)[1];
             } else {
               throw fail("unexpected '" + t + "' in a key line");
             }
           }
-          current.key.add(EntityLayout.KeyPart.of(tokens.get(1), encoding, width, descending));
+          current.key.add(EntityLayout.KeyPart.of(tokens.get(1), encoding, width, descending, from));
         }
         case "key-type" -> {
           expectSize(tokens, 2, "key-type <code>");
@@ -309,8 +324,10 @@ public final class LayoutText {
           }
           String field = word(a, "field");
           a.remove("field");
+          String from = a.remove("from");
           noMore(a);
-          current.cells.add(new EntityLayout.Cell(column[0], column[1], encoding(tokens.get(2)), field, role, formerly));
+          current.cells.add(new EntityLayout.Cell(column[0], column[1], encoding(tokens.get(2)), field, role, formerly,
+              from));
         }
         case "dynamic" -> {
           if (tokens.size() < 2) {
@@ -318,7 +335,7 @@ public final class LayoutText {
           }
           Map<String, String> a = attributes(tokens, 2);
           current.dynamics.add(new EntityLayout.Dynamic(tokens.get(1), encoding(word(a, "key")),
-              encoding(word(a, "value")), word(a, "field")));
+              encoding(word(a, "value")), word(a, "field"), a.get("from")));
         }
         case "timestamp" -> current.timestampField = word(attributes(tokens, 1), "field");
         case "presence" -> {

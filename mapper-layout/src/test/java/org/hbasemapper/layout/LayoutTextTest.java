@@ -40,6 +40,31 @@ class LayoutTextTest {
   }
 
   @Test
+  void fieldsOfAMappedSuperclassNameItAndOlderTextsReadAsTheEntitysOwn() throws Exception {
+    EntityLayout post = new EntityLayout("org.example.Post", null,
+        List.of(EntityLayout.KeyPart.of("id", Encoding.INT64, 0, false, "org.example.Keyed")),
+        List.of(new EntityLayout.Family("d", 1, 0, Integer.MAX_VALUE, "NONE", "ROW", 65536, true, false)),
+        List.of(new EntityLayout.Cell("d", "created", Encoding.INSTANT, "created", null, List.of(), "org.example.Audited"),
+            new EntityLayout.Cell("d", "text", Encoding.UTF8, "text", null, List.of())),
+        List.of(new EntityLayout.Dynamic("tags", Encoding.UTF8, Encoding.INT32, "tags", "org.example.Tagged")),
+        null, null, List.of(), List.of());
+    TableLayout table = new TableLayout("blog:post", List.of(post));
+    String text = LayoutText.render(table);
+    assertThat(text).contains("key id int64 from=org.example.Keyed",
+        "cell d:created instant field=created from=org.example.Audited\n", "cell d:text utf8 field=text\n",
+        "dynamic tags key=utf8 value=int32 field=tags from=org.example.Tagged");
+    assertThat(LayoutText.parse(text, "blog.post.layout")).isEqualTo(table);
+
+    TableLayout older = LayoutText.parse(text.replace(" from=org.example.Keyed", "")
+        .replace(" from=org.example.Audited", "").replace(" from=org.example.Tagged", ""), "blog.post.layout");
+    EntityLayout stored = older.entities().get(0);
+    assertThat(stored.key().get(0).from()).isNull();
+    assertThat(stored.cells()).extracting(EntityLayout.Cell::from).containsOnlyNulls();
+    assertThat(stored.dynamics().get(0).from()).isNull();
+    assertThat(LayoutComparison.compare(stored, post, "blog:post")).noneMatch(LayoutChange::breaking);
+  }
+
+  @Test
   void entitiesAreSortedSoTheTextIsStable() throws Exception {
     EntityLayout b = new EntityLayout("b.B", null, List.of(), List.of(), List.of(), List.of(), null, null, List.of(), List.of());
     EntityLayout a = new EntityLayout("a.A", null, List.of(), List.of(), List.of(), List.of(), null, null, List.of(), List.of());

@@ -19,7 +19,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
-import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 import javax.tools.FileObject;
 import javax.tools.StandardLocation;
@@ -32,6 +31,7 @@ import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.parse.EntityParser;
 import org.hbasemapper.processor.report.SchemaReport;
+import org.hbasemapper.processor.types.MappedFields;
 import org.hbasemapper.processor.validate.EntityValidator;
 import org.hbasemapper.processor.validate.GeneratedNamesValidator;
 import org.hbasemapper.processor.validate.SchemaAdvisor;
@@ -174,10 +174,17 @@ public final class MapperProcessor extends AbstractProcessor {
       EntityParser.Result parsed = new EntityParser(
           processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter).parse(type);
       EntityModel model = parsed.model();
+      if (model == null) {
+        invalid.add(type.getQualifiedName().toString());
+        return null; // nothing could be read (reported)
+      }
+      if (model.constructorOrder() == null) {
+        reporter.error(type, Messages.constructorParameterNamesUnknown(model.simpleName()));
+      }
       // validate even after parse errors, so that one compile shows every problem of the entity
       boolean valid = new EntityValidator(reporter).validate(model, parsed.keyComplete());
       // generated names are checked once the model is sound: a broken model has no names to clash
-      valid = valid && parsed.clean()
+      valid = valid && parsed.clean() && model.constructorOrder() != null
           && new GeneratedNamesValidator(processingEnv.getElementUtils(),
               processingEnv.getTypeUtils(), reporter).validate(model, declared);
       if (valid) {
@@ -249,7 +256,7 @@ public final class MapperProcessor extends AbstractProcessor {
   }
 
   private static boolean hasUnresolvedTypes(TypeElement type) {
-    for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+    for (VariableElement field : MappedFields.of(type)) {
       if (field.asType().getKind() == TypeKind.ERROR) {
         return true;
       }

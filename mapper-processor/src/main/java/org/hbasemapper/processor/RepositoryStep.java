@@ -238,7 +238,7 @@ final class RepositoryStep {
     }
     Reporter silent = new Reporter(SILENT);
     EntityParser.Result parsed = new EntityParser(env.getElementUtils(), env.getTypeUtils(), silent).parse(type);
-    boolean valid = parsed.clean() && new EntityValidator(silent).validate(parsed.model(), parsed.keyComplete());
+    boolean valid = parsed.clean() && parsed.model() != null && new EntityValidator(silent).validate(parsed.model(), parsed.keyComplete());
     EntityModel model = valid ? parsed.model() : null;
     entities.put(name, model);
     return model;

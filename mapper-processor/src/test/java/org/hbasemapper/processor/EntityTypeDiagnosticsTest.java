@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
  */
 class EntityTypeDiagnosticsTest {
   @Test
-  void classWithoutNoArgConstructor() {
+  void classWithoutAUsableConstructor() {
     expectError("""
         @Table(name = "e") @Family(name = "d")
         class E {
           @RowKey long id;
-          E(long id) { this.id = id; }
+          private E(long id) { this.id = id; }
         }
         """, Messages.noConstructor("E"), "class E");
   }

@@ -103,20 +103,28 @@ import org.junit.jupiter.api.Test;
  *                         a projection reading their former cells         ProfileAsyncQuery.java,
  *                                                                         ProfileCardProjection.java
  *
+ * Ticket, Stamped,        an immutable class built through its            TicketMapper.java, TicketDao.java,
+ * TicketLine              constructor (getX, x(), Kotlin's isX), a field  TicketQuery.java, TicketAsyncDao.java,
+ *                         written by its setter, the @Version and a       TicketAsyncQuery.java,
+ *                         @LastModifiedDate of a @MappedSuperclass; a     TicketLineProjection.java
+ *                         projection that is a class
+ *
  * all of them             the catalog of every entity, group and          HBaseMapperCatalog.java
  *                         repository
  *
  * User, Purchase,         the schema report (SchemaReportTest), the       schema.md, schema.json
- * PurchaseRepository,     record types drawn as one table
- * SaleLine, OrderHeader,
- * LineItem, OrderRow
+ * PurchaseRepository,     record types drawn as one table, the columns
+ * SaleLine, OrderHeader,  a mapped superclass declares
+ * LineItem, OrderRow,
+ * Ticket, Stamped
  * </pre>
  */
 class GeneratedSourcesTest {
   /** The golden entities, with the codec one of them converts with, and repositories and projections over two of them. */
   private static final List<String> ENTITIES = List.of("User", "Purchase", "Member", "Shop", "Item", "Event",
       "Document", "Conversation", "Article", "Account", "TenthsCodec", "PurchaseRepository", "SaleLine",
-      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow", "Profile", "ProfileCard");
+      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow", "Profile", "ProfileCard", "Ticket",
+      "Stamped", "TicketLine");
 
   private static Compilation compilation;
 
@@ -232,6 +240,12 @@ class GeneratedSourcesTest {
   void columnsMovedToNewQualifiersReadTheirFormerCells() {
     assertGolden("Profile");
     assertGoldenSource("ProfileCardProjection");
+  }
+
+  @Test
+  void immutableClassWithInheritedColumnsAndAClassProjection() {
+    assertGolden("Ticket");
+    assertGoldenSource("TicketLineProjection");
   }
 
   @Test

@@ -24,6 +24,22 @@ class PinnedMessagesTest {
   }
 
   @Test
+  void finalFieldTheConstructorDoesNotTake() {
+    expectError("""
+        @Table(name = "e") @Family(name = "d")
+        public final class E {
+          @RowKey private final long id;
+          @Column(family = "d") private final String name;
+          public E(long id) { this.id = id; this.name = null; }
+          public long getId() { return id; }
+          public String getName() { return name; }
+        }
+        """, "field 'name' is final but the constructor E is built through takes no parameter 'name'; add that "
+            + "parameter (or mark a constructor that has it with @MappingConstructor), make the field non-final, or "
+            + "mark it @Transient", "private final String name");
+  }
+
+  @Test
   void keyComponentWhoseStageMethodHasTheParametersOfAModifier() {
     expectError("""
         @Table(name = "e") @Family(name = "d")

@@ -312,7 +312,7 @@ class RepositoryDiagnosticsTest {
     expectError(repository("  Set<Purchase> findByUserId(String userId);"),
         Messages.unsupportedReturnType("findByUserId", "java.util.Set<test.Purchase>", "find",
             "List<Purchase>, Stream<Purchase>, Optional<Purchase>, Purchase or Page<Purchase>, or the same of a "
-                + "projection record"), "findByUserId");
+                + "projection (a record, or a class built through its constructor)"), "findByUserId");
   }
 
   @Test

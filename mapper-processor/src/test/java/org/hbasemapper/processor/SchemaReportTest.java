@@ -46,7 +46,9 @@ class SchemaReportTest {
             JavaFileObjects.forResource("golden/entities/SaleLine.java"),
             JavaFileObjects.forResource("golden/entities/OrderHeader.java"),
             JavaFileObjects.forResource("golden/entities/LineItem.java"),
-            JavaFileObjects.forResource("golden/entities/OrderRow.java"));
+            JavaFileObjects.forResource("golden/entities/OrderRow.java"),
+            JavaFileObjects.forResource("golden/entities/Ticket.java"),
+            JavaFileObjects.forResource("golden/entities/Stamped.java"));
   }
 
   private static String generated(Compilation compilation, String path) {

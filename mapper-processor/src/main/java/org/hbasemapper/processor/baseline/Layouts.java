@@ -40,7 +40,7 @@ public final class Layouts {
     List<EntityLayout.KeyPart> key = new ArrayList<>();
     for (KeyComponentModel c : model.key()) {
       key.add(EntityLayout.KeyPart.of(c.property().name(), keyEncoding(c.javaType()),
-          c.javaType().kind().naturalWidth() ? 0 : c.width(), c.descending()));
+          c.javaType().kind().naturalWidth() ? 0 : c.width(), c.descending(), model.declaringClass(c.property())));
     }
     if (model.recordType() != null) {
       key.add(Math.min(model.recordType().order(), key.size()), EntityLayout.KeyPart.recordType(model.recordType().code()));
@@ -58,12 +58,12 @@ public final class Layouts {
           : null;
       List<String> formerly = c instanceof PlainColumn p ? formerly(p) : List.of();
       cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), valueEncoding(c.codec()), c.property().name(), role,
-          formerly));
+          formerly, model.declaringClass(c.property())));
     }
     List<EntityLayout.Dynamic> dynamics = new ArrayList<>();
     for (DynamicColumnsModel d : model.dynamicColumns()) {
       dynamics.add(new EntityLayout.Dynamic(d.family(), keyEncoding(d.keyType()), valueEncoding(d.valueCodec()),
-          d.property().name()));
+          d.property().name(), model.declaringClass(d.property())));
     }
     List<EntityLayout.Index> indexes = new ArrayList<>();
     for (IndexModel i : model.indexes()) {

@@ -15,17 +15,20 @@ public final class Messages {
   // ---- the entity type and its table ------------------------------------------------------------
 
   public static String noConstructor(String entity) {
-    return "@Table class " + entity + " needs a non-private no-argument constructor (or make it a record)";
+    return "@Table class " + entity + " has no non-private constructor; add one that takes the mapped fields "
+        + "(or none, with setters for them), or make it a record";
   }
 
   public static String noGetter(String field) {
-    return "field '" + field + "' is private and has no getter; add a non-private getter or make the field "
-        + "package-private";
+    return "field '" + field + "' cannot be read by generated code in the entity's package; add a public getter "
+        + "(get" + capitalize(field) + "(), is" + capitalize(field) + "() for a boolean, or " + field
+        + "()) or make the field package-private";
   }
 
   public static String noSetter(String field) {
-    return "field '" + field + "' is private or final and has no setter; add a non-private setter or make "
-        + "the field package-private and non-final";
+    return "field '" + field + "' cannot be written by generated code in the entity's package; take it as a "
+        + "parameter of the constructor, add a public setter set" + capitalize(field) + "(...), or make the field "
+        + "package-private";
   }
 
   public static String privateType(String entity) {
@@ -47,6 +50,74 @@ public final class Messages {
 
   public static String invalidNamespace(String name) {
     return "namespace '" + name + "' is not valid in HBase: use letters, digits and '_'";
+  }
+
+  // ---- classes built through a constructor, and inherited fields -------------------------------
+
+  /** A parameter of the constructor the mapper builds the entity through that names no field. */
+  public static String constructorParameterNotAField(String entity, String parameter, String suggestion) {
+    return "constructor parameter '" + parameter + "' of " + entity + " names no mapped field; the mapper "
+        + "passes each parameter the value of the field of its name: rename it like its field, or mark another "
+        + "constructor @MappingConstructor" + didYouMean(suggestion);
+  }
+
+  /** A parameter of the constructor the mapper builds the entity through, of another type than its field. */
+  public static String constructorParameterType(String entity, String parameter, String type, String fieldType) {
+    return "constructor parameter '" + parameter + "' of " + entity + " is " + type + " but field '" + parameter
+        + "' is " + fieldType + "; give the parameter the field's type";
+  }
+
+  /** A constructor whose parameters are named arg0, arg1, ..., none of them a field. */
+  public static String constructorParameterNamesUnknown(String entity) {
+    return "the parameters of the constructor " + entity + " is built through are named arg0, arg1, ..., like no "
+        + "field; the mapper passes each parameter the value of the field of its name: name them like the fields "
+        + "(for a class file, compile it with -parameters)";
+  }
+
+  /** Several constructors could build the entity, none of them without parameters. */
+  public static String constructorsAmbiguous(String entity, List<String> constructors) {
+    return "@Table class " + entity + " has " + constructors.size() + " constructors the mapper could build it "
+        + "through (" + String.join(", ", constructors) + "); mark the one that takes the mapped fields with "
+        + "@MappingConstructor";
+  }
+
+  /** {@code @MappingConstructor} on more than one constructor. */
+  public static String mappingConstructorTwice(String entity) {
+    return "@MappingConstructor is on more than one constructor of " + entity + "; the mapper builds the entity "
+        + "through one: remove the marker from the others";
+  }
+
+  /** {@code @MappingConstructor} on a private constructor. */
+  public static String mappingConstructorPrivate(String entity) {
+    return "@MappingConstructor constructor of " + entity + " is private; generated code in the entity's "
+        + "package must call it: make it package-private or public";
+  }
+
+  /** A final field that the constructor the mapper uses does not take. */
+  public static String finalFieldNotWritable(String field, String entity) {
+    return "field '" + field + "' is final but the constructor " + entity + " is built through takes no "
+        + "parameter '" + field + "'; add that parameter (or mark a constructor that has it with "
+        + "@MappingConstructor), make the field non-final, or mark it @Transient";
+  }
+
+  /** A Lombok class seen before Lombok wrote its getters and constructor. */
+  public static String lombokAfterMapper(String entity) {
+    return "@Table class " + entity + " uses Lombok, but Lombok has not written its getters and constructor yet: "
+        + "javac runs annotation processors in the order of the processor path, so list Lombok before "
+        + "hbase-mapper (maven-compiler-plugin annotationProcessorPaths, Gradle annotationProcessor)";
+  }
+
+  /** A mapped field whose type is a type parameter (of a generic mapped superclass). */
+  public static String fieldOfTypeParameter(String field, String type, String declaring) {
+    return "field '" + field + "' has type " + type + ", a type parameter of " + declaring + "; the mapper encodes "
+        + "a field by its declared type: give it a concrete type, or declare it in each entity";
+  }
+
+  /** A superclass whose fields carry mapping annotations, without {@code @MappedSuperclass}. */
+  public static String superclassNotMapped(String entity, String superclass, List<String> fields) {
+    return "superclass " + superclass + " of " + entity + " has mapping annotations on " + quoted(fields)
+        + " but is not marked @MappedSuperclass, so they would not be mapped; mark " + superclass
+        + " @MappedSuperclass, or remove the annotations";
   }
 
   // ---- row key, salt and hash prefix ------------------------------------------------------------
@@ -853,10 +924,15 @@ public final class Messages {
         + record.replace('.', '_') + "Projection reads one entity: declare a record per entity";
   }
 
-  /** {@code @Projection} or a projection return type on something other than a non-private record. */
+  /**
+   * {@code @Projection} or a projection return type on something other than a non-private record, or a
+   * class with one constructor taking fields.
+   */
   public static String projectionNotRecord(String type) {
-    return "projection " + type + " must be a non-private record: its generated " + type.replace('.', '_')
-        + "Projection builds it through its canonical constructor";
+    return "projection " + type + " must be a non-private record, or a non-abstract class with one non-private "
+        + "constructor whose parameters are named like the entity's fields (among several, mark it "
+        + "@MappingConstructor): its generated " + type.replace('.', '_') + "Projection builds it through that "
+        + "constructor";
   }
 
   /** {@code @Projection} of a type that is not a mapped entity. */
@@ -1017,5 +1093,14 @@ public final class Messages {
   /** The hint ending a message about an unknown name: "; did you mean 'x'?", or nothing without a suggestion. */
   private static String didYouMean(String suggestion) {
     return suggestion == null ? "" : "; did you mean '" + suggestion + "'?";
+  }
+
+  /** {@code 'a', 'b'}. */
+  private static String quoted(List<String> names) {
+    return String.join(", ", names.stream().map(n -> "'" + n + "'").toList());
+  }
+
+  private static String capitalize(String name) {
+    return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 }

@@ -19,7 +19,10 @@ import javax.lang.model.element.TypeElement;
  * @param dynamicColumns the map fields stored as whole families
  * @param timestamp the {@code @Timestamp} field, or null
  * @param keyPrefix the salt or hash prefix, or null
- * @param constructorOrder for records, every component in canonical-constructor order; empty for classes
+ * @param constructorOrder the parameters of the constructor the entity is built through, in order, each
+ *     as the field it takes (a {@code @Transient} one gets its default): a record's every component; empty
+ *     for a class built through its no-argument constructor; null when the parameters' names are unknown
+ *     (a class file compiled without {@code -parameters}: a model to read, not to generate from)
  * @param indexes the secondary indexes, single-column ({@code @Indexed}) and composite ({@code @Index})
  * @param recordType the {@code @RecordType} of an entity sharing its table with others, or null
  * @param marker the {@code @PresenceMarker}, its family resolved, or null
@@ -105,6 +108,15 @@ public record EntityModel(
         .findFirst()
         .map(c -> new PresenceModel(PresenceModel.Kind.PRIMITIVE, c.family(), c.qualifier(), c.property().name()))
         .orElse(null);
+  }
+
+  /**
+   * The {@code @MappedSuperclass} that declares {@code property}'s field, as a qualified name; null for
+   * a field the entity declares itself.
+   */
+  public String declaringClass(Property property) {
+    return property.element() != null && property.element().getEnclosingElement() instanceof TypeElement t
+        && !t.equals(element) ? t.getQualifiedName().toString() : null;
   }
 
   /** The columns of one kind, in declaration order: {@code columnsOf(CounterColumn.class)}. */

@@ -15,13 +15,21 @@ import javax.lang.model.element.Element;
  * @param getter the expression suffix that reads it from {@code entity}: {@code name()}, {@code getName()}
  *     or {@code name}
  * @param setter the setter name, or null when the field is assigned directly or through the
- *     record constructor
+ *     constructor
+ * @param viaConstructor whether the entity's constructor takes the value (a record's component, a
+ *     parameter of the constructor a class is built through)
  */
-public record Property(String name, TypeName type, Element element, String getter, String setter) {
+public record Property(String name, TypeName type, Element element, String getter, String setter,
+    boolean viaConstructor) {
+
+  /** A field written through its setter, or directly when {@code setter} is null. */
+  public Property(String name, TypeName type, Element element, String getter, String setter) {
+    this(name, type, element, getter, setter, false);
+  }
 
   /** Whether generated code assigns the field directly ({@code entity.name = v}). */
   public boolean directWrite() {
-    return setter == null;
+    return setter == null && !viaConstructor;
   }
 
   /**

@@ -14,7 +14,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Index;
@@ -30,6 +29,7 @@ import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.types.JavaType;
+import org.hbasemapper.processor.types.MappedFields;
 import org.hbasemapper.processor.types.TypeSupport;
 
 /**
@@ -52,10 +52,10 @@ final class IndexParser {
     Map<String, ColumnModel> byField = new HashMap<>();
     columns.forEach(c -> byField.put(c.property().name(), c));
     Map<String, VariableElement> fields = new HashMap<>();
-    ElementFilter.fieldsIn(type.getEnclosedElements()).forEach(f -> fields.put(f.getSimpleName().toString(), f));
+    MappedFields.of(type).forEach(f -> fields.putIfAbsent(f.getSimpleName().toString(), f));
     List<IndexModel> out = new ArrayList<>();
     Set<String> names = new HashSet<>();
-    for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+    for (VariableElement field : MappedFields.of(type)) {
       Indexed indexed = field.getAnnotation(Indexed.class);
       if (indexed == null) {
         continue;
@@ -87,8 +87,7 @@ final class IndexParser {
     for (String column : index.columns()) {
       VariableElement field = fields.get(column);
       if (field == null || field.getModifiers().contains(Modifier.STATIC)) {
-        List<String> declared = ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
-            .filter(f -> !f.getModifiers().contains(Modifier.STATIC)).map(f -> f.getSimpleName().toString()).toList();
+        List<String> declared = MappedFields.of(type).stream().map(f -> f.getSimpleName().toString()).toList();
         reporter.error(type, Messages.indexUnknownColumn(index.name(), column,
             Suggestions.closest(column, declared)));
         ok = false;

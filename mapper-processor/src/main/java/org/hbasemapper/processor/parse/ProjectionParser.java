@@ -7,10 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.ElementFilter;
+import org.hbasemapper.annotations.MappingConstructor;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.diagnostics.Suggestions;
@@ -22,7 +25,9 @@ import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.ProjectionModel;
 
 /**
- * Reads a projection record against its entity: each component must name a row-key component, a
+ * Reads a projection against its entity: a record, whose components are read, or a class built
+ * through a constructor, whose parameters are (the one marked {@code @MappingConstructor}, else the
+ * only non-private one with parameters). Each component must name a row-key component, a
  * single-valued column (counters and the version included) or an eager dynamic family, with the
  * field's type. Every component that does not is reported, on the component.
  */
@@ -34,25 +39,31 @@ public final class ProjectionParser {
     this.reporter = reporter;
   }
 
-  /** Whether {@code type} can be a projection at all: a non-private record. */
-  public static boolean isRecord(TypeElement type) {
-    return type.getKind() == ElementKind.RECORD && !type.getModifiers().contains(Modifier.PRIVATE);
+  /**
+   * Whether a method returning {@code type} returns it as a projection: a record, or a class other than
+   * the platform's ({@code List<String>} is no projection), whichever fits is the parser's to say.
+   */
+  public static boolean candidate(TypeElement type) {
+    if (type.getKind() == ElementKind.RECORD) {
+      return true;
+    }
+    String name = type.getQualifiedName().toString();
+    return type.getKind() == ElementKind.CLASS
+        && !(name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("kotlin."));
   }
 
   /** The projection of {@code entity} that {@code record} is, or null when a component does not fit (reported). */
   public ProjectionModel parse(TypeElement record, EntityModel entity) {
     String name = ClassName.get(record).simpleNames().stream().reduce((a, b) -> a + "." + b).orElseThrow();
-    if (!isRecord(record)) {
+    List<? extends VariableElement> declared = components(record);
+    if (declared == null) {
       reporter.error(record, Messages.projectionNotRecord(name));
       return null;
     }
     Map<String, Object> fields = fields(entity);
     List<ProjectionModel.Component> components = new ArrayList<>();
     boolean fits = true;
-    for (VariableElement component : ElementFilter.fieldsIn(record.getEnclosedElements())) {
-      if (component.getModifiers().contains(Modifier.STATIC)) {
-        continue;
-      }
+    for (VariableElement component : declared) {
       String field = component.getSimpleName().toString();
       TypeName type = TypeName.get(component.asType());
       Object target = fields.get(field);
@@ -77,6 +88,32 @@ public final class ProjectionParser {
           target instanceof DynamicColumnsModel d ? d : null));
     }
     return fits ? new ProjectionModel(record, ClassName.get(record), entity, List.copyOf(components)) : null;
+  }
+
+  /**
+   * What a projection of {@code type} takes, in constructor order: a record's components, a class's
+   * constructor parameters; null when {@code type} is neither a non-private record nor a non-private,
+   * non-abstract class with one constructor to build it through.
+   */
+  private static List<? extends VariableElement> components(TypeElement type) {
+    if (type.getModifiers().contains(Modifier.PRIVATE)) {
+      return null;
+    }
+    if (type.getKind() == ElementKind.RECORD) {
+      return ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+          .filter(f -> !f.getModifiers().contains(Modifier.STATIC)).toList();
+    }
+    if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)
+        || (type.getNestingKind() == NestingKind.MEMBER && !type.getModifiers().contains(Modifier.STATIC))) {
+      return null;
+    }
+    List<ExecutableElement> usable = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+        .filter(c -> !c.getModifiers().contains(Modifier.PRIVATE)).toList();
+    List<ExecutableElement> marked = usable.stream()
+        .filter(c -> c.getAnnotation(MappingConstructor.class) != null).toList();
+    List<ExecutableElement> withParameters = usable.stream().filter(c -> !c.getParameters().isEmpty()).toList();
+    List<ExecutableElement> chosen = marked.isEmpty() ? withParameters : marked;
+    return chosen.size() == 1 && !chosen.get(0).getParameters().isEmpty() ? chosen.get(0).getParameters() : null;
   }
 
   /** The entity's fields by name: the model of those a projection reads, a description of the others. */

@@ -4,7 +4,6 @@ import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -337,7 +336,7 @@ public final class QueryMethodParser {
     if (rows.getQualifiedName().contentEquals(entity.type().canonicalName())) {
       return new ResultModel(shape, declared, null, false);
     }
-    if (rows.getKind() != ElementKind.RECORD) {
+    if (!ProjectionParser.candidate(rows)) {
       return null;
     }
     ProjectionModel projection = projections.apply(rows);
@@ -357,7 +356,7 @@ public final class QueryMethodParser {
     String e = entity.simpleName();
     return switch (subject) {
       case FIND -> "List<" + e + ">, Stream<" + e + ">, Optional<" + e + ">, " + e + " or Page<" + e
-          + ">, or the same of a projection record";
+          + ">, or the same of a projection (a record, or a class built through its constructor)";
       case COUNT -> "long or int";
       case EXISTS -> "boolean";
       case DELETE -> "void, or long or int for the number of rows deleted";

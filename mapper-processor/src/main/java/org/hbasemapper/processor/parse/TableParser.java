@@ -13,7 +13,6 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.annotations.Families;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.HashPrefix;
@@ -39,7 +38,7 @@ final class TableParser {
     this.reporter = reporter;
   }
 
-  /** Reports a type generated code cannot instantiate: private, an inner class, abstract, or without a usable no-argument constructor. */
+  /** Reports a type generated code cannot instantiate: private, an inner class, abstract (its constructor is the {@code ConstructorFinder}'s). */
   void checkShape(TypeElement type) {
     String name = type.getSimpleName().toString();
     if (type.getModifiers().contains(Modifier.PRIVATE)) {
@@ -53,13 +52,6 @@ final class TableParser {
         || type.getModifiers().contains(Modifier.ABSTRACT)) {
       reporter.error(type, Messages.abstractEntity(name));
       return;
-    }
-    if (type.getKind() == ElementKind.CLASS) {
-      boolean usable = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-          .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
-      if (!usable) {
-        reporter.error(type, Messages.noConstructor(name));
-      }
     }
   }
 

@@ -14,6 +14,7 @@ import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.KeyPrefixModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
+import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.model.VersionsColumn;
 
 /**
@@ -103,7 +104,7 @@ public final class SchemaReport {
         offset += e.recordType().width();
       }
       rows.add(new KeyRow(variable ? "?" : String.valueOf(offset), c.byteWidth() == 0 ? "var" : String.valueOf(c.byteWidth()),
-          c.property().name(), c.property().type().toString(), c.descending() ? "desc" : "asc"));
+          field(e, c.property()), c.property().type().toString(), c.descending() ? "desc" : "asc"));
       variable |= c.byteWidth() == 0;
       offset += c.byteWidth();
     }
@@ -248,7 +249,7 @@ public final class SchemaReport {
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"column", "field", "type", "kind"});
     for (ColumnModel c : e.columns()) {
-      rows.add(new String[] {c.family() + ":" + c.qualifier(), c.property().name(), c.property().type().toString(),
+      rows.add(new String[] {c.family() + ":" + c.qualifier(), field(e, c.property()), c.property().type().toString(),
           c instanceof CounterColumn ? "counter"
               : c instanceof VersionsColumn v ? "up to " + v.versions() + " versions"
               : c instanceof PlainColumn p && p.moved() ? "cell, formerly " + String.join(", ",
@@ -256,15 +257,29 @@ public final class SchemaReport {
               : "cell"});
     }
     for (DynamicColumnsModel d : e.dynamicColumns()) {
-      rows.add(new String[] {d.family() + ":<" + d.keyType().type() + ">", d.property().name(),
+      rows.add(new String[] {d.family() + ":<" + d.keyType().type() + ">", field(e, d.property()),
           d.property().type().toString(), "one qualifier per map entry"});
     }
     if (e.timestamp() != null) {
-      rows.add(new String[] {"(cell timestamp)", e.timestamp().property().name(),
+      rows.add(new String[] {"(cell timestamp)", field(e, e.timestamp().property()),
           e.timestamp().property().type().toString(), "timestamp"});
     }
     table(sb, rows);
     sb.append('\n').append(presence(e)).append('\n');
+  }
+
+  /** A field as the tables name it: {@code text}, or {@code created (from Audited)} when a mapped superclass declares it. */
+  private static String field(EntityModel e, Property property) {
+    String declaring = e.declaringClass(property);
+    return declaring == null ? property.name() : property.name() + " (from `" + declaring + "`)";
+  }
+
+  /** Adds {@code "declaredIn"} to a field's object when a mapped superclass declares it. */
+  private static void declaredIn(Json j, EntityModel e, Property property) {
+    String declaring = e.declaringClass(property);
+    if (declaring != null) {
+      j.field("declaredIn", declaring);
+    }
   }
 
   /** The sentence naming the cell that tells a stored row, which {@code putIfAbsent} tests. */
@@ -407,6 +422,7 @@ public final class SchemaReport {
         offset += e.recordType().width();
       }
       j.open('{').field("name", c.property().name()).field("type", c.property().type().toString());
+      declaredIn(j, e, c.property());
       j.key("offset");
       if (variable) {
         j.nullValue();
@@ -452,6 +468,7 @@ public final class SchemaReport {
       j.open('{').field("family", c.family()).field("qualifier", c.qualifier()).field("field", c.property().name())
           .field("type", c.property().type().toString()).field("counter", c instanceof CounterColumn)
           .field("versions", c instanceof VersionsColumn v ? v.versions() : 1);
+      declaredIn(j, e, c.property());
       if (c instanceof PlainColumn p && p.moved()) {
         j.key("formerly").open('[');
         p.formerly().forEach(j::value);
@@ -463,7 +480,9 @@ public final class SchemaReport {
     j.key("dynamicColumns").open('[');
     for (DynamicColumnsModel d : e.dynamicColumns()) {
       j.open('{').field("family", d.family()).field("field", d.property().name())
-          .field("keyType", d.keyType().type().toString()).field("valueType", d.valueType().toString()).close('}');
+          .field("keyType", d.keyType().type().toString()).field("valueType", d.valueType().toString());
+      declaredIn(j, e, d.property());
+      j.close('}');
     }
     j.close(']');
     j.key("presence");

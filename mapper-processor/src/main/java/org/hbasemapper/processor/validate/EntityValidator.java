@@ -419,8 +419,7 @@ public final class EntityValidator {
   }
 
   private static List<VariableElement> fields(TypeElement type) {
-    return javax.lang.model.util.ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
-        .filter(f -> !f.getModifiers().contains(javax.lang.model.element.Modifier.STATIC)).toList();
+    return org.hbasemapper.processor.types.MappedFields.of(type);
   }
 
   private static String simpleName(String qualifiedName) {

@@ -36,7 +36,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.diagnostics.English;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
@@ -45,6 +44,7 @@ import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.PlainColumn;
 import org.hbasemapper.processor.model.PresenceModel;
+import org.hbasemapper.processor.types.MappedFields;
 import org.hbasemapper.processor.types.TypeSupport;
 
 /**
@@ -342,13 +342,13 @@ final class DaoWriter extends GeneratedTypeWriter {
   }
 
   private static String targetKeyName(TypeElement target) {
-    return ElementFilter.fieldsIn(target.getEnclosedElements()).stream()
+    return MappedFields.of(target).stream()
         .filter(f -> f.getAnnotation(org.hbasemapper.annotations.RowKey.class) != null)
         .findFirst().orElseThrow().getSimpleName().toString();
   }
 
   private static String inverseFamily(TypeElement target, String inverse) {
-    return ElementFilter.fieldsIn(target.getEnclosedElements()).stream()
+    return MappedFields.of(target).stream()
         .filter(f -> f.getSimpleName().contentEquals(inverse)).findFirst().orElseThrow()
         .getAnnotation(org.hbasemapper.annotations.DynamicColumns.class).family();
   }

@@ -29,8 +29,9 @@ import org.hbasemapper.processor.model.Property;
 
 /**
  * The mapper's reading side: {@code fromResult}, one pass over the result's cells into a local per
- * field, then the entity built from them (a record through its canonical constructor, a class through
- * its fields and setters). Each field declares, reads and assigns its own value ({@link FieldCode});
+ * field, then the entity built from them: through its constructor (a record's canonical one, or the
+ * one a class is built through), then the fields it does not take through their setters or directly.
+ * Each field declares, reads and assigns its own value ({@link FieldCode});
  * this writer lays out the loop: the timestamp sees every cell, the columns are tested by qualifier
  * within their family, a dynamic family takes every cell of its family. With lazy families, the two
  * {@code fromResult} methods delegate to a private {@code read}, and {@code unloadedFamilies} names
@@ -72,11 +73,7 @@ final class ReadWriter {
         .addStatement("$T key = decodeKey(result.getRow())", KeyWriter.keyType(entity));
     fields.forEach(field -> field.declareLocals(m));
     readCells(m);
-    if (entity.record()) {
-      buildRecord(m);
-    } else {
-      buildClass(m);
-    }
+    build(m);
     return m.build();
   }
 
@@ -187,21 +184,28 @@ final class ReadWriter {
         : CodeBlock.of("if ($T.isFamily(cell, $L)) {\n$>", MAPPER_SUPPORT, names.familyConstant(family));
   }
 
-  /** A record through its canonical constructor; a component that maps to nothing ({@code @Transient}) gets its default. */
-  private void buildRecord(MethodSpec.Builder m) {
+  /**
+   * The entity through its constructor, a record's canonical one included: each parameter gets its
+   * field's value, one that maps to nothing ({@code @Transient}) its default; then the fields the
+   * constructor does not take, through their setters or directly (a class without a constructor of
+   * its fields gets them all so).
+   */
+  private void build(MethodSpec.Builder m) {
     Map<String, CodeBlock> values = new LinkedHashMap<>();
     fields.forEach(field -> values.put(field.property().name(), field.value()));
     List<CodeBlock> args = new ArrayList<>();
     for (Property p : entity.constructorOrder()) {
       args.add(values.getOrDefault(p.name(), FieldCode.defaultValue(p.type())));
     }
-    m.addStatement("return new $T(\n$L)", entity.type(), CodeBlock.join(args, ",\n"));
-  }
-
-  /** A class through its no-argument constructor, then its fields and setters. */
-  private void buildClass(MethodSpec.Builder m) {
-    m.addStatement("$T entity = new $T()", entity.type(), entity.type());
-    fields.forEach(field -> field.assign(m));
+    CodeBlock construct = args.isEmpty() ? CodeBlock.of("new $T()", entity.type())
+        : CodeBlock.of("new $T(\n$L)", entity.type(), CodeBlock.join(args, ",\n"));
+    List<FieldCode> rest = fields.stream().filter(field -> !field.property().viaConstructor()).toList();
+    if (rest.isEmpty()) {
+      m.addStatement("return $L", construct);
+      return;
+    }
+    m.addStatement("$T entity = $L", entity.type(), construct);
+    rest.forEach(field -> field.assign(m));
     m.addStatement("return entity");
   }
 
