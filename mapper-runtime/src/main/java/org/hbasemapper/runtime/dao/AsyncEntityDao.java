@@ -31,6 +31,7 @@ import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The asynchronous I/O of one entity type over HBase's {@link AsyncConnection}; generated
@@ -271,7 +272,7 @@ public abstract class AsyncEntityDao<E, K> {
    * {@link EntityDao#getAll(Collection, Consumer)}, asynchronously; {@code report} is called on the
    * DAO's executor, before the future completes.
    */
-  public CompletableFuture<List<E>> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
+  public CompletableFuture<List<E>> getAll(Collection<K> keys, @Nullable Consumer<? super MappingException> report) {
     CompletableFuture<EntityOperations.Found<E>> found = deliver(observer.start("getAll"), read -> read.entities().size(),
         () -> operations.getAll(keys, report != null));
     CompletableFuture<List<E>> out = new CompletableFuture<>();
@@ -328,7 +329,7 @@ public abstract class AsyncEntityDao<E, K> {
    * is active while the calls are issued, and ends (after hearing the rows {@code rows} counts, when
    * not null) before the future completes.
    */
-  private <T> CompletableFuture<T> deliver(Operation observed, ToLongFunction<? super T> rows,
+  private <T> CompletableFuture<T> deliver(Operation observed, @Nullable ToLongFunction<? super T> rows,
       Callable<CompletableFuture<T>> operation) {
     CompletableFuture<T> issued;
     try (Operation.Scope scope = observed.activate()) {

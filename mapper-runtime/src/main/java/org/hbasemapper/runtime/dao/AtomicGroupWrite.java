@@ -36,6 +36,8 @@ import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.MultiRowMutations;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,6 +53,7 @@ import org.slf4j.LoggerFactory;
  * live in tables of their own and follow the usual order: new entries before the rows, old ones
  * removed after; a refused call takes its new entries back. Thread-safe; one per group DAO.
  */
+@NullUnmarked
 final class AtomicGroupWrite<G> {
   private static final Logger LOG = LoggerFactory.getLogger(AtomicGroupWrite.class);
 
@@ -297,7 +300,7 @@ final class AtomicGroupWrite<G> {
   /** A versioned row of a refused call, and whether it holds another version than its entity's. */
   private record StaleRow(StaleEntityException error, boolean differs) {}
 
-  private static <T> StaleRow staleRow(MemberRows<T> m, Optional<IOException> withdrawal) {
+  private static <T> @Nullable StaleRow staleRow(MemberRows<T> m, Optional<IOException> withdrawal) {
     VersionCheck<T> versions = m.ops().versions();
     if (!versions.active()) {
       return null;

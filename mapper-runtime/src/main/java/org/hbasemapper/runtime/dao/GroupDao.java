@@ -24,6 +24,8 @@ import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +39,7 @@ import org.slf4j.LoggerFactory;
  * @param <G> the group's type (the sealed interface)
  */
 @Internal
+@NullUnmarked
 public final class GroupDao<G> {
   /** Deletes per {@code Table.batch} call of a group's delete. */
   static final int DELETE_BATCH = 1_000;
@@ -204,7 +207,7 @@ public final class GroupDao<G> {
 
   /** The rows of one member, mapped and checked by its DAO; null when there are none. */
   @SuppressWarnings("unchecked")
-  private <T extends G> EntityOperations.Mapped<?> mapAll(EntityDao<T, ?> dao, List<G> rows) {
+  private <T extends G> EntityOperations.@Nullable Mapped<?> mapAll(EntityDao<T, ?> dao, List<G> rows) {
     if (rows.isEmpty()) {
       return null;
     }

@@ -17,6 +17,7 @@ import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryDeletes;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,6 +34,7 @@ import org.slf4j.LoggerFactory;
  * asynchronous one the keys come from the query's publisher, each batch requested once the one
  * before it is deleted, so memory stays at one batch of keys. Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class QueryDelete<E> implements QueryDeletes<E> {
   private static final Logger LOG = LoggerFactory.getLogger(QueryDelete.class);
 
