@@ -13,6 +13,7 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Account} in table {@code ver:account} asynchronously: the methods of
@@ -20,6 +21,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Account}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper.Key> {
   private static final byte[] FAMILY_LOGINS = "c".getBytes(StandardCharsets.UTF_8);
 

@@ -12,6 +12,7 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Article} in table {@code ver:article} asynchronously: the methods of
@@ -19,6 +20,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Article}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on

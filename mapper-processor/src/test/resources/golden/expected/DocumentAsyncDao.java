@@ -12,6 +12,7 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Document} in table {@code ts:document} asynchronously: the methods of
@@ -22,6 +23,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on

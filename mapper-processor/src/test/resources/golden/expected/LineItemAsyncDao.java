@@ -12,6 +12,7 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link LineItem} in table {@code book:orders} asynchronously: the methods of
@@ -19,6 +20,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code LineItem}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on

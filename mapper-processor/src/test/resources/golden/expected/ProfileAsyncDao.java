@@ -13,6 +13,7 @@ import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Profile} in table {@code weibo:profile} asynchronously: the methods of
@@ -20,6 +21,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Profile}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ProfileAsyncDao extends AsyncEntityDao<Profile, ProfileMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on

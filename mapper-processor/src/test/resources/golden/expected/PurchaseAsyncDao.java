@@ -14,6 +14,7 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Purchase} in table {@code shop:purchase} asynchronously: the methods of
@@ -21,6 +22,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Purchase}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMapper.Key> {
   private static final byte[] FAMILY_VIEWS = "d".getBytes(StandardCharsets.UTF_8);
 
