@@ -3,6 +3,7 @@ package org.hbasemapper.it.kotlin
 import org.hbasemapper.annotations.Column
 import org.hbasemapper.annotations.DynamicColumns
 import org.hbasemapper.annotations.Family
+import org.hbasemapper.annotations.Fetch
 import org.hbasemapper.annotations.RowKey
 import org.hbasemapper.annotations.Table
 
@@ -22,7 +23,7 @@ class User(
   @Column(family = "info") var email: String? = null,
   @Column(family = "info") var score: Int = 0,
   @Column(family = "info") var level: Level? = null,
-  @DynamicColumns(family = "fans") var fans: Map<Long, String> = emptyMap(),
+  @DynamicColumns(family = "fans", fetch = Fetch.EAGER) var fans: Map<Long, String> = emptyMap(),
 ) {
   override fun equals(other: Any?): Boolean =
     other is User && id == other.id && nickname == other.nickname && email == other.email &&

@@ -1,0 +1,37 @@
+package org.hbasemapper.it.kotlin
+
+import org.apache.hadoop.hbase.client.Connection
+import org.assertj.core.api.Assertions.assertThat
+import org.hbasemapper.runtime.SchemaManager
+import org.hbasemapper.test.HBaseTest
+import org.junit.jupiter.api.Disabled
+import org.junit.jupiter.api.Test
+
+/**
+ * Data classes of `val`s through the generated mapper, DAO and repository. Needs constructor mapping
+ * (stream A): this directory joins the build's Kotlin sources when it merges (see the module README),
+ * and the @Disabled below goes.
+ */
+@HBaseTest
+@Disabled("needs constructor mapping (stream A)")
+class DataClassTest {
+  @Test
+  fun aDataClassRoundTrips(connection: Connection) {
+    SchemaManager(connection).createIfMissing(PlayerMapper.INSTANCE.schema())
+    val players = PlayerDao(connection)
+    val ada = Player("red", 1, "ada", isAdmin = true)
+    players.put(ada)
+    assertThat(players.get("red", 1L)).contains(ada)
+    assertThat(players.get("red", 1L).get().email).isNull()
+    assertThat(players.get("red", 1L).get().score).isEqualTo(0)
+  }
+
+  @Test
+  fun aRepositoryReturnsDataClassesAndProjections(connection: Connection) {
+    SchemaManager(connection).createIfMissing(PlayerMapper.INSTANCE.schema())
+    PlayerDao(connection).putAll(listOf(Player("blue", 1, "bo", 5), Player("blue", 2, "cy", 7)))
+    val repository = PlayerRepositoryImpl(connection)
+    assertThat(repository.findByTeam("blue").map { it.nickname }).containsExactly("bo", "cy")
+    assertThat(repository.findCardsByTeam("blue")).containsExactly(PlayerCard("bo", 5), PlayerCard("cy", 7))
+  }
+}
