@@ -13,6 +13,7 @@ import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Article} in table {@code ver:article} asynchronously: the methods of
@@ -71,7 +72,7 @@ public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper
   /**
    * Deletes the {@code Article} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new ArticleMapper.Key(id));
   }
 

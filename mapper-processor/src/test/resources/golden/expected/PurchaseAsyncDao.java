@@ -15,6 +15,7 @@ import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
 import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Purchase} in table {@code shop:purchase} asynchronously: the methods of
@@ -77,7 +78,7 @@ public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMap
   /**
    * Deletes the {@code Purchase} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(String userId, Instant time, String productId) {
+  public CompletableFuture<@Nullable Void> delete(String userId, Instant time, String productId) {
     return delete(new PurchaseMapper.Key(userId, time, productId));
   }
 

@@ -88,17 +88,17 @@ public class AsyncWideRow<K, V> {
   }
 
   /** Writes one entry (one cell). */
-  public CompletableFuture<Void> put(K key, V value) {
+  public CompletableFuture<@Nullable Void> put(K key, V value) {
     return on("wideRow.put", null, () -> row.put(key, value));
   }
 
   /** Writes several entries in one row mutation. */
-  public CompletableFuture<Void> putAll(Map<? extends K, ? extends V> entries) {
+  public CompletableFuture<@Nullable Void> putAll(Map<? extends K, ? extends V> entries) {
     return on("wideRow.putAll", null, () -> row.putAll(entries));
   }
 
   /** Removes one entry (every version of its cell). */
-  public CompletableFuture<Void> remove(K key) {
+  public CompletableFuture<@Nullable Void> remove(K key) {
     return on("wideRow.remove", null, () -> row.remove(key));
   }
 

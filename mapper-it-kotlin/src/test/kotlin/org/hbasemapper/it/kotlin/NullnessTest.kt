@@ -1,11 +1,13 @@
 package org.hbasemapper.it.kotlin
 
 import java.util.Optional
+import org.apache.hadoop.hbase.client.AsyncConnection
 import org.apache.hadoop.hbase.client.Connection
 import org.apache.hadoop.hbase.client.Result
 import org.assertj.core.api.Assertions.assertThat
 import org.hbasemapper.runtime.MappingException
 import org.hbasemapper.runtime.SchemaManager
+import org.hbasemapper.test.EmbeddedHBase
 import org.hbasemapper.test.HBaseTest
 import org.junit.jupiter.api.Test
 
@@ -36,6 +38,13 @@ class NullnessTest {
     assertThat(user.nickname.length).isEqualTo(3) // a non-null property is used as such
     val all: List<User> = users.query().idBetween(200L, 201L).list()
     assertThat(all.single().id).isEqualTo(200L)
+  }
+
+  @Test
+  fun theFutureOfAWriteCompletesWithNull(async: AsyncConnection) {
+    SchemaManager(EmbeddedHBase.shared().connection()).createIfMissing(UserMapper.INSTANCE.schema())
+    val done: Void? = UserAsyncDao(async).put(User(id = 201, nickname = "vo")).get()
+    assertThat(done ?: "written").isEqualTo("written")
   }
 
   @Test

@@ -5,19 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.lang.reflect.AnnotatedParameterizedType;
 import java.lang.reflect.AnnotatedType;
 import java.lang.reflect.Method;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.runtime.AsyncWideRow;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
+import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.observe.Operation;
 import org.jspecify.annotations.NullMarked;
 import org.jspecify.annotations.Nullable;
@@ -55,6 +59,15 @@ class NullnessTest {
     assertThat(returnType(MappingException.class.getMethod("column"))).as("the row key's own errors").isTrue();
     assertThat(returnType(TableSchema.class.getMethod("versionColumn"))).as("no @Version").isTrue();
     assertThat(parameter(Operation.class.getMethod("end", Throwable.class), 0)).as("success").isTrue();
+  }
+
+  @Test
+  void theFuturesOfOperationsWithoutAnAnswerCompleteWithNull() throws Exception {
+    for (Method m : List.of(AsyncEntityDao.class.getMethod("put", Object.class),
+        AsyncEntityDao.class.getMethod("delete", Object.class), AsyncWideRow.class.getMethod("remove", Object.class))) {
+      AnnotatedType value = ((AnnotatedParameterizedType) m.getAnnotatedReturnType()).getAnnotatedActualTypeArguments()[0];
+      assertThat(nullable(value)).as(m.getName()).isTrue();
+    }
   }
 
   @Test
