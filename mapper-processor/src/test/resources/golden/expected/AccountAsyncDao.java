@@ -13,6 +13,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Account} in table {@code ver:account} asynchronously: the methods of
@@ -20,6 +22,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Account}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper.Key> {
   private static final byte[] FAMILY_LOGINS = "c".getBytes(StandardCharsets.UTF_8);
 
@@ -74,7 +77,7 @@ public final class AccountAsyncDao extends AsyncEntityDao<Account, AccountMapper
   /**
    * Deletes the {@code Account} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new AccountMapper.Key(id));
   }
 

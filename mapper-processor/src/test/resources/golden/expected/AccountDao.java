@@ -10,12 +10,14 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Account} in table {@code ver:account}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Account}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class AccountDao extends EntityDao<Account, AccountMapper.Key> {
   private static final byte[] FAMILY_LOGINS = "c".getBytes(StandardCharsets.UTF_8);
 

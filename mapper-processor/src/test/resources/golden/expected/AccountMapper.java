@@ -17,12 +17,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Account} to table {@code ver:account}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Account}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class AccountMapper implements EntityMapper<Account, AccountMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -145,7 +148,7 @@ public final class AccountMapper implements EntityMapper<Account, AccountMapper.
   }
 
   @Override
-  public Account fromResult(Result result) {
+  public @Nullable Account fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

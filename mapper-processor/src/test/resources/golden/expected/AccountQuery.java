@@ -11,12 +11,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Account} by row-key prefix: {@code id}, in key order.
  * Obtained from {@code AccountDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class AccountQuery extends KeyQuery<Account, AccountQuery> {
   /**
    * Conditions on {@code owner} (cell {@code d:owner}) for {@code where(...)}, in the Java order of the values.

@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Article} in table {@code ver:article} asynchronously: the methods of
@@ -19,6 +21,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Article}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -69,7 +72,7 @@ public final class ArticleAsyncDao extends AsyncEntityDao<Article, ArticleMapper
   /**
    * Deletes the {@code Article} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new ArticleMapper.Key(id));
   }
 

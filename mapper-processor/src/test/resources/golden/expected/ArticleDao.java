@@ -9,12 +9,14 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Article} in table {@code ver:article}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Article}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ArticleDao extends EntityDao<Article, ArticleMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close.

@@ -13,6 +13,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Conversation} in table {@code chat:conversation} asynchronously: the methods of
@@ -23,6 +25,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ConversationAsyncDao extends AsyncEntityDao<Conversation, ConversationMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -74,7 +77,7 @@ public final class ConversationAsyncDao extends AsyncEntityDao<Conversation, Con
   /**
    * Deletes the {@code Conversation} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new ConversationMapper.Key(id));
   }
 

@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Conversation} in table {@code chat:conversation}. Thread-safe; holds the caller's
@@ -19,6 +20,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ConversationDao extends EntityDao<Conversation, ConversationMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close.

@@ -21,12 +21,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Conversation} to table {@code chat:conversation}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Conversation}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ConversationMapper implements EntityMapper<Conversation, ConversationMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -123,7 +126,7 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
     return put;
   }
 
-  private Conversation read(Result result, WideRowSource rows) {
+  private @Nullable Conversation read(@Nullable Result result, @Nullable WideRowSource rows) {
     if (result == null || result.isEmpty()) {
       return null;
     }
@@ -173,7 +176,7 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
    * Lazy fields get the cells {@code result} holds of their family, or an empty map.
    */
   @Override
-  public Conversation fromResult(Result result) {
+  public @Nullable Conversation fromResult(@Nullable Result result) {
     return read(result, null);
   }
 
@@ -181,7 +184,7 @@ public final class ConversationMapper implements EntityMapper<Conversation, Conv
    * Lazy fields get a map that loads their family through {@code rows} on first use.
    */
   @Override
-  public Conversation fromResult(Result result, WideRowSource rows) {
+  public @Nullable Conversation fromResult(@Nullable Result result, WideRowSource rows) {
     return read(result, rows);
   }
 

@@ -8,12 +8,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Conversation} by row-key prefix: {@code id}, in key order.
  * Obtained from {@code ConversationDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ConversationQuery extends KeyQuery<Conversation, ConversationQuery> {
   /**
    * Conditions on {@code title} (cell {@code info:title}) for {@code where(...)}, in the Java order of the values.

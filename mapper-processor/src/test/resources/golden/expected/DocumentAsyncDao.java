@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Document} in table {@code ts:document} asynchronously: the methods of
@@ -22,6 +24,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -72,7 +75,7 @@ public final class DocumentAsyncDao extends AsyncEntityDao<Document, DocumentMap
   /**
    * Deletes the {@code Document} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(String owner, long docId) {
+  public CompletableFuture<@Nullable Void> delete(String owner, long docId) {
     return delete(new DocumentMapper.Key(owner, docId));
   }
 

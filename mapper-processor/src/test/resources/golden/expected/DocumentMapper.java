@@ -16,12 +16,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Document} to table {@code ts:document}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Document}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class DocumentMapper implements EntityMapper<Document, DocumentMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -108,7 +111,7 @@ public final class DocumentMapper implements EntityMapper<Document, DocumentMapp
   }
 
   @Override
-  public Document fromResult(Result result) {
+  public @Nullable Document fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

@@ -8,12 +8,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Document} by row-key prefix: {@code owner -> docId}, in key order.
  * Obtained from {@code DocumentDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class DocumentQuery {
   /**
    * Conditions on {@code title} (cell {@code d:title}) for {@code where(...)}, in the Java order of the values.

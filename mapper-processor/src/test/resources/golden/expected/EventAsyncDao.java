@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Event} in table {@code ts:event} asynchronously: the methods of
@@ -22,6 +24,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class EventAsyncDao extends AsyncEntityDao<Event, EventMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -72,7 +75,7 @@ public final class EventAsyncDao extends AsyncEntityDao<Event, EventMapper.Key> 
   /**
    * Deletes the {@code Event} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long time, int sequence) {
+  public CompletableFuture<@Nullable Void> delete(long time, int sequence) {
     return delete(new EventMapper.Key(time, sequence));
   }
 

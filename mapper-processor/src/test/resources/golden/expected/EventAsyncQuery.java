@@ -4,6 +4,7 @@ import javax.annotation.processing.Generated;
 import org.hbasemapper.runtime.query.AsyncKeyQuery;
 import org.hbasemapper.runtime.query.AsyncRangeQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed asynchronous queries on {@link Event} by row-key prefix: {@code time -> sequence}, in key order,
@@ -12,6 +13,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * Obtained from {@code EventAsyncDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class EventAsyncQuery extends AsyncKeyQuery<Event, EventAsyncQuery> {
   EventAsyncQuery(QueryState<Event> state) {
     super(state);

@@ -16,12 +16,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Event} to table {@code ts:event}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Event}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -107,7 +110,7 @@ public final class EventMapper implements EntityMapper<Event, EventMapper.Key> {
   }
 
   @Override
-  public Event fromResult(Result result) {
+  public @Nullable Event fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

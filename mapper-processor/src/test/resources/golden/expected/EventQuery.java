@@ -8,12 +8,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Event} by row-key prefix: {@code time -> sequence}, in key order.
  * Obtained from {@code EventDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class EventQuery extends KeyQuery<Event, EventQuery> {
   /**
    * Conditions on {@code kind} (cell {@code d:kind}) for {@code where(...)}, in the Java order of the values.

@@ -5,6 +5,7 @@ import java.util.List;
 import javax.annotation.processing.Generated;
 import org.hbasemapper.runtime.catalog.CatalogEntry;
 import org.hbasemapper.runtime.catalog.MapperCatalog;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * The DAOs, asynchronous DAOs, group DAOs and repositories generated in this compilation, for
@@ -13,6 +14,7 @@ import org.hbasemapper.runtime.catalog.MapperCatalog;
  * so that {@link MapperCatalog#load} finds it.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class HBaseMapperCatalog implements MapperCatalog {
   /**
    * The catalog {@link java.util.ServiceLoader} creates.

@@ -4,6 +4,7 @@ import javax.annotation.processing.Generated;
 import org.hbasemapper.runtime.query.AsyncKeyQuery;
 import org.hbasemapper.runtime.query.AsyncRangeQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed asynchronous queries on {@link Item} by row-key prefix: {@code id}, in key order,
@@ -12,6 +13,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * Obtained from {@code ItemAsyncDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ItemAsyncQuery extends AsyncKeyQuery<Item, ItemAsyncQuery> {
   ItemAsyncQuery(QueryState<Item> state) {
     super(state);

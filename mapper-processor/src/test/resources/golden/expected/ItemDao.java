@@ -13,6 +13,7 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Item} in table {@code rel:item}. Thread-safe; holds the caller's
@@ -22,6 +23,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ItemDao extends EntityDao<Item, ItemMapper.Key> {
   /**
    * The relation {@code shops} -> {@code Shop} (inverse {@code items}); for {@link RelationRepair}.

@@ -19,12 +19,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Item} to table {@code rel:item}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Item}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -131,7 +134,7 @@ public final class ItemMapper implements EntityMapper<Item, ItemMapper.Key> {
   }
 
   @Override
-  public Item fromResult(Result result) {
+  public @Nullable Item fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link LineItem} in table {@code book:orders} asynchronously: the methods of
@@ -19,6 +21,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code LineItem}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -69,7 +72,7 @@ public final class LineItemAsyncDao extends AsyncEntityDao<LineItem, LineItemMap
   /**
    * Deletes the {@code LineItem} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(String customer, long order, int line) {
+  public CompletableFuture<@Nullable Void> delete(String customer, long order, int line) {
     return delete(new LineItemMapper.Key(customer, order, line));
   }
 

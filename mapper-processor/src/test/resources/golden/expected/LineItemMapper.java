@@ -17,12 +17,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link LineItem} to table {@code book:orders}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code LineItem}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class LineItemMapper implements EntityMapper<LineItem, LineItemMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -123,7 +126,7 @@ public final class LineItemMapper implements EntityMapper<LineItem, LineItemMapp
   }
 
   @Override
-  public LineItem fromResult(Result result) {
+  public @Nullable LineItem fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

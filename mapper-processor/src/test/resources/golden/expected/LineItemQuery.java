@@ -9,12 +9,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link LineItem} by row-key prefix: {@code customer -> order -> line}, in key order.
  * Obtained from {@code LineItemDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class LineItemQuery extends KeyQuery<LineItem, LineItemQuery> {
   /**
    * Conditions on {@code sku} (cell {@code d:sku}) for {@code where(...)}, in the Java order of the values.

@@ -14,6 +14,8 @@ import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Member} in table {@code idx:member} asynchronously: the methods of
@@ -21,6 +23,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Member}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -71,7 +74,7 @@ public final class MemberAsyncDao extends AsyncEntityDao<Member, MemberMapper.Ke
   /**
    * Deletes the {@code Member} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new MemberMapper.Key(id));
   }
 

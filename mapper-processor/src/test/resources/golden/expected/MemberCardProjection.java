@@ -11,12 +11,15 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads {@link MemberCard} from the row of {@link Member}: only the cells of its components, decoded as the
  * entity's mapper decodes them. Stateless and thread-safe.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class MemberCardProjection implements ProjectionMapper<Member, MemberCard> {
   /**
    * The instance; the projection holds no state.
@@ -56,7 +59,7 @@ public final class MemberCardProjection implements ProjectionMapper<Member, Memb
   }
 
   @Override
-  public MemberCard fromResult(Result result) {
+  public @Nullable MemberCard fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

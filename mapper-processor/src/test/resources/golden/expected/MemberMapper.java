@@ -19,12 +19,15 @@ import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.index.IndexKeys;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Member} to table {@code idx:member}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Member}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -145,7 +148,7 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
   }
 
   @Override
-  public Member fromResult(Result result) {
+  public @Nullable Member fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }
@@ -195,7 +198,7 @@ public final class MemberMapper implements EntityMapper<Member, MemberMapper.Key
    * A null field of {@code entity} takes its value from {@code stored}, as a put leaves it.
    */
   @Override
-  public byte[] indexValues(IndexSchema index, Member entity, Member stored) {
+  public byte @Nullable [] indexValues(IndexSchema index, Member entity, @Nullable Member stored) {
     switch (index.name()) {
       case INDEX_NICKNAME:
         return IndexKeys.join(IndexKeys.value(INDEX_CODEC_NICKNAME, entity.nickname() != null ? entity.nickname() : stored == null ? null : stored.nickname()));

@@ -9,12 +9,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Member} by row-key prefix: {@code id}, in key order.
  * Obtained from {@code MemberDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class MemberQuery extends KeyQuery<Member, MemberQuery> {
   /**
    * Conditions on {@code nickname} (cell {@code info:nickname}) for {@code where(...)}, in the Java order of the values.

@@ -15,6 +15,7 @@ import org.hbasemapper.runtime.query.KeyLookup;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * {@link MemberRepository} over {@link MemberDao}: each derived query method is one call chain,
@@ -22,6 +23,7 @@ import org.hbasemapper.runtime.query.RangeQuery;
  * Thread-safe; holds the caller's {@code Connection} and never closes it.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class MemberRepositoryImpl implements MemberRepository {
   private final MemberDao dao;
 

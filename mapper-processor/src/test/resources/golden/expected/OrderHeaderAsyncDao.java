@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link OrderHeader} in table {@code book:orders} asynchronously: the methods of
@@ -22,6 +24,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class OrderHeaderAsyncDao extends AsyncEntityDao<OrderHeader, OrderHeaderMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -72,7 +75,7 @@ public final class OrderHeaderAsyncDao extends AsyncEntityDao<OrderHeader, Order
   /**
    * Deletes the {@code OrderHeader} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(String customer, long order) {
+  public CompletableFuture<@Nullable Void> delete(String customer, long order) {
     return delete(new OrderHeaderMapper.Key(customer, order));
   }
 

@@ -4,6 +4,7 @@ import javax.annotation.processing.Generated;
 import org.hbasemapper.runtime.query.AsyncKeyQuery;
 import org.hbasemapper.runtime.query.AsyncRangeQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed asynchronous queries on {@link OrderHeader} by row-key prefix: {@code customer -> order}, in key order,
@@ -12,6 +13,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * Obtained from {@code OrderHeaderAsyncDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class OrderHeaderAsyncQuery extends AsyncKeyQuery<OrderHeader, OrderHeaderAsyncQuery> {
   OrderHeaderAsyncQuery(QueryState<OrderHeader> state) {
     super(state);

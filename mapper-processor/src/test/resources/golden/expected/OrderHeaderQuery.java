@@ -10,12 +10,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link OrderHeader} by row-key prefix: {@code customer -> order}, in key order.
  * Obtained from {@code OrderHeaderDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class OrderHeaderQuery extends KeyQuery<OrderHeader, OrderHeaderQuery> {
   /**
    * Conditions on {@code name} (cell {@code d:name}) for {@code where(...)}, in the Java order of the values.

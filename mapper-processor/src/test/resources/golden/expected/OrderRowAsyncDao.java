@@ -13,6 +13,8 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncGroupDao;
 import org.hbasemapper.runtime.filter.Condition;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes the record types of {@link OrderRow} in table {@code book:orders} together, asynchronously: the
@@ -20,6 +22,7 @@ import org.hbasemapper.runtime.filter.Condition;
  * {@code AsyncConnection} and never closes it. Generated from the {@code permits} of {@code OrderRow}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class OrderRowAsyncDao {
   /**
    * The record types of {@code OrderRow}, in the order of its {@code permits}.
@@ -76,7 +79,7 @@ public final class OrderRowAsyncDao {
    * {@code putAll}, in the order of the {@code permits}. Each row is written atomically, the rows
    * together are not: after a failure, the rows of the types before it are written.
    */
-  public CompletableFuture<Void> putAll(Iterable<? extends OrderRow> rows) {
+  public CompletableFuture<@Nullable Void> putAll(Iterable<? extends OrderRow> rows) {
     return dao.putAll(rows);
   }
 
@@ -89,7 +92,7 @@ public final class OrderRowAsyncDao {
    * The future fails with a {@link StaleEntityException} when a versioned row holds another version:
    * nothing was written.
    */
-  public CompletableFuture<Void> putAllAtomically(Iterable<? extends OrderRow> rows) {
+  public CompletableFuture<@Nullable Void> putAllAtomically(Iterable<? extends OrderRow> rows) {
     return dao.putAllAtomically(rows);
   }
 

@@ -8,6 +8,7 @@ import org.hbasemapper.runtime.dao.AsyncGroupQuery;
 import org.hbasemapper.runtime.dao.AsyncGroupRangeQuery;
 import org.hbasemapper.runtime.key.KeyComponent;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Queries of the record types of {@link OrderRow} by the key components they share: {@code customer -> order},
@@ -15,6 +16,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * returns a new query. Its rows come as a {@code Flow.Publisher} with backpressure, or in futures.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class OrderRowAsyncQuery extends AsyncGroupQuery<OrderRow, OrderRowAsyncQuery> {
   private static final String TABLE = "book:orders";
 

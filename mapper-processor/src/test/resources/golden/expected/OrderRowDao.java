@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.GroupDao;
 import org.hbasemapper.runtime.filter.Condition;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes the record types of {@link OrderRow} in table {@code book:orders} together: one scan
@@ -18,6 +19,7 @@ import org.hbasemapper.runtime.filter.Condition;
  * {@code OrderRow}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class OrderRowDao {
   /**
    * The record types of {@code OrderRow}, in the order of its {@code permits}.

@@ -13,6 +13,8 @@ import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.AsyncIndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Profile} in table {@code weibo:profile} asynchronously: the methods of
@@ -20,6 +22,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Profile}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ProfileAsyncDao extends AsyncEntityDao<Profile, ProfileMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -70,7 +73,7 @@ public final class ProfileAsyncDao extends AsyncEntityDao<Profile, ProfileMapper
   /**
    * Deletes the {@code Profile} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new ProfileMapper.Key(id));
   }
 

@@ -12,12 +12,15 @@ import org.hbasemapper.runtime.codec.IntValueCodec;
 import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads {@link ProfileCard} from the row of {@link Profile}: only the cells of its components, decoded as the
  * entity's mapper decodes them. Stateless and thread-safe.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ProfileCardProjection implements ProjectionMapper<Profile, ProfileCard> {
   /**
    * The instance; the projection holds no state.
@@ -64,7 +67,7 @@ public final class ProfileCardProjection implements ProjectionMapper<Profile, Pr
   }
 
   @Override
-  public ProfileCard fromResult(Result result) {
+  public @Nullable ProfileCard fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

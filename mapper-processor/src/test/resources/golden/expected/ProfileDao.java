@@ -10,12 +10,14 @@ import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.index.IndexQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Profile} in table {@code weibo:profile}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Profile}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ProfileDao extends EntityDao<Profile, ProfileMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close.

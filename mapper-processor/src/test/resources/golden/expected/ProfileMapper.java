@@ -21,12 +21,15 @@ import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.index.IndexKeys;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Profile} to table {@code weibo:profile}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Profile}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ProfileMapper implements EntityMapper<Profile, ProfileMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -137,7 +140,7 @@ public final class ProfileMapper implements EntityMapper<Profile, ProfileMapper.
   }
 
   @Override
-  public Profile fromResult(Result result) {
+  public @Nullable Profile fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }
@@ -213,7 +216,8 @@ public final class ProfileMapper implements EntityMapper<Profile, ProfileMapper.
    * A null field of {@code entity} takes its value from {@code stored}, as a put leaves it.
    */
   @Override
-  public byte[] indexValues(IndexSchema index, Profile entity, Profile stored) {
+  public byte @Nullable [] indexValues(IndexSchema index, Profile entity,
+      @Nullable Profile stored) {
     switch (index.name()) {
       case INDEX_NICKNAME:
         return IndexKeys.join(IndexKeys.value(INDEX_CODEC_NICKNAME, entity.nickname() != null ? entity.nickname() : stored == null ? null : stored.nickname()));

@@ -11,12 +11,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Profile} by row-key prefix: {@code id}, in key order.
  * Obtained from {@code ProfileDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ProfileQuery extends KeyQuery<Profile, ProfileQuery> {
   /**
    * Conditions on {@code nickname} (cell {@code info:nickname}, else formerly {@code info:nick}) for {@code where(...)}, in the Java order of the values.

@@ -14,6 +14,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Purchase} in table {@code shop:purchase} asynchronously: the methods of
@@ -21,6 +23,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Purchase}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMapper.Key> {
   private static final byte[] FAMILY_VIEWS = "d".getBytes(StandardCharsets.UTF_8);
 
@@ -75,7 +78,7 @@ public final class PurchaseAsyncDao extends AsyncEntityDao<Purchase, PurchaseMap
   /**
    * Deletes the {@code Purchase} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(String userId, Instant time, String productId) {
+  public CompletableFuture<@Nullable Void> delete(String userId, Instant time, String productId) {
     return delete(new PurchaseMapper.Key(userId, time, productId));
   }
 

@@ -5,6 +5,7 @@ import javax.annotation.processing.Generated;
 import org.hbasemapper.runtime.query.AsyncKeyQuery;
 import org.hbasemapper.runtime.query.AsyncRangeQuery;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed asynchronous queries on {@link Purchase} by row-key prefix: {@code userId -> time -> productId}, in key order,
@@ -13,6 +14,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * Obtained from {@code PurchaseAsyncDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseAsyncQuery extends AsyncKeyQuery<Purchase, PurchaseAsyncQuery> {
   PurchaseAsyncQuery(QueryState<Purchase> state) {
     super(state);

@@ -11,12 +11,14 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Purchase} in table {@code shop:purchase}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code Purchase}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseDao extends EntityDao<Purchase, PurchaseMapper.Key> {
   private static final byte[] FAMILY_VIEWS = "d".getBytes(StandardCharsets.UTF_8);
 

@@ -20,12 +20,15 @@ import org.hbasemapper.runtime.codec.StringKeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Purchase} to table {@code shop:purchase}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Purchase}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -125,7 +128,7 @@ public final class PurchaseMapper implements EntityMapper<Purchase, PurchaseMapp
   }
 
   @Override
-  public Purchase fromResult(Result result) {
+  public @Nullable Purchase fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

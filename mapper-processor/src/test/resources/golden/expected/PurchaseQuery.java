@@ -12,12 +12,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Purchase} by row-key prefix: {@code userId -> time -> productId}, in key order.
  * Obtained from {@code PurchaseDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseQuery extends KeyQuery<Purchase, PurchaseQuery> {
   /**
    * Conditions on {@code price} (cell {@code d:price}) for {@code where(...)}, in the Java order of the values.

@@ -18,6 +18,7 @@ import org.hbasemapper.runtime.query.KeyLookup;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * {@link PurchaseRepository} over {@link PurchaseDao}: each derived query method is one call chain,
@@ -25,6 +26,7 @@ import org.hbasemapper.runtime.query.RangeQuery;
  * Thread-safe; holds the caller's {@code Connection} and never closes it.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class PurchaseRepositoryImpl implements PurchaseRepository {
   private final PurchaseDao dao;
 

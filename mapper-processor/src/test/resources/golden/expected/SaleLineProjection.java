@@ -12,12 +12,15 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.codec.BigDecimalValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads {@link SaleLine} from the row of {@link Purchase}: only the cells of its components, decoded as the
  * entity's mapper decodes them. Stateless and thread-safe.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class SaleLineProjection implements ProjectionMapper<Purchase, SaleLine> {
   /**
    * The instance; the projection holds no state.
@@ -52,7 +55,7 @@ public final class SaleLineProjection implements ProjectionMapper<Purchase, Sale
   }
 
   @Override
-  public SaleLine fromResult(Result result) {
+  public @Nullable SaleLine fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

@@ -13,6 +13,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Shop} in table {@code rel:shop} asynchronously: the methods of
@@ -23,6 +25,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ShopAsyncDao extends AsyncEntityDao<Shop, ShopMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -73,7 +76,7 @@ public final class ShopAsyncDao extends AsyncEntityDao<Shop, ShopMapper.Key> {
   /**
    * Deletes the {@code Shop} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(long id) {
+  public CompletableFuture<@Nullable Void> delete(long id) {
     return delete(new ShopMapper.Key(id));
   }
 

@@ -13,6 +13,7 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link Shop} in table {@code rel:shop}. Thread-safe; holds the caller's
@@ -22,6 +23,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * so none tells a stored row from an absent one. Give it {@code @PresenceMarker} or a {@code @Version}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ShopDao extends EntityDao<Shop, ShopMapper.Key> {
   /**
    * The relation {@code items} -> {@code Item} (inverse {@code shops}); for {@link RelationRepair}.

@@ -17,12 +17,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Shop} to table {@code rel:shop}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Shop}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -119,7 +122,7 @@ public final class ShopMapper implements EntityMapper<Shop, ShopMapper.Key> {
   }
 
   @Override
-  public Shop fromResult(Result result) {
+  public @Nullable Shop fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

@@ -8,12 +8,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Shop} by row-key prefix: {@code id}, in key order.
  * Obtained from {@code ShopDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class ShopQuery extends KeyQuery<Shop, ShopQuery> {
   /**
    * Conditions on {@code name} (cell {@code info:name}) for {@code where(...)}, in the Java order of the values.

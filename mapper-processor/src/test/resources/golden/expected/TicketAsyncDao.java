@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.dao.AsyncEntityDao;
 import org.hbasemapper.runtime.dao.AsyncRowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes {@link Ticket} in table {@code desk:ticket} asynchronously: the methods of
@@ -19,6 +21,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * {@code AsyncConnection} and never closes it. Generated from the annotations of {@code Ticket}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class TicketAsyncDao extends AsyncEntityDao<Ticket, TicketMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close; results are delivered on
@@ -69,7 +72,7 @@ public final class TicketAsyncDao extends AsyncEntityDao<Ticket, TicketMapper.Ke
   /**
    * Deletes the {@code Ticket} row stored under this key; the future completes once it is deleted.
    */
-  public CompletableFuture<Void> delete(String queue, long number) {
+  public CompletableFuture<@Nullable Void> delete(String queue, long number) {
     return delete(new TicketMapper.Key(queue, number));
   }
 

@@ -11,12 +11,15 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads {@link TicketLine} from the row of {@link Ticket}: only the cells of its components, decoded as the
  * entity's mapper decodes them. Stateless and thread-safe.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class TicketLineProjection implements ProjectionMapper<Ticket, TicketLine> {
   /**
    * The instance; the projection holds no state.
@@ -51,7 +54,7 @@ public final class TicketLineProjection implements ProjectionMapper<Ticket, Tick
   }
 
   @Override
-  public TicketLine fromResult(Result result) {
+  public @Nullable TicketLine fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

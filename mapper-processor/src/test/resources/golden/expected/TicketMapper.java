@@ -19,12 +19,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link Ticket} to table {@code desk:ticket}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code Ticket}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class TicketMapper implements EntityMapper<Ticket, TicketMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -137,7 +140,7 @@ public final class TicketMapper implements EntityMapper<Ticket, TicketMapper.Key
   }
 
   @Override
-  public Ticket fromResult(Result result) {
+  public @Nullable Ticket fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

@@ -12,12 +12,14 @@ import org.hbasemapper.runtime.filter.ValueOrder;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.query.RangeQuery;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Typed queries on {@link Ticket} by row-key prefix: {@code queue -> number}, in key order.
  * Obtained from {@code TicketDao.query()}; immutable, every call returns a new query.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class TicketQuery extends KeyQuery<Ticket, TicketQuery> {
   /**
    * Conditions on {@code version} (cell {@code t:version}) for {@code where(...)}, in the Java order of the values.

@@ -10,12 +10,14 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.RowUpdate;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * Reads and writes {@link User} in table {@code weibo:user}. Thread-safe; holds the caller's
  * {@code Connection} and never closes it. Generated from the annotations of {@code User}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class UserDao extends EntityDao<User, UserMapper.Key> {
   /**
    * A DAO over {@code connection}, which stays the caller's to close.

@@ -20,12 +20,15 @@ import org.hbasemapper.runtime.codec.StringValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.internal.MapperSupport;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullMarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps {@link User} to table {@code weibo:user}, without I/O: thread-safe, usable from a DAO, a
  * MapReduce or Spark job, or a bulk load. Generated from the annotations of {@code User}.
  */
 @Generated("org.hbasemapper.processor.MapperProcessor")
+@NullMarked
 public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
   /**
    * The instance; the mapper holds no state.
@@ -139,7 +142,7 @@ public final class UserMapper implements EntityMapper<User, UserMapper.Key> {
   }
 
   @Override
-  public User fromResult(Result result) {
+  public @Nullable User fromResult(@Nullable Result result) {
     if (result == null || result.isEmpty()) {
       return null;
     }

@@ -26,6 +26,7 @@ import org.hbasemapper.processor.diagnostics.Warning;
 import org.hbasemapper.processor.model.CatalogEntryModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.GroupModel;
+import org.hbasemapper.processor.types.KotlinSupport;
 import org.hbasemapper.processor.validate.GeneratedNamesValidator;
 import org.hbasemapper.processor.write.Writers;
 
@@ -49,6 +50,14 @@ final class GroupStep {
   private final Set<String> done = new HashSet<>();
   /** The top-level types declared in the sources, whose names a group's generated types cannot take. */
   private final Set<String> declared = new HashSet<>();
+  /**
+   * The implementations of each Kotlin sealed interface among the sources, in the order kapt hands them
+   * over: its stub declares no {@code permits}, and Kotlin keeps a sealed type's subtypes in its module
+   * and package, which kapt sees whole in its first round.
+   */
+  private final Map<String, List<TypeElement>> kotlinPermits = new HashMap<>();
+  /** The Kotlin interfaces already warned about, whose metadata could not be read. */
+  private final Set<String> unreadable = new HashSet<>();
 
   GroupStep(ProcessingEnvironment env, Predicate<String> invalidEntity, Predicate<String> pendingEntity,
       Consumer<CatalogEntryModel> catalog) {
@@ -66,10 +75,29 @@ final class GroupStep {
     }
     for (TypeMirror i : entity.element().getInterfaces()) {
       Element e = env.getTypeUtils().asElement(i);
-      if (e instanceof TypeElement type && type.getModifiers().contains(Modifier.SEALED)) {
+      if (e instanceof TypeElement type && (type.getModifiers().contains(Modifier.SEALED) || kotlinSealed(type))) {
         candidates.add(type.getQualifiedName().toString());
       }
     }
+  }
+
+  /**
+   * Whether {@code type} is a Kotlin {@code sealed interface}, as its {@code @kotlin.Metadata} says; a
+   * Kotlin interface whose metadata cannot be read is reported once, since no group is generated for it.
+   */
+  private boolean kotlinSealed(TypeElement type) {
+    if (!KotlinSupport.hasClassMetadata(type)) {
+      return false;
+    }
+    KotlinSupport.ClassFlags flags = KotlinSupport.classFlags(type);
+    if (flags == null) {
+      if (unreadable.add(type.getQualifiedName().toString())) {
+        new Reporter(env.getMessager()).warning(Warning.GROUP, type, null, null,
+            Messages.kotlinInterfaceUnreadable(type.getSimpleName().toString()));
+      }
+      return false;
+    }
+    return flags.sealed() && flags.isInterface();
   }
 
   /**
@@ -90,6 +118,9 @@ final class GroupStep {
     for (Element root : round.getRootElements()) {
       if (root instanceof TypeElement type) {
         declared.add(type.getQualifiedName().toString());
+        if (KotlinSupport.isKotlin(type)) {
+          collectKotlinPermits(type);
+        }
       }
     }
     for (String name : new ArrayList<>(candidates)) {
@@ -137,7 +168,7 @@ final class GroupStep {
       return Members.none("it has type parameters");
     }
     List<EntityModel> members = new ArrayList<>();
-    for (TypeMirror permitted : type.getPermittedSubclasses()) {
+    for (TypeMirror permitted : permitted(type)) {
       Element e = env.getTypeUtils().asElement(permitted);
       String simple = e == null ? permitted.toString() : e.getSimpleName().toString();
       if (!(e instanceof TypeElement member) || member.getAnnotation(Table.class) == null) {
@@ -162,6 +193,29 @@ final class GroupStep {
       return Members.none("its record types map different tables (" + String.join(", ", tables) + ")");
     }
     return new Members(members, null);
+  }
+
+  /** Files {@code type} and the types nested in it under the Kotlin sealed interfaces they implement. */
+  private void collectKotlinPermits(TypeElement type) {
+    for (TypeMirror i : type.getInterfaces()) {
+      if (env.getTypeUtils().asElement(i) instanceof TypeElement parent && kotlinSealed(parent)) {
+        kotlinPermits.computeIfAbsent(parent.getQualifiedName().toString(), n -> new ArrayList<>()).add(type);
+      }
+    }
+    for (Element nested : type.getEnclosedElements()) {
+      if (nested instanceof TypeElement t) {
+        collectKotlinPermits(t);
+      }
+    }
+  }
+
+  /** The subtypes {@code type} permits: its {@code permits} clause, or a Kotlin sealed interface's implementations. */
+  private List<? extends TypeMirror> permitted(TypeElement type) {
+    List<TypeElement> kotlin = kotlinPermits.get(type.getQualifiedName().toString());
+    if (!type.getPermittedSubclasses().isEmpty() || kotlin == null) {
+      return type.getPermittedSubclasses();
+    }
+    return kotlin.stream().map(TypeElement::asType).toList();
   }
 
   /** The members of a group, or none and why ({@code notAGroup} null: nothing to say). */

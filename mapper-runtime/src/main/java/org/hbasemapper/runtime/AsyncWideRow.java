@@ -24,6 +24,7 @@ import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.RowPublisher;
 import org.hbasemapper.runtime.scan.ScanCount;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@link WideRow}, asynchronously: one dynamic family of one row, read and written entry by entry,
@@ -87,17 +88,17 @@ public class AsyncWideRow<K, V> {
   }
 
   /** Writes one entry (one cell). */
-  public CompletableFuture<Void> put(K key, V value) {
+  public CompletableFuture<@Nullable Void> put(K key, V value) {
     return on("wideRow.put", null, () -> row.put(key, value));
   }
 
   /** Writes several entries in one row mutation. */
-  public CompletableFuture<Void> putAll(Map<? extends K, ? extends V> entries) {
+  public CompletableFuture<@Nullable Void> putAll(Map<? extends K, ? extends V> entries) {
     return on("wideRow.putAll", null, () -> row.putAll(entries));
   }
 
   /** Removes one entry (every version of its cell). */
-  public CompletableFuture<Void> remove(K key) {
+  public CompletableFuture<@Nullable Void> remove(K key) {
     return on("wideRow.remove", null, () -> row.remove(key));
   }
 
@@ -179,7 +180,7 @@ public class AsyncWideRow<K, V> {
    * ended (after hearing the rows {@code rows} counts, when not null) before the future completes on
    * the executor; what it throws fails the future instead.
    */
-  <T> CompletableFuture<T> on(String operation, ToLongFunction<? super T> rows, Supplier<CompletableFuture<T>> step) {
+  <T> CompletableFuture<T> on(String operation, @Nullable ToLongFunction<? super T> rows, Supplier<CompletableFuture<T>> step) {
     Operation op = row.observer().start(operation);
     CompletableFuture<T> issued;
     try (Operation.Scope scope = op.activate()) {

@@ -11,6 +11,7 @@ import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.io.WriteFailures;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Some entities of a batched write were not written, or not completely. Every row of the batch is
@@ -265,7 +266,7 @@ public class BatchWriteException extends HBaseMapperException {
     }
 
     /** The exception to throw, or null when every row was written and nothing failed. */
-    public BatchWriteException exception() {
+    public @Nullable BatchWriteException exception() {
       if (failed.isEmpty() && notAttempted.isEmpty() && upkeepIncomplete.isEmpty() && unknown.isEmpty()
           && causes.isEmpty()) {
         return null;

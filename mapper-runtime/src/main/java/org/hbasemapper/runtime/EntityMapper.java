@@ -5,6 +5,7 @@ import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Converts one entity type to and from HBase's client objects, with no I/O: usable from a DAO, a
@@ -30,7 +31,7 @@ public interface EntityMapper<E, K> {
    *
    * @throws MappingException when a stored cell or the row key cannot be decoded
    */
-  E fromResult(Result result);
+  @Nullable E fromResult(@Nullable Result result);
 
   /**
    * The entity stored in {@code result}, giving each {@code @DynamicColumns(fetch = LAZY)} field a
@@ -38,7 +39,7 @@ public interface EntityMapper<E, K> {
    * default, for entities without lazy fields, is {@link #fromResult(Result)}.
    */
   @Internal
-  default E fromResult(Result result, WideRowSource rows) {
+  default @Nullable E fromResult(@Nullable Result result, WideRowSource rows) {
     return fromResult(result);
   }
 
@@ -85,7 +86,7 @@ public interface EntityMapper<E, K> {
    * leaves the cells of null fields as they are, makes of it. Generated for entities with indexes.
    */
   @LimitedPrivate("mapper-mapreduce")
-  default byte[] indexValues(IndexSchema index, E entity, E stored) {
+  default byte @Nullable [] indexValues(IndexSchema index, E entity, @Nullable E stored) {
     throw new IllegalArgumentException(schema().entityName() + " has no index " + index.name());
   }
 }

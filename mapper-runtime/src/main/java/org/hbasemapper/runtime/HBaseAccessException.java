@@ -4,6 +4,7 @@ import java.io.IOException;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A call to HBase failed: hbase-client gave up after its own retries and timeouts (see the
@@ -19,7 +20,7 @@ public class HBaseAccessException extends HBaseMapperException {
 
   /** A failure of {@code operation} on {@code table}, and on {@code row} when it is not null. */
   @Internal
-  public HBaseAccessException(String operation, String table, byte[] row, IOException cause) {
+  public HBaseAccessException(String operation, String table, byte @Nullable [] row, IOException cause) {
     this(operation, table, row, cause, null);
   }
 
@@ -29,7 +30,7 @@ public class HBaseAccessException extends HBaseMapperException {
    * written".
    */
   @Internal
-  public HBaseAccessException(String operation, String table, byte[] row, IOException cause, String consequence) {
+  public HBaseAccessException(String operation, String table, byte @Nullable [] row, IOException cause, @Nullable String consequence) {
     this(operation + " on table " + table + (row == null ? "" : ", row " + RowBytes.hex(row)) + " failed: "
         + reason(cause, table) + (consequence == null ? "" : "; " + consequence), cause, operation, table);
   }

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime;
 
 import org.hbasemapper.annotations.audience.Api;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The root of every exception the mapper throws about data and I/O, so a caller can catch one type:
@@ -32,7 +33,7 @@ public class HBaseMapperException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** An exception with {@code message}, caused by {@code cause} (may be null). */
-  public HBaseMapperException(String message, Throwable cause) {
+  public HBaseMapperException(String message, @Nullable Throwable cause) {
     super(message, cause);
   }
 }

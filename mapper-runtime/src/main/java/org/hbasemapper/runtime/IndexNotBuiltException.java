@@ -2,6 +2,7 @@ package org.hbasemapper.runtime;
 
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lookup through a secondary index that is not built: its table was created beside a data table
@@ -31,7 +32,7 @@ public class IndexNotBuiltException extends HBaseMapperException {
    * entity's generated mapper, as the rebuild call names it (null: {@code <Entity>Mapper}).
    */
   @Internal
-  public IndexNotBuiltException(TableSchema data, IndexSchema index, String state, String mapper) {
+  public IndexNotBuiltException(TableSchema data, IndexSchema index, @Nullable String state, @Nullable String mapper) {
     super("lookup through " + describe(data, index, state, mapper) + " (or call evenIfBuilding() on the lookup "
         + "to accept results without those rows)", null);
     this.entity = owner(index);
@@ -70,7 +71,7 @@ public class IndexNotBuiltException extends HBaseMapperException {
    * The unbuilt index in words, ending with the call that builds it: what {@code SchemaManager.differences}
    * lists and this exception says, after "lookup through ".
    */
-  static String describe(TableSchema data, IndexSchema index, String state, String mapper) {
+  static String describe(TableSchema data, IndexSchema index, @Nullable String state, @Nullable String mapper) {
     return "index " + index.name() + " of " + owner(index) + " (table " + index.tableName().getNameAsString()
         + ") is " + (IndexSchema.BUILDING.equals(state) ? "building" : "not built (state '" + state + "')")
         + ": rows stored in table " + data.tableName().getNameAsString() + " before the index table existed have no "
@@ -79,7 +80,7 @@ public class IndexNotBuiltException extends HBaseMapperException {
   }
 
   /** {@code new IndexAdmin(connection).rebuild(MemberMapper.INSTANCE, "nickname", IndexAdmin.Progress.none())}. */
-  static String rebuildCall(TableSchema data, IndexSchema index, String mapper) {
+  static String rebuildCall(TableSchema data, IndexSchema index, @Nullable String mapper) {
     boolean mapped = data.declared() != data;
     return "new IndexAdmin(connection" + (mapped ? ", options" : "") + ").rebuild("
         + (mapper == null || mapper.isEmpty() ? owner(index) + "Mapper" : mapper) + ".INSTANCE, \""

@@ -11,6 +11,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.filter.FirstKeyOnlyFilter;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,6 +20,7 @@ import org.slf4j.LoggerFactory;
  * when created with its data table or beside one that holds no row, building beside one that holds
  * rows (they have no entry until {@code IndexAdmin.rebuild} runs). Logs as the manager does.
  */
+@NullUnmarked
 final class IndexTables {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
 

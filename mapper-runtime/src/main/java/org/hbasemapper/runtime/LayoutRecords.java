@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,6 +20,7 @@ import org.slf4j.LoggerFactory;
  * breaks the stored rows before anything is changed, and records the running layouts that call for
  * it. Logs as the manager does.
  */
+@NullUnmarked
 final class LayoutRecords {
   private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
 

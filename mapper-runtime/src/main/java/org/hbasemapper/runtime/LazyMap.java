@@ -8,6 +8,8 @@ import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The map of a {@code @DynamicColumns(fetch = LAZY)} field read through a DAO: nothing is read
@@ -24,6 +26,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * @param <V> the value type
  */
 @Internal
+@NullUnmarked
 public final class LazyMap<K, V> extends AbstractMap<K, V> {
   private final Supplier<Stream<Map.Entry<K, V>>> loader;
   private volatile Map<K, V> loaded;
@@ -81,7 +84,7 @@ public final class LazyMap<K, V> extends AbstractMap<K, V> {
   }
 
   @Override
-  public V get(Object key) {
+  public @Nullable V get(Object key) {
     return map().get(key);
   }
 

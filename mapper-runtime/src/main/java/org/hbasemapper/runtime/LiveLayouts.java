@@ -16,6 +16,8 @@ import org.hbasemapper.layout.LayoutComparison;
 import org.hbasemapper.layout.LayoutFormatException;
 import org.hbasemapper.layout.LayoutText;
 import org.hbasemapper.runtime.LayoutCheck.State;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Compares the layouts a live table records ({@link TableSchema#LAYOUT_KEY_PREFIX}) with the running
@@ -23,6 +25,7 @@ import org.hbasemapper.runtime.LayoutCheck.State;
  * entity is compared with its own recorded layout, else, as a renamed class, with the layout recorded
  * for a class of the same record type that this build does not have.
  */
+@NullUnmarked
 final class LiveLayouts {
   private final Predicate<String> classExists;
 
@@ -136,7 +139,7 @@ final class LiveLayouts {
     return new LayoutCheck(current.entity(), table, State.COMPATIBLE, recordedFor, changes, List.of(), lines);
   }
 
-  private static EntityLayout parse(String table, String entity, String text) {
+  private static @Nullable EntityLayout parse(String table, String entity, String text) {
     try {
       return LayoutText.parseEntity(text, table + " " + TableSchema.LAYOUT_KEY_PREFIX + entity);
     } catch (LayoutFormatException e) {

@@ -6,6 +6,7 @@ import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Stored data that cannot be mapped to the entity: a cell of the wrong length for its type, an enum
@@ -16,13 +17,13 @@ import org.hbasemapper.runtime.bytes.RowBytes;
 public class MappingException extends HBaseMapperException {
   private static final long serialVersionUID = 1L;
 
-  private final String table;
+  private final @Nullable String table;
   private final String rowKeyHex;
-  private final String column;
+  private final @Nullable String column;
 
   /** An exception about {@code column} (null for the row key) of row {@code rowKeyHex} in {@code table}. */
   @LimitedPrivate("mapper-mapreduce")
-  public MappingException(String table, String rowKeyHex, String column, String message, Throwable cause) {
+  public MappingException(@Nullable String table, String rowKeyHex, @Nullable String column, String message, @Nullable Throwable cause) {
     super(message, cause);
     this.table = table;
     this.rowKeyHex = rowKeyHex;
@@ -51,8 +52,8 @@ public class MappingException extends HBaseMapperException {
     return new MappingException(table, RowBytes.hex(row), null, message, null);
   }
 
-  /** The table, as {@code namespace:name}. */
-  public String table() {
+  /** The table, as {@code namespace:name}; null for a condition tested on a row outside any query. */
+  public @Nullable String table() {
     return table;
   }
 
@@ -62,7 +63,7 @@ public class MappingException extends HBaseMapperException {
   }
 
   /** The column as {@code family:qualifier}, or null when the row key itself is at fault. */
-  public String column() {
+  public @Nullable String column() {
     return column;
   }
 }

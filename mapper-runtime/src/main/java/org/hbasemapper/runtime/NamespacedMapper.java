@@ -6,6 +6,7 @@ import java.util.Set;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * A generated mapper whose tables live in other namespaces than declared: the same mapping, and a
@@ -20,6 +21,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * @param <K> the key type
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class NamespacedMapper<E, K> implements EntityMapper<E, K> {
   private final EntityMapper<E, K> declared;
   private final TableSchema schema;

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.hbasemapper.annotations.audience.Api;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One page of a query's results, and the request for the page after it.
@@ -12,10 +13,10 @@ import org.hbasemapper.annotations.audience.Api;
 @Api
 public final class Page<T> {
   private final List<T> content;
-  private final PageRequest next;
+  private final @Nullable PageRequest next;
 
   /** A page with {@code content}; {@code next} is null on the last page. */
-  public Page(List<T> content, PageRequest next) {
+  public Page(List<T> content, @Nullable PageRequest next) {
     this.content = List.copyOf(content);
     this.next = next;
   }

@@ -9,6 +9,7 @@ import java.util.zip.CRC32;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which page of a query to read: a size, and either an offset (the seeds' start-row + offset/limit
@@ -47,11 +48,11 @@ public final class PageRequest {
 
   private final int size;
   private final long offset;
-  private final byte[] cursor;
+  private final byte @Nullable [] cursor;
   private final boolean bound;
   private final long scope;
 
-  private PageRequest(long size, long offset, byte[] cursor, boolean bound, long scope) {
+  private PageRequest(long size, long offset, byte @Nullable [] cursor, boolean bound, long scope) {
     if (size < 1 || size > MAX_SIZE) {
       throw new IllegalArgumentException("page size must be between 1 and " + MAX_SIZE + ", got " + size);
     }
@@ -130,7 +131,7 @@ public final class PageRequest {
   }
 
   /** The cursor without a copy, for {@link PageScope}; null when none. */
-  byte[] rawCursor() {
+  byte @Nullable [] rawCursor() {
     return cursor;
   }
 

@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * What a page token is bound to: the identity of one query (what it reads, its key range, its
@@ -16,6 +17,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * <p>Used by the runtime's queries; not needed by applications.
  */
 @Internal
+@NullUnmarked
 public final class PageScope {
   private static final byte[] NONE = new byte[0];
 

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime;
 import java.util.List;
 import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.annotations.audience.Api;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a projection of entity {@code E}, a record {@code P} whose components are some of the
@@ -31,5 +32,5 @@ public interface ProjectionMapper<E, P> {
    *
    * @throws MappingException when a stored cell or the row key cannot be decoded
    */
-  P fromResult(Result result);
+  @Nullable P fromResult(@Nullable Result result);
 }

@@ -5,6 +5,8 @@ import java.util.List;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The mapper of a group of record types sharing one table: the entities a sealed interface permits,
@@ -15,6 +17,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * @param <G> the group's type (the sealed interface)
  */
 @Internal
+@NullUnmarked
 public final class RecordGroup<G> implements EntityMapper<G, byte[]> {
 
   /**
@@ -79,7 +82,7 @@ public final class RecordGroup<G> implements EntityMapper<G, byte[]> {
   }
 
   /** The member whose code {@code row} carries; null when the row is of no member's record type. */
-  public Member<G, ?> memberOf(byte[] row) {
+  public @Nullable Member<G, ?> memberOf(byte[] row) {
     int i = recordType.indexIn(row);
     return i < 0 ? null : members.get(i);
   }

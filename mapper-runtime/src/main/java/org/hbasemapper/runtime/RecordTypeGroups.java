@@ -8,11 +8,14 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link TableSchema#group} checks and merges: record types of one group must agree on everything
  * a scan of their shared rows depends on, and the group reads what any of them needs.
  */
+@NullUnmarked
 final class RecordTypeGroups {
   private RecordTypeGroups() {}
 
@@ -210,7 +213,7 @@ final class RecordTypeGroups {
    * The members' presence column when they all have the same one; else null (a cell every row of the
    * group carries is then unknown, and nothing that reads a group needs one).
    */
-  static ColumnSchema presence(List<TableSchema> members) {
+  static @Nullable ColumnSchema presence(List<TableSchema> members) {
     ColumnSchema first = members.get(0).presenceColumn();
     for (TableSchema m : members) {
       ColumnSchema p = m.presenceColumn();

@@ -18,6 +18,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,15 +42,15 @@ public final class RelationLink {
   private final TableSchema owner;
   private final byte[] family;
   private final TableSchema target;
-  private final byte[] inverseFamily;
+  private final byte @Nullable [] inverseFamily;
   private final UnaryOperator<byte[]> targetRowOfQualifier;
-  private final UnaryOperator<byte[]> inverseQualifierOfOwnerRow;
-  private final UnaryOperator<byte[]> ownerRowOfInverseQualifier;
+  private final @Nullable UnaryOperator<byte[]> inverseQualifierOfOwnerRow;
+  private final @Nullable UnaryOperator<byte[]> ownerRowOfInverseQualifier;
   private final UnaryOperator<byte[]> qualifierOfTargetRow;
   /** The link as generated, between the declared tables: this one, unless {@link #mapped} made it. */
   private final RelationLink declared;
   /** The copies {@link #mapped} made of a declared link, by namespace mapping; null in such a copy. */
-  private final ConcurrentMap<Map<String, String>, RelationLink> mappedCopies;
+  private final @Nullable ConcurrentMap<Map<String, String>, RelationLink> mappedCopies;
 
   /**
    * The link of a relation without an inverse: only the owner's family holds it. Used by generated DAOs.
@@ -90,9 +91,9 @@ public final class RelationLink {
         inverseQualifierOfOwnerRow, ownerRowOfInverseQualifier);
   }
 
-  private RelationLink(String name, TableSchema owner, String family, TableSchema target, String inverseFamily,
+  private RelationLink(String name, TableSchema owner, String family, TableSchema target, @Nullable String inverseFamily,
       UnaryOperator<byte[]> targetRowOfQualifier, UnaryOperator<byte[]> qualifierOfTargetRow,
-      UnaryOperator<byte[]> inverseQualifierOfOwnerRow, UnaryOperator<byte[]> ownerRowOfInverseQualifier) {
+      @Nullable UnaryOperator<byte[]> inverseQualifierOfOwnerRow, @Nullable UnaryOperator<byte[]> ownerRowOfInverseQualifier) {
     this.name = name;
     this.owner = owner;
     this.family = Bytes.toBytes(family);
@@ -176,7 +177,7 @@ public final class RelationLink {
   }
 
   /** The target's family pointing back, or null. */
-  public byte[] inverseFamily() {
+  public byte @Nullable [] inverseFamily() {
     return inverseFamily == null ? null : inverseFamily.clone();
   }
 

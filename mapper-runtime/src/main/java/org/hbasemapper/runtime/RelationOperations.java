@@ -16,6 +16,7 @@ import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * What a {@code @Relation} family does beyond a wide row, for {@link RelationRow} and
@@ -27,6 +28,7 @@ import org.hbasemapper.runtime.observe.Observer;
  * @param <V> the value type
  * @param <T> the target entity
  */
+@NullUnmarked
 final class RelationOperations<K, V, T> extends WideRowOperations<K, V> {
   private final RelationLink link;
   private final EntityMapper<T, ?> targetMapper;

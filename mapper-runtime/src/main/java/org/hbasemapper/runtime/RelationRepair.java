@@ -96,6 +96,9 @@ public final class RelationRepair {
     long read = 0;
     long written = 0;
     byte[] inverseFamily = link.inverseFamily();
+    if (inverseFamily == null) {
+      throw new IllegalArgumentException("relation " + link.name() + " has no inverse family to repair");
+    }
     List<Put> wanted = new ArrayList<>(CHUNK);
     Scan scan = new Scan().addFamily(link.family()).setBatch(1000).setAllowPartialResults(true);
     if (link.owner().recordType() != null) {

@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * How an entity's rows are read by key, the same for the DAO, key lookups, index lookups and
@@ -17,6 +18,7 @@ import org.hbasemapper.runtime.io.TableIo;
  * families for rows that have cells only there. Thread-safe.
  */
 @Internal
+@NullUnmarked
 public final class RowReads {
   private final TableSchema schema;
 

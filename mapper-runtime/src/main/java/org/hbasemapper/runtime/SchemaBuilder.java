@@ -8,6 +8,8 @@ import java.util.Objects;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.TableName;
 import org.hbasemapper.layout.LayoutText;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link TableSchema.Builder} does, in a file of its own (the public builder only names it): the
@@ -16,6 +18,7 @@ import org.hbasemapper.layout.LayoutText;
  * keys from the key prefix unless given, the record type's place in the key, each index with its own
  * table. Its methods are public so that they are the builder's API; the class is not.
  */
+@NullUnmarked
 abstract class SchemaBuilder {
   private final String namespace;
   private final String table;
@@ -249,7 +252,7 @@ abstract class SchemaBuilder {
   }
 
   /** The declared family {@code name}; null when the column names none (a schema built by hand). */
-  private FamilySchema family(String name) {
+  private @Nullable FamilySchema family(String name) {
     return families.stream().filter(f -> f.name().equals(name)).findFirst().orElse(null);
   }
 

@@ -12,6 +12,7 @@ import org.apache.hadoop.hbase.client.ColumnFamilyDescriptor;
 import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.hbasemapper.annotations.audience.Api;
@@ -223,7 +224,7 @@ public final class SchemaManager {
    * Brings one table in line: the data table, or the table of {@code index} of {@code data}, which
    * when it creates it records {@code state}, or the state the data table's rows call for when null.
    */
-  private List<String> ensureOne(TableSchema schema, TableSchema data, IndexSchema index, String state) {
+  private List<String> ensureOne(TableSchema schema, @Nullable TableSchema data, @Nullable IndexSchema index, @Nullable String state) {
     try (Admin admin = connection.getAdmin()) {
       createNamespaceIfMissing(admin, schema.tableName());
       if (!admin.tableExists(schema.tableName())) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hbase.TableName;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The copies {@link TableSchema#mapped(MapperOptions)} makes of a declared schema: its table, its
@@ -11,6 +12,7 @@ import org.apache.hadoop.hbase.TableName;
  * one used); everything else, split points included, shared with the declared schema (it is
  * immutable).
  */
+@NullUnmarked
 final class SchemaMapping {
   private SchemaMapping() {}
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hbase.HConstants;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The text forms of a {@link TableSchema}: {@link TableSchema#describe()}, the layout drawn the way
@@ -12,6 +13,7 @@ import org.apache.hadoop.hbase.HConstants;
  * shell statement that creates the table; and the field a cell belongs to, for messages. Reads the
  * schema through its accessors only.
  */
+@NullUnmarked
 final class SchemaText {
   private SchemaText() {}
 

@@ -3,6 +3,7 @@ package org.hbasemapper.runtime;
 import java.util.OptionalLong;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A write of a {@code @Version}ed entity found another version stored than the entity carries:
@@ -26,7 +27,7 @@ public final class StaleEntityException extends HBaseMapperException {
   private final String table;
   private final String rowKeyHex;
   private final long expectedVersion;
-  private final Long storedVersion;
+  private final @Nullable Long storedVersion;
   private final boolean rowHoldsThisWrite;
 
   /** A refused write of {@code entity} in {@code table}, row {@code rowKeyHex}, which expected {@code expectedVersion}. */

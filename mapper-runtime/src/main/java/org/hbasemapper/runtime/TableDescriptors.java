@@ -10,6 +10,7 @@ import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.io.MultiRowMutations;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * A {@link TableSchema} as an HBase table descriptor, and a live descriptor against it: the families
@@ -17,6 +18,7 @@ import org.hbasemapper.runtime.io.MultiRowMutations;
  * entity the table maps ({@link TableSchema#LAYOUT_KEY_PREFIX}). What {@link SchemaManager} creates
  * tables from and compares them with.
  */
+@NullUnmarked
 final class TableDescriptors {
   private TableDescriptors() {}
 

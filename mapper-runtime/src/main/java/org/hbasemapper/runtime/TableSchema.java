@@ -16,6 +16,7 @@ import org.hbasemapper.layout.LayoutText;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The HBase layout of one entity: table, families with their options, row-key components, mapped
@@ -66,13 +67,13 @@ public final class TableSchema {
   /** The entity's stored layout as the generated mapper wrote it; null for a group or a schema built by hand. */
   private final String layoutText;
   /** {@link #layoutText} parsed, on first use: a layout a newer processor wrote must not break data access. */
-  private volatile EntityLayout layout;
+  private volatile @Nullable EntityLayout layout;
   /** The schema as declared: this one, unless this is the copy {@link #mapped} made of it. */
   private final TableSchema declared;
   /** Declared namespace to the namespace used, as {@link #mapped} applied it; empty when declared. */
   private final Map<String, String> namespaces;
   /** The copies {@link #mapped} made of a declared schema, by mapping: a few per application. */
-  private final ConcurrentMap<Map<String, String>, TableSchema> mappedCopies;
+  private final @Nullable ConcurrentMap<Map<String, String>, TableSchema> mappedCopies;
 
   /**
    * A schema of these parts, as {@link SchemaBuilder} and {@link RecordTypeGroups} assemble a declared
@@ -309,7 +310,7 @@ public final class TableSchema {
   }
 
   /** The {@code @Version} column, or null. */
-  public ColumnSchema versionColumn() {
+  public @Nullable ColumnSchema versionColumn() {
     for (ColumnSchema c : columns) {
       if (c.version()) {
         return c;
@@ -319,16 +320,16 @@ public final class TableSchema {
   }
 
   /** The {@code @CreatedDate} column, or null. */
-  public ColumnSchema createdDateColumn() {
+  public @Nullable ColumnSchema createdDateColumn() {
     return auditColumn(ColumnSchema.AuditDate.CREATED);
   }
 
   /** The {@code @LastModifiedDate} column, or null. */
-  public ColumnSchema lastModifiedDateColumn() {
+  public @Nullable ColumnSchema lastModifiedDateColumn() {
     return auditColumn(ColumnSchema.AuditDate.LAST_MODIFIED);
   }
 
-  private ColumnSchema auditColumn(ColumnSchema.AuditDate audit) {
+  private @Nullable ColumnSchema auditColumn(ColumnSchema.AuditDate audit) {
     for (ColumnSchema c : columns) {
       if (c.audit() == audit) {
         return c;

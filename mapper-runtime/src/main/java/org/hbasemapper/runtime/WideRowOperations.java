@@ -27,6 +27,8 @@ import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one row's dynamic family does, for the blocking {@link WideRow} and the asynchronous
@@ -40,6 +42,7 @@ import org.hbasemapper.runtime.observe.Observer;
  * @param <K> the map key type (one qualifier per key)
  * @param <V> the value type
  */
+@NullUnmarked
 class WideRowOperations<K, V> {
   /** Cells per round trip of a stream or count unless {@code batchSize} says otherwise. */
   static final int DEFAULT_BATCH = 1000;
@@ -246,7 +249,7 @@ class WideRowOperations<K, V> {
   }
 
   /** The entry of {@code cell}; null when it cannot be read and a bad-data handler took it. */
-  Map.Entry<K, V> entryOrSkip(Cell cell) {
+  Map.@Nullable Entry<K, V> entryOrSkip(Cell cell) {
     try {
       return entry(cell);
     } catch (MappingException e) {

@@ -11,6 +11,7 @@ import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The pages of a wide row, blocking or not: a page is one {@code Get} of the row's family limited per
@@ -18,6 +19,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * {@code setRowOffsetPerColumnFamily}), read again after the last entry a bad-data handler skipped,
  * and its token bound to the row, family and range.
  */
+@NullUnmarked
 final class WideRowPages {
   private WideRowPages() {}
 

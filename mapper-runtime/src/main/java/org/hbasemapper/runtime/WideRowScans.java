@@ -14,12 +14,15 @@ import org.apache.hadoop.hbase.client.ResultScanner;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The blocking reads of a wide row that scan its range: the stream of entries, batch by batch of
  * cells, and the count of keys. Scanners are blocking whatever the {@code TableIo}, so these are the
  * blocking facade's alone; the asynchronous one publishes the same scan ({@link AsyncWideRow}).
  */
+@NullUnmarked
 final class WideRowScans {
   private WideRowScans() {}
 
@@ -44,7 +47,7 @@ final class WideRowScans {
     }
     CellIterator cells = new CellIterator(rows, owned ? operation : Operation.NONE);
     Iterator<Map.Entry<K, V>> entries = new Iterator<>() {
-      private Map.Entry<K, V> next;
+      private Map.@Nullable Entry<K, V> next;
 
       @Override
       public boolean hasNext() {

@@ -5,6 +5,7 @@ import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Hands out the {@link WideRow} of one row's dynamic family: how a mapper, which does no I/O
@@ -12,6 +13,7 @@ import org.hbasemapper.runtime.codec.ValueCodec;
  * {@link EntityMapper#fromResult(org.apache.hadoop.hbase.client.Result, WideRowSource)}.
  */
 @Internal
+@NullUnmarked
 public interface WideRowSource {
   /** The wide row of {@code family} (mapped by {@code field}) in the row {@code row}. */
   <K, V> WideRow<K, V> wideRow(String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values);

@@ -7,6 +7,7 @@ import java.util.OptionalLong;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.client.Durability;
 import org.hbasemapper.annotations.audience.Api;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How one write stores its cells, beyond their values: how long they live (a cell TTL), how the
@@ -28,11 +29,11 @@ import org.hbasemapper.annotations.audience.Api;
 public final class WriteOptions {
   private static final WriteOptions DEFAULTS = new WriteOptions(null, null, null);
 
-  private final Duration ttl;
-  private final Durability durability;
-  private final Long timestamp;
+  private final @Nullable Duration ttl;
+  private final @Nullable Durability durability;
+  private final @Nullable Long timestamp;
 
-  private WriteOptions(Duration ttl, Durability durability, Long timestamp) {
+  private WriteOptions(@Nullable Duration ttl, @Nullable Durability durability, @Nullable Long timestamp) {
     this.ttl = ttl;
     this.durability = durability;
     this.timestamp = timestamp;

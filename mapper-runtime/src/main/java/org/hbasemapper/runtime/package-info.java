@@ -4,4 +4,7 @@
  * record types share, where their code sits in the key ({@link org.hbasemapper.runtime.RecordTypeKey})
  * and the mapper of a group of them ({@link org.hbasemapper.runtime.RecordGroup}).
  */
+@NullMarked
 package org.hbasemapper.runtime;
+
+import org.jspecify.annotations.NullMarked;

@@ -31,6 +31,29 @@ public final class Messages {
         + "package-private";
   }
 
+  // ---- the same rules, worded for Kotlin classes (KotlinWording chooses) ------------------------
+
+  public static String kotlinNoConstructor(String entity) {
+    return "@Table class " + entity + " needs a no-argument constructor; give every parameter of its primary "
+        + "constructor a default value (Kotlin then adds one), or apply the kotlin-noarg compiler plugin";
+  }
+
+  public static String kotlinNoGetter(String property) {
+    return "property '" + property + "' is private, so the generated Java code cannot read it; make it public "
+        + "(or mark it @Transient)";
+  }
+
+  public static String kotlinNoSetter(String property) {
+    return "property '" + property + "' is a val or has a private setter, so the generated Java code cannot "
+        + "set it; declare it var with a public setter, and a default value";
+  }
+
+  public static String kotlinValueClassProperty(String property, String accessor) {
+    return "property '" + property + "' has a @JvmInline value class type, whose " + accessor + " has a mangled "
+        + "name Java cannot call; declare it with the value class's underlying type (a type the mapper supports, "
+        + "or one with a @Convert codec) and wrap it in Kotlin";
+  }
+
   public static String privateType(String entity) {
     return "@Table type " + entity + " is private; generated code in its package must reach it";
   }
@@ -714,6 +737,12 @@ public final class Messages {
   public static String notAGroup(String type, String why) {
     return "sealed interface " + type + " gets no " + type + "Dao to read its record types together: " + why
         + "; a group permits only @RecordType entities of one table";
+  }
+
+  public static String kotlinInterfaceUnreadable(String type) {
+    return "Kotlin interface " + type + " is implemented by a @RecordType entity, but its @kotlin.Metadata is in a "
+        + "form this processor cannot read, so it is not known to be sealed and gets no " + type + "Dao; compile it "
+        + "with a Kotlin version the processor supports (docs/kotlin.md) or read the record types through their own DAOs";
   }
 
   // ---- repositories -----------------------------------------------------------------------------

@@ -7,7 +7,8 @@ import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /**
- * Reports diagnostics for one entity and counts them. Warnings carry a tag ({@code [hbase:hotspot]})
+ * Reports diagnostics for one entity and counts them; on an element from Kotlin, the messages whose
+ * advice is Java's are given in Kotlin's terms ({@link KotlinWording}). Warnings carry a tag ({@code [hbase:hotspot]})
  * and are left out when the element or one that encloses it says
  * {@code @SuppressWarnings("hbase:<tag>")} (or {@code "hbase:all"}).
  */
@@ -24,12 +25,13 @@ public final class Reporter {
   /** Reports an error on {@code element}. */
   public void error(Element element, String message) {
     errors++;
-    messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+    messager.printMessage(Diagnostic.Kind.ERROR, KotlinWording.of(element, message), element);
   }
 
   /** Reports an error on {@code annotation} of {@code element}. */
   public void error(Element element, AnnotationMirror annotation, String message) {
     errors++;
+    message = KotlinWording.of(element, message);
     if (annotation == null) {
       messager.printMessage(Diagnostic.Kind.ERROR, message, element);
     } else {
@@ -40,6 +42,7 @@ public final class Reporter {
   /** Reports an error on {@code value} of {@code annotation} of {@code element}; null parts are left out. */
   public void error(Element element, AnnotationMirror annotation, AnnotationValue value, String message) {
     errors++;
+    message = KotlinWording.of(element, message);
     print(Diagnostic.Kind.ERROR, message, element, annotation, value);
   }
 

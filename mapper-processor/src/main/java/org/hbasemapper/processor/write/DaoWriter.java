@@ -81,9 +81,13 @@ final class DaoWriter extends GeneratedTypeWriter {
     return async ? entity.asyncDaoName() : entity.daoName();
   }
 
-  /** {@code type}, or a future of it ({@code boolean} as {@code CompletableFuture<Boolean>}) in the asynchronous DAO. */
+  /**
+   * {@code type}, or a future of it ({@code boolean} as {@code CompletableFuture<Boolean>}) in the
+   * asynchronous DAO; {@code void} as {@code CompletableFuture<@Nullable Void>}, whose value is null.
+   */
   private TypeName result(TypeName type) {
-    return async ? ParameterizedTypeName.get(FUTURE, type.equals(TypeName.VOID) ? ClassName.get(Void.class) : type.box())
+    return async ? ParameterizedTypeName.get(FUTURE,
+        type.equals(TypeName.VOID) ? TypeNames.nullable(ClassName.get(Void.class)) : type.box())
         : type;
   }
 

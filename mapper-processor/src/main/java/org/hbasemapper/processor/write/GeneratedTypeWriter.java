@@ -50,7 +50,8 @@ abstract class GeneratedTypeWriter {
     TypeSpec.Builder builder = type()
         .addAnnotation(AnnotationSpec.builder(ClassName.get("javax.annotation.processing", "Generated"))
             .addMember("value", "$S", PROCESSOR)
-            .build());
+            .build())
+        .addAnnotation(TypeNames.NULL_MARKED);
     originatingElements().forEach(builder::addOriginatingElement);
     TypeSpec type = builder.build();
     return JavaFile.builder(packageName(), type)

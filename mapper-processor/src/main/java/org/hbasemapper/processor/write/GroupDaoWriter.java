@@ -57,9 +57,10 @@ final class GroupDaoWriter extends GeneratedTypeWriter {
     return async ? group.asyncDaoName() : group.daoName();
   }
 
-  /** {@code T}, or {@code CompletableFuture<T>} in the asynchronous DAO. */
+  /** {@code T}, or {@code CompletableFuture<T>} in the asynchronous DAO ({@code void}: {@code CompletableFuture<@Nullable Void>}). */
   private TypeName result(TypeName type) {
-    return async ? ParameterizedTypeName.get(ClassName.get(CompletableFuture.class), type.box()) : type;
+    return async ? ParameterizedTypeName.get(ClassName.get(CompletableFuture.class),
+        type.equals(TypeName.VOID) ? TypeNames.nullable(ClassName.get(Void.class)) : type.box()) : type;
   }
 
   @Override

@@ -6,6 +6,7 @@ import static javax.lang.model.element.Modifier.STATIC;
 import static org.hbasemapper.processor.types.RuntimeNames.INDEX_KEYS;
 import static org.hbasemapper.processor.types.RuntimeNames.INDEX_SCHEMA;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
+import static org.hbasemapper.processor.write.TypeNames.nullable;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -72,8 +73,8 @@ final class IndexValuesWriter {
   /** {@code indexValues}: the value part of the entity's row key in each index. */
   private MethodSpec indexValues() {
     MethodSpec.Builder m = MethodSpec.methodBuilder("indexValues").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(BYTE_ARRAY).addParameter(INDEX_SCHEMA, "index")
-        .addParameter(entity.type(), "entity").addParameter(entity.type(), "stored")
+        .returns(nullable(BYTE_ARRAY)).addParameter(INDEX_SCHEMA, "index")
+        .addParameter(entity.type(), "entity").addParameter(nullable(entity.type()), "stored")
         .addJavadoc("A null field of {@code entity} takes its value from {@code stored}, as a put leaves it.\n")
         .beginControlFlow("switch (index.name())");
     for (IndexModel index : entity.indexes()) {

@@ -9,6 +9,7 @@ import static org.hbasemapper.processor.types.RuntimeNames.MAPPER_SUPPORT;
 import static org.hbasemapper.processor.types.RuntimeNames.MAPPING_EXCEPTION;
 import static org.hbasemapper.processor.types.RuntimeNames.PROJECTION_MAPPER;
 import static org.hbasemapper.processor.types.RuntimeNames.VALUE_CODEC;
+import static org.hbasemapper.processor.write.TypeNames.nullable;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -208,7 +209,7 @@ final class ProjectionWriter extends GeneratedTypeWriter {
 
   private MethodSpec fromResult() {
     MethodSpec.Builder m = MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
-        .returns(projection.type()).addParameter(RESULT, "result")
+        .returns(nullable(projection.type())).addParameter(nullable(RESULT), "result")
         .beginControlFlow("if (result == null || result.isEmpty())")
         .addStatement("return null")
         .endControlFlow();

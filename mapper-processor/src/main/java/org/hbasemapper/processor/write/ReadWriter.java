@@ -9,6 +9,7 @@ import static org.hbasemapper.processor.types.RuntimeNames.MAPPING_EXCEPTION;
 import static org.hbasemapper.processor.types.RuntimeNames.WIDE_ROW_SOURCE;
 import static org.hbasemapper.processor.write.TypeNames.BYTE_ARRAY;
 import static org.hbasemapper.processor.write.TypeNames.CELL;
+import static org.hbasemapper.processor.write.TypeNames.nullable;
 import static org.hbasemapper.processor.write.TypeNames.RESULT;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -63,10 +64,10 @@ final class ReadWriter {
   /** {@code fromResult}, or with lazy families the private {@code read} both {@code fromResult}s call. */
   MethodSpec read() {
     MethodSpec.Builder m = hasLazy()
-        ? MethodSpec.methodBuilder("read").addModifiers(PRIVATE).returns(entity.type())
-            .addParameter(RESULT, "result").addParameter(WIDE_ROW_SOURCE, "rows")
+        ? MethodSpec.methodBuilder("read").addModifiers(PRIVATE).returns(nullable(entity.type()))
+            .addParameter(nullable(RESULT), "result").addParameter(nullable(WIDE_ROW_SOURCE), "rows")
         : MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
-            .returns(entity.type()).addParameter(RESULT, "result");
+            .returns(nullable(entity.type())).addParameter(nullable(RESULT), "result");
     m.beginControlFlow("if (result == null || result.isEmpty())")
         .addStatement("return null")
         .endControlFlow()
@@ -94,11 +95,11 @@ final class ReadWriter {
     }
     return List.of(
         MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
-            .returns(entity.type()).addParameter(RESULT, "result")
+            .returns(nullable(entity.type())).addParameter(nullable(RESULT), "result")
             .addJavadoc("Lazy fields get the cells {@code result} holds of their family, or an empty map.\n")
             .addStatement("return read(result, null)").build(),
         MethodSpec.methodBuilder("fromResult").addAnnotation(Override.class).addModifiers(PUBLIC)
-            .returns(entity.type()).addParameter(RESULT, "result").addParameter(WIDE_ROW_SOURCE, "rows")
+            .returns(nullable(entity.type())).addParameter(nullable(RESULT), "result").addParameter(WIDE_ROW_SOURCE, "rows")
             .addJavadoc("Lazy fields get a map that loads their family through {@code rows} on first use.\n")
             .addStatement("return read(result, rows)").build(),
         unloaded.addStatement("return out").build());

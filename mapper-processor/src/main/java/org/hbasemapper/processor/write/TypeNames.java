@@ -2,6 +2,7 @@ package org.hbasemapper.processor.write;
 
 import static org.hbasemapper.processor.write.GeneratedTypeWriter.hbase;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -19,8 +20,20 @@ final class TypeNames {
   static final ClassName PUT = hbase("client", "Put");
   static final ClassName RESULT = hbase("client", "Result");
   static final ClassName CELL = hbase("", "Cell");
+  /** JSpecify's marker: the generated types' members are non-null unless they say {@code @Nullable}. */
+  static final ClassName NULL_MARKED = ClassName.get("org.jspecify.annotations", "NullMarked");
+  static final ClassName NULLABLE = ClassName.get("org.jspecify.annotations", "Nullable");
 
   private TypeNames() {}
+
+  /**
+   * {@code type} where null is an answer or an accepted argument ({@code fromResult} of an empty
+   * result): {@code @Nullable User}, {@code Outer.@Nullable Inner}, {@code byte @Nullable []}, as
+   * Kotlin reads it ({@code User?}).
+   */
+  static TypeName nullable(TypeName type) {
+    return type.annotated(AnnotationSpec.builder(NULLABLE).build());
+  }
 
   /** {@code java.util.Map<java.lang.Long, java.lang.String>} as {@code Map<Long, String>}, as the schema names types. */
   static String simpleName(TypeName type) {

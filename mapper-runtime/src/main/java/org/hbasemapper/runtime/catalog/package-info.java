@@ -5,4 +5,7 @@
  * them all. The Spring Boot starter registers a bean for each entry. Nothing else of the runtime uses
  * this package.
  */
+@NullMarked
 package org.hbasemapper.runtime.catalog;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,12 +3,14 @@ package org.hbasemapper.runtime.codec;
 import java.math.BigDecimal;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code BigDecimal} as {@code Bytes.toBytes(BigDecimal)} writes it: the scale as a 4-byte int,
  * then the unscaled value's two's-complement bytes. Exact: scale and precision survive.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class BigDecimalValueCodec implements ValueCodec<BigDecimal> {
   /** The shared instance. */
   public static final BigDecimalValueCodec INSTANCE = new BigDecimalValueCodec();

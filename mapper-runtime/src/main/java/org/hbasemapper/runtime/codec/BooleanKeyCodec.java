@@ -1,9 +1,11 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code boolean} as one byte, 0 or 1: false sorts first. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class BooleanKeyCodec implements KeyCodec<Boolean> {
   /** The shared instance. */
   public static final BooleanKeyCodec INSTANCE = new BooleanKeyCodec();

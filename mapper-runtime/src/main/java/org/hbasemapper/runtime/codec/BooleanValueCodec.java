@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code boolean} as {@code Bytes.toBytes(boolean)} writes it: one byte, 0xFF for true, 0 for false. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class BooleanValueCodec implements ValueCodec<Boolean> {
   /** The shared instance. */
   public static final BooleanValueCodec INSTANCE = new BooleanValueCodec();

@@ -1,12 +1,14 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code byte} in 1 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class ByteKeyCodec implements KeyCodec<Byte> {
   /** The shared instance. */
   public static final ByteKeyCodec INSTANCE = new ByteKeyCodec();

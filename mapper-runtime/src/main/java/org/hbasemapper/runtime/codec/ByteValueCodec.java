@@ -1,9 +1,11 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code byte} as one byte. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class ByteValueCodec implements ValueCodec<Byte> {
   /** The shared instance. */
   public static final ByteValueCodec INSTANCE = new ByteValueCodec();

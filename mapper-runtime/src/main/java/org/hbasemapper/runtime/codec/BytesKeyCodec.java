@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.Arrays;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code byte[]} as is: keys sort by unsigned lexicographic byte order. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class BytesKeyCodec implements KeyCodec<byte[]> {
   /** The shared instance. */
   public static final BytesKeyCodec INSTANCE = new BytesKeyCodec();

@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.Arrays;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code byte[]} as is; decoding copies, so the entity never shares HBase's buffers. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class BytesValueCodec implements ValueCodec<byte[]> {
   /** The shared instance. */
   public static final BytesValueCodec INSTANCE = new BytesValueCodec();

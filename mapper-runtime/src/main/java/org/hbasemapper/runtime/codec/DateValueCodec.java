@@ -3,9 +3,11 @@ package org.hbasemapper.runtime.codec;
 import java.util.Date;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code java.util.Date} as epoch milliseconds, {@code Bytes.toBytes(long)}. */
 @Internal
+@NullUnmarked
 public final class DateValueCodec implements ValueCodec<Date> {
   /** The shared instance. */
   public static final DateValueCodec INSTANCE = new DateValueCodec();

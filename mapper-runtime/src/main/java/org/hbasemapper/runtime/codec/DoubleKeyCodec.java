@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code double} as its IEEE bits, negatives with every bit inverted and the rest with the sign bit
@@ -8,6 +9,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * is stored in its canonical form.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class DoubleKeyCodec implements KeyCodec<Double> {
   /** The shared instance. */
   public static final DoubleKeyCodec INSTANCE = new DoubleKeyCodec();

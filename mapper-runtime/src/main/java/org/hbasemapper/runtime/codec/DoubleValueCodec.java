@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code double} as {@code Bytes.toBytes(double)} writes it: 8 big-endian bytes. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class DoubleValueCodec implements ValueCodec<Double> {
   /** The shared instance. */
   public static final DoubleValueCodec INSTANCE = new DoubleValueCodec();

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
 
 
 /**
@@ -11,6 +12,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * these run once per cell written.
  */
 @Internal
+@NullUnmarked
 public final class FieldEncoding {
   private FieldEncoding() {}
 

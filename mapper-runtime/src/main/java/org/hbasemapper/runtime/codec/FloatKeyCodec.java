@@ -1,12 +1,14 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code float} as its IEEE bits, negatives with every bit inverted and the rest with the sign bit
  * flipped: byte order is {@link Float#compare} order (-0.0 before 0.0, NaN after +Infinity).
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class FloatKeyCodec implements KeyCodec<Float> {
   /** The shared instance. */
   public static final FloatKeyCodec INSTANCE = new FloatKeyCodec();

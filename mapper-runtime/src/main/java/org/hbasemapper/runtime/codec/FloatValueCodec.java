@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code float} as {@code Bytes.toBytes(float)} writes it: 4 big-endian bytes. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class FloatValueCodec implements ValueCodec<Float> {
   /** The shared instance. */
   public static final FloatValueCodec INSTANCE = new FloatValueCodec();

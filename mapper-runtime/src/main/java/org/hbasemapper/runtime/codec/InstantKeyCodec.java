@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.codec;
 
 import java.time.Instant;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code Instant} as epoch milliseconds in the {@code long} key layout. Keys hold milliseconds,
@@ -11,6 +12,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * naming the range, never overflowed.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class InstantKeyCodec implements KeyCodec<Instant> {
   /** The shared instance. */
   public static final InstantKeyCodec INSTANCE = new InstantKeyCodec();

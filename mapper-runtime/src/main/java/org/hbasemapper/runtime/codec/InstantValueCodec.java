@@ -4,6 +4,7 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code Instant} as epoch milliseconds in 8 bytes ({@code Bytes.toBytes(long)}, what the shell and
@@ -12,6 +13,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * (about 292 million years either side of 1970) takes the 12-byte form too: every {@code Instant} fits.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class InstantValueCodec implements ValueCodec<Instant> {
   /** The shared instance. */
   public static final InstantValueCodec INSTANCE = new InstantValueCodec();

@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code int} as {@code Bytes.toBytes(int)} writes it: 4 big-endian bytes. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class IntValueCodec implements ValueCodec<Integer> {
   /** The shared instance. */
   public static final IntValueCodec INSTANCE = new IntValueCodec();

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Encodes values of one type so that the unsigned byte order of the encodings is the order of the
@@ -13,6 +14,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * @param <T> the Java type
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public interface KeyCodec<T> {
 
   /** The natural width in bytes, or 0 when encodings vary in length (strings, byte arrays). */

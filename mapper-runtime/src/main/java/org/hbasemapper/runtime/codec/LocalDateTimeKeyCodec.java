@@ -4,6 +4,7 @@ import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code LocalDateTime} as 12 bytes: epoch seconds (taken at UTC, since the value has no zone) in
@@ -11,6 +12,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * {@code LocalDateTime} fits; stored bytes that make none (written by hand) are a {@link CodecException}.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
   /** The shared instance. */
   public static final LocalDateTimeKeyCodec INSTANCE = new LocalDateTimeKeyCodec();

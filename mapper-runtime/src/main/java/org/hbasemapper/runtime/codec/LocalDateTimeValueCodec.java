@@ -4,12 +4,14 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code LocalDateTime} as 12 bytes: epoch seconds taken at UTC ({@code Bytes.toBytes(long)}), then
  * the nanosecond of the second ({@code Bytes.toBytes(int)}). Every {@code LocalDateTime} fits.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class LocalDateTimeValueCodec implements ValueCodec<LocalDateTime> {
   /** The shared instance. */
   public static final LocalDateTimeValueCodec INSTANCE = new LocalDateTimeValueCodec();

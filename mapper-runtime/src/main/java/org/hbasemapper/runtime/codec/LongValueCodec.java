@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code long} as {@code Bytes.toBytes(long)} writes it: 8 big-endian bytes. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class LongValueCodec implements ValueCodec<Long> {
   /** The shared instance. */
   public static final LongValueCodec INSTANCE = new LongValueCodec();

@@ -4,12 +4,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code short} in 2 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class ShortKeyCodec implements KeyCodec<Short> {
   /** The shared instance. */
   public static final ShortKeyCodec INSTANCE = new ShortKeyCodec();

@@ -2,9 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code short} as {@code Bytes.toBytes(short)} writes it: 2 big-endian bytes. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class ShortValueCodec implements ValueCodec<Short> {
   /** The shared instance. */
   public static final ShortValueCodec INSTANCE = new ShortValueCodec();

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code String} as UTF-8, which sorts by Unicode code point (the same as {@link String#compareTo}
@@ -9,6 +10,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * not find its row again.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class StringKeyCodec implements KeyCodec<String> {
   /** The shared instance. */
   public static final StringKeyCodec INSTANCE = new StringKeyCodec();

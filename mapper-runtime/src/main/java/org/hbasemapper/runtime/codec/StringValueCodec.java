@@ -1,9 +1,11 @@
 package org.hbasemapper.runtime.codec;
 
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code String} as UTF-8, as {@code Bytes.toBytes(String)} writes it; unpaired surrogates are rejected. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class StringValueCodec implements ValueCodec<String> {
   /** The shared instance. */
   public static final StringValueCodec INSTANCE = new StringValueCodec();

@@ -5,6 +5,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Strict UTF-8 encoding: unpaired surrogates are rejected instead of being replaced by '?', which
@@ -12,6 +13,7 @@ import java.util.HexFormat;
  * become U+FFFD, as {@code Bytes.toString} reads them) and exact for keys, whose decoded value must
  * encode back to the bytes stored to find its row again.
  */
+@NullUnmarked
 final class Utf8 {
   private Utf8() {}
 

@@ -2,12 +2,14 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.UUID;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code UUID} as 16 bytes, most significant first. Keys sort as unsigned 128-bit numbers (the order
  * of the canonical string form), which differs from {@link UUID#compareTo}'s signed comparison.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class UuidKeyCodec implements KeyCodec<UUID> {
   /** The shared instance. */
   public static final UuidKeyCodec INSTANCE = new UuidKeyCodec();

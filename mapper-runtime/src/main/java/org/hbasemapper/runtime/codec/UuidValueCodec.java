@@ -3,9 +3,11 @@ package org.hbasemapper.runtime.codec;
 import java.util.UUID;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.jspecify.annotations.NullUnmarked;
 
 /** {@code UUID} as 16 bytes, most significant first. */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class UuidValueCodec implements ValueCodec<UUID> {
   /** The shared instance. */
   public static final UuidValueCodec INSTANCE = new UuidValueCodec();

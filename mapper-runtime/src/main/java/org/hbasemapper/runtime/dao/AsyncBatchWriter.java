@@ -17,6 +17,7 @@ import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The data rows of an unchecked {@code putAll} of the asynchronous DAO, sent without blocking, with
@@ -35,6 +36,7 @@ import org.hbasemapper.runtime.io.TableIo;
  * entries the next round wrote already are taken back. Reports are made by the landing stages only,
  * one after the other. Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class AsyncBatchWriter<E> {
   /** Rows per batch call of an unindexed putAll. */
   static final int CHUNK = 2_000;

@@ -31,6 +31,7 @@ import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The asynchronous I/O of one entity type over HBase's {@link AsyncConnection}; generated
@@ -129,13 +130,13 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** {@link EntityDao#put}, asynchronously. */
-  public CompletableFuture<Void> put(E entity) {
+  public CompletableFuture<@Nullable Void> put(E entity) {
     Operation op = observer.start("put");
     return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "put"), false, op));
   }
 
   /** {@link EntityDao#replace}, asynchronously. */
-  public CompletableFuture<Void> replace(E entity) {
+  public CompletableFuture<@Nullable Void> replace(E entity) {
     Operation op = observer.start("replace");
     return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "replace"), true, op));
   }
@@ -146,7 +147,7 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** {@link EntityDao#put(Object, WriteOptions)}, asynchronously. */
-  public CompletableFuture<Void> put(E entity, WriteOptions options) {
+  public CompletableFuture<@Nullable Void> put(E entity, WriteOptions options) {
     Operation op = observer.start("put");
     return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "put", require(options)), false,
         op));
@@ -167,7 +168,7 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** {@link EntityDao#replace(Object, WriteOptions)}, asynchronously. */
-  public CompletableFuture<Void> replace(E entity, WriteOptions options) {
+  public CompletableFuture<@Nullable Void> replace(E entity, WriteOptions options) {
     Operation op = observer.start("replace");
     return deliver(op, null, () -> operations.write(entity, operations.putOf(entity, "replace", require(options)),
         true, op));
@@ -197,13 +198,13 @@ public abstract class AsyncEntityDao<E, K> {
    * rows go in batches of 2,000; with indexes in rounds of 2,000, the next round planned and its
    * entries written while the rows of the one before are sent.
    */
-  public CompletableFuture<Void> putAll(Iterable<? extends E> entities) {
+  public CompletableFuture<@Nullable Void> putAll(Iterable<? extends E> entities) {
     Operation op = observer.start("putAll");
     return deliver(op, null, () -> operations.putAll(entities, batches::write, op));
   }
 
   /** {@link EntityDao#putAll(Iterable, WriteOptions)}, asynchronously. */
-  public CompletableFuture<Void> putAll(Iterable<? extends E> entities, WriteOptions options) {
+  public CompletableFuture<@Nullable Void> putAll(Iterable<? extends E> entities, WriteOptions options) {
     Operation op = observer.start("putAll");
     return deliver(op, null, () -> operations.putAll(operations.map(entities, require(options)), batches::write, op));
   }
@@ -249,7 +250,7 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** {@link EntityDao#delete}, asynchronously. */
-  public CompletableFuture<Void> delete(K key) {
+  public CompletableFuture<@Nullable Void> delete(K key) {
     Operation op = observer.start("delete");
     return deliver(op, null, () -> operations.deleteIf(operations.deleteOf(key, "delete", null), null, op)
         .thenApply(deleted -> null));
@@ -261,7 +262,7 @@ public abstract class AsyncEntityDao<E, K> {
   }
 
   /** {@link EntityDao#delete(Object, WriteOptions)}, asynchronously. */
-  public CompletableFuture<Void> delete(K key, WriteOptions options) {
+  public CompletableFuture<@Nullable Void> delete(K key, WriteOptions options) {
     Operation op = observer.start("delete");
     return deliver(op, null, () -> operations.deleteIf(operations.deleteOf(key, "delete", require(options)), null, op)
         .thenApply(deleted -> null));
@@ -298,7 +299,7 @@ public abstract class AsyncEntityDao<E, K> {
    * {@link EntityDao#getAll(Collection, Consumer)}, asynchronously; {@code report} is called on the
    * DAO's executor, before the future completes.
    */
-  public CompletableFuture<List<E>> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
+  public CompletableFuture<List<E>> getAll(Collection<K> keys, @Nullable Consumer<? super MappingException> report) {
     CompletableFuture<EntityOperations.Found<E>> found = deliver(observer.start("getAll"), read -> read.entities().size(),
         () -> operations.getAll(keys, report != null));
     CompletableFuture<List<E>> out = new CompletableFuture<>();
@@ -355,7 +356,7 @@ public abstract class AsyncEntityDao<E, K> {
    * is active while the calls are issued, and ends (after hearing the rows {@code rows} counts, when
    * not null) before the future completes.
    */
-  private <T> CompletableFuture<T> deliver(Operation observed, ToLongFunction<? super T> rows,
+  private <T> CompletableFuture<T> deliver(Operation observed, @Nullable ToLongFunction<? super T> rows,
       Callable<CompletableFuture<T>> operation) {
     CompletableFuture<T> issued;
     try (Operation.Scope scope = observed.activate()) {

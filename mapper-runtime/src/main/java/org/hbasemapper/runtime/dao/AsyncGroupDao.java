@@ -22,6 +22,9 @@ import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
 
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
+
 /**
  * {@link GroupDao}, asynchronously: the same reads and writes of a group of record types sharing one
  * table, through the members' asynchronous DAOs, with futures and publishers for results. The runtime
@@ -31,6 +34,7 @@ import org.hbasemapper.runtime.query.QueryState;
  * @param <G> the group's type (the sealed interface)
  */
 @Internal
+@NullUnmarked
 public final class AsyncGroupDao<G> {
   private final RecordGroup<G> group;
   private final EntityMapper<G, byte[]> mapped;
@@ -80,7 +84,7 @@ public final class AsyncGroupDao<G> {
    * the future with the {@link BatchWriteException} of its type, listing the rows of the types after it
    * as not attempted.
    */
-  public CompletableFuture<Void> putAll(Iterable<? extends G> rows) {
+  public CompletableFuture<@Nullable Void> putAll(Iterable<? extends G> rows) {
     Operation op = observer.start("putAll");
     return deliver(op, null, () -> {
       List<List<G>> byType = GroupRows.byType(group, rows, where());
@@ -110,9 +114,9 @@ public final class AsyncGroupDao<G> {
    * one call of HBase's {@code MultiRowMutationEndpoint}. What the blocking form refuses or throws
    * fails the future instead, with the same exception.
    */
-  public CompletableFuture<Void> putAllAtomically(Iterable<? extends G> rows) {
+  public CompletableFuture<@Nullable Void> putAllAtomically(Iterable<? extends G> rows) {
     Operation op = observer.start("putAllAtomically");
-    return deliver(op, null, () -> atomic.putAll(rows, -1, null, op).thenApply(applied -> null));
+    return deliver(op, null, () -> atomic.putAll(rows, -1, null, op).<@Nullable Void>thenApply(applied -> null));
   }
 
   /**

@@ -33,6 +33,7 @@ import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryState;
 import org.hbasemapper.runtime.scan.Collect;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,6 +53,7 @@ import org.slf4j.LoggerFactory;
  * when returned on the blocking connection (the blocking group DAO joins them), never blocking on the
  * asynchronous one. Thread-safe; one per group DAO.
  */
+@NullUnmarked
 final class AtomicGroupWrite<G> {
   private static final Logger LOG = LoggerFactory.getLogger(AtomicGroupWrite.class);
 

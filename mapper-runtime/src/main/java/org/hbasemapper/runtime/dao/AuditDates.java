@@ -21,6 +21,8 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.codec.InstantValueCodec;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The audit dates of one entity's writes ({@code @CreatedDate}, {@code @LastModifiedDate}), written
@@ -48,12 +50,13 @@ import org.hbasemapper.runtime.io.TableIo;
  * DAOs, the bulk loader and partial updates; immutable and thread-safe.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class AuditDates {
   private static final AuditDates NONE = new AuditDates(null, null);
 
   private final ColumnSchema created;
   private final ColumnSchema modified;
-  private final byte[] createdFamily;
+  private final byte @Nullable [] createdFamily;
   private final byte[] createdQualifier;
   private final byte[] modifiedFamily;
   private final byte[] modifiedQualifier;

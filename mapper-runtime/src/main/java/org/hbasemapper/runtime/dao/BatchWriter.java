@@ -25,6 +25,8 @@ import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The data rows of an unchecked {@code putAll}, through one {@link BufferedMutator} flushed before it
@@ -40,6 +42,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * a round wrote before the batch stopped are taken back. Reports are made by one thread at a time.
  * Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class BatchWriter<E> {
   /** Rows per round of an indexed putAll: one multi-get of the stored values, writes, then the check. */
   static final int INDEXED_ROUND = 2_000;
@@ -276,7 +279,7 @@ final class BatchWriter<E> {
    * the limit are skipped and queued again), so a buffer of 100,000 rows costs about 50 walks of tens
    * of thousands of rows. Fed one by one, the buffer stays near its write-buffer size.
    */
-  private static IOException flush(BufferedMutator mutator, List<Put> puts,
+  private static @Nullable IOException flush(BufferedMutator mutator, List<Put> puts,
       List<RetriesExhaustedWithDetailsException> failures) {
     try {
       for (Put put : puts) {

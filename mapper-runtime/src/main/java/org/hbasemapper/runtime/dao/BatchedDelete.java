@@ -13,6 +13,7 @@ import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.QueryDeletes;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +26,7 @@ import org.slf4j.LoggerFactory;
  *
  * @param <E> what the query reads
  */
+@NullUnmarked
 abstract class BatchedDelete<E> implements QueryDeletes<E> {
   private static final Logger LOG = LoggerFactory.getLogger(BatchedDelete.class);
 

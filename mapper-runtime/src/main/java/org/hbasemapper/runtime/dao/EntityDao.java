@@ -42,6 +42,7 @@ import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.query.QueryContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The I/O of one entity type; generated {@code <Entity>Dao}s extend it with typed key arguments.
@@ -400,7 +401,7 @@ public abstract class EntityDao<E, K> {
    * {@link MappingException} handed to {@code report} (log it, count it), instead of failing the
    * whole multi-get.
    */
-  public List<E> getAll(Collection<K> keys, Consumer<? super MappingException> report) {
+  public List<E> getAll(Collection<K> keys, @Nullable Consumer<? super MappingException> report) {
     return observer.observed("getAll", List::size, op -> {
       EntityOperations.Found<E> found = await(operations.getAll(keys, report != null));
       found.bad().forEach(report == null ? e -> { } : report);

@@ -40,6 +40,7 @@ import org.hbasemapper.runtime.io.CellLimit;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -54,6 +55,7 @@ import org.slf4j.LoggerFactory;
  * failed futures); every other failure is the future's, an HBase I/O failure as an
  * {@link HBaseAccessException} naming operation, table and row. Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class EntityOperations<E, K> {
   private static final Logger LOG = LoggerFactory.getLogger(EntityOperations.class);
 

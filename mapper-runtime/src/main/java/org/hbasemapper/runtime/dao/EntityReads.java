@@ -22,6 +22,7 @@ import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.query.Projections;
 import org.hbasemapper.runtime.scan.Columns;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The reads by key of {@link EntityOperations}: one row as the entity or a projection, and many rows
@@ -31,6 +32,7 @@ import org.hbasemapper.runtime.scan.Columns;
  * @param <E> the entity type
  * @param <K> the key type
  */
+@NullUnmarked
 final class EntityReads<E, K> {
   private final EntityOperations<E, K> operations;
   private final TableIo io;

@@ -18,6 +18,8 @@ import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.query.QueryContext;
 import org.hbasemapper.runtime.query.QueryState;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,6 +33,7 @@ import org.slf4j.LoggerFactory;
  * @param <G> the group's type (the sealed interface)
  */
 @Internal
+@NullUnmarked
 public final class GroupDao<G> {
   private static final Logger LOG = LoggerFactory.getLogger(GroupDao.class);
 
@@ -157,7 +160,7 @@ public final class GroupDao<G> {
 
   /** The rows of one member, mapped and checked by its DAO; null when there are none. */
   @SuppressWarnings("unchecked") // each row is an instance of the member's type: the group sorted them by it
-  private <T extends G> EntityOperations.Mapped<?> mapAll(EntityDao<T, ?> dao, List<G> rows) {
+  private <T extends G> EntityOperations.@Nullable Mapped<?> mapAll(EntityDao<T, ?> dao, List<G> rows) {
     return rows.isEmpty() ? null : GroupRows.mapped(where(), dao.schema(), () -> dao.mapAll((List<T>) rows));
   }
 

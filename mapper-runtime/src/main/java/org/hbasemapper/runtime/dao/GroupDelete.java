@@ -16,6 +16,8 @@ import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
 
+import org.jspecify.annotations.NullUnmarked;
+
 /**
  * The delete of what a group's query selects ({@code orderRows.query().customer(c).delete()}), of
  * every record type it reads: its row keys read by a scan that transfers no values, {@value #BATCH}
@@ -29,6 +31,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * asynchronous one the keys come from the query's publisher a batch at a time ({@link BatchedDelete}).
  * Thread-safe; one per group DAO.
  */
+@NullUnmarked
 final class GroupDelete<G> extends BatchedDelete<G> {
   private final RecordGroup<G> group;
   private final TableName table;

@@ -14,7 +14,10 @@ import org.hbasemapper.runtime.RecordGroup;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.filter.Condition;
 
+import org.jspecify.annotations.NullUnmarked;
+
 /** The checks and bookkeeping the blocking and the asynchronous group DAO share. */
+@NullUnmarked
 final class GroupRows {
   private GroupRows() {}
 

@@ -14,6 +14,7 @@ import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +26,7 @@ import org.slf4j.LoggerFactory;
  *
  * @param <E> the entity type
  */
+@NullUnmarked
 final class PutAll<E> {
   private static final Logger LOG = LoggerFactory.getLogger(EntityOperations.class);
 

@@ -11,12 +11,15 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.io.CellLimit;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code Put}s of entities, checked before any I/O: a put has cells (HBase cannot store a row
  * without; the {@code @Version} cell the DAO adds counts), and each cell fits the client's
  * {@code hbase.client.keyvalue.maxsize} ({@link CellLimit}). Thread-safe.
  */
+@NullUnmarked
 final class PutChecks<E> {
   private final EntityMapper<E, ?> mapper;
   private final int maxCellSize;
@@ -95,7 +98,7 @@ final class PutChecks<E> {
   }
 
   /** The error for the first cell of {@code put} over the client's limit, or null when every cell fits. */
-  private IllegalArgumentException oversizedCell(Put put) {
+  private @Nullable IllegalArgumentException oversizedCell(Put put) {
     Cell cell = CellLimit.oversized(put, maxCellSize);
     if (cell == null) {
       return null;

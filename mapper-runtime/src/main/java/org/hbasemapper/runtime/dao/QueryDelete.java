@@ -12,6 +12,7 @@ import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The delete of what one entity's query selects ({@code query()...delete()}): its row keys read by a
@@ -26,6 +27,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * asynchronous one the keys come from the query's publisher, each batch requested once the one
  * before it is deleted, so memory stays at one batch of keys. Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class QueryDelete<E> extends BatchedDelete<E> {
   private final EntityOperations<E, ?> operations;
   private final TableIo io;

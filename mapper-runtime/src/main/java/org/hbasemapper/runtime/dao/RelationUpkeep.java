@@ -20,6 +20,7 @@ import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.RelationWriteException;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Keeps the inverse families of an entity's {@code @Relation}s in step with the writes of its DAO:
@@ -28,6 +29,7 @@ import org.hbasemapper.runtime.io.TableIo;
  * in between is a {@link RelationWriteException} that says which side to mend (see
  * {@link RelationLink}). A write that never landed has no inverse to take back. Thread-safe.
  */
+@NullUnmarked
 final class RelationUpkeep {
   private final TableIo io;
   private final List<RelationLink> links;

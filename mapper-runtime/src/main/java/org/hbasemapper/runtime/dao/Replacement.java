@@ -21,6 +21,7 @@ import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * What {@code replace} deletes beside its {@code Put} so that the row becomes exactly the entity:
@@ -35,6 +36,7 @@ import org.hbasemapper.runtime.io.TableIo;
  * cells written in the same millisecond and to user timestamps. The read is not atomic with the
  * write: an entry added in between survives, as if added just after the replace.
  */
+@NullUnmarked
 final class Replacement {
   private Replacement() {}
 

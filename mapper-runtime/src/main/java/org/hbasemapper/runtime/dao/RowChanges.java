@@ -22,6 +22,8 @@ import org.hbasemapper.runtime.filter.ColumnField;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.filter.FieldCells;
 import org.hbasemapper.runtime.filter.WriteConditions;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The changes of one partial update of one row ({@link RowUpdate}, {@link AsyncRowUpdate}), checked as
@@ -30,6 +32,7 @@ import org.hbasemapper.runtime.filter.WriteConditions;
  * a field changed twice, an increment of a column that is not an 8-byte long, a condition HBase
  * cannot decide. Not thread-safe: one per update, used by one thread.
  */
+@NullUnmarked
 final class RowChanges<E> {
   static final String OPERATION = "update";
   /** The value of the {@code @PresenceMarker} cell, as the generated mappers write it. */
@@ -193,7 +196,7 @@ final class RowChanges<E> {
   }
 
   /** The server filter of the caller's condition; null without one. */
-  Filter conditionFilter() {
+  @Nullable Filter conditionFilter() {
     return condition == null ? null : WriteConditions.filter(condition, schema, OPERATION);
   }
 

@@ -37,6 +37,8 @@ import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sends a partial update ({@link RowChanges}) as one atomic row mutation: a {@code mutateRow}, or a
@@ -51,6 +53,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * guard that fails (another writer changed an indexed column in between) takes the new entries back
  * and starts again from the read, at most {@value #ATTEMPTS} times.
  */
+@NullUnmarked
 final class RowUpdater<E> {
   /** How often an update whose indexed columns keep changing under it is tried. */
   static final int ATTEMPTS = 10;
@@ -241,7 +244,7 @@ final class RowUpdater<E> {
    * when there is none. One cell alone is checked in HBase's column form, which also holds on a row
    * that does not exist; several go in a filter, which HBase applies to the stored row.
    */
-  private CheckAndMutate.Builder condition(RowChanges<E> changes, List<Check> guard, boolean lenient) {
+  private CheckAndMutate.@Nullable Builder condition(RowChanges<E> changes, List<Check> guard, boolean lenient) {
     List<Check> checks = new ArrayList<>();
     Long expected = changes.expectedVersion();
     if (expected != null) {

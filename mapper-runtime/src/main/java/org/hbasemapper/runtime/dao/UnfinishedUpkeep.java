@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.runtime.index.IndexMaintainer;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The index upkeep that writes of one DAO left unfinished after their data rows landed (an index
@@ -18,6 +19,7 @@ import org.hbasemapper.runtime.index.IndexMaintainer;
  * <p>Held in memory, at most {@value #MAX_ROWS} rows (the oldest are forgotten: lookups skip their
  * entries, and {@code IndexAdmin.verify} removes them), the entities weakly. Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class UnfinishedUpkeep {
   static final int MAX_ROWS = 10_000;
 

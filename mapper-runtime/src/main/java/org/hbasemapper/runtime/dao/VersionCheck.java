@@ -22,6 +22,8 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.StaleEntityException;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code @Version} check of an entity's writes (optimistic concurrency): a write carries the
@@ -35,6 +37,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * cells ({@link #found}); so does it when another writer that read the same version stored the same
  * values, which the row cannot tell apart. Thread-safe.
  */
+@NullUnmarked
 final class VersionCheck<E> {
   private final EntityMapper<E, ?> mapper;
   private final AuditDates audit;
@@ -59,7 +62,7 @@ final class VersionCheck<E> {
    * Gives {@code put} (of {@code entity}) the next version and returns the condition of writing it:
    * the version cell still holds the entity's; null, an unchecked write, without a {@code @Version}.
    */
-  CheckAndMutate.Builder next(E entity, Put put) {
+  CheckAndMutate.@Nullable Builder next(E entity, Put put) {
     if (!active()) {
       return null;
     }

@@ -7,6 +7,8 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WriteOutcomeUnknownException;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.WriteFailures;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An I/O failure of a write's step, with what the step it failed in says about the data row: a
@@ -14,6 +16,7 @@ import org.hbasemapper.runtime.io.WriteFailures;
  * outcome unknown (unless the failure proves the call was not applied). Failures after the row
  * landed are not of this kind: the write reports them with the row as written.
  */
+@NullUnmarked
 final class WriteFailure extends IOException {
   private static final long serialVersionUID = 1L;
 
@@ -37,7 +40,7 @@ final class WriteFailure extends IOException {
   }
 
   /** hbase-client's failure. */
-  IOException io() {
+  @Nullable IOException io() {
     return (IOException) getCause();
   }
 

@@ -19,6 +19,8 @@ import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,6 +43,7 @@ import org.slf4j.LoggerFactory;
  * connection, chained without blocking on an asynchronous one. One per write, its steps taken one
  * after the other.
  */
+@NullUnmarked
 final class WritePlan<E> {
   private static final Logger LOG = LoggerFactory.getLogger(WritePlan.class);
 
@@ -69,7 +72,7 @@ final class WritePlan<E> {
   }
 
   /** The put of a plan of one row; null for a delete. */
-  Put put() {
+  @Nullable Put put() {
     return puts.isEmpty() ? null : puts.get(0);
   }
 

@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.index.IndexMaintainer;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Plans the writes of one DAO ({@link WritePlan}): what each changes in the data table, in the
@@ -17,6 +18,7 @@ import org.hbasemapper.runtime.observe.Operation;
  * ({@link RelationUpkeep}). The reads go through the maintainer's {@link TableIo}, so a plan is a
  * future: complete at once on a blocking connection. Thread-safe; one per DAO.
  */
+@NullUnmarked
 final class WritePlanner<E> {
   private final EntityMapper<E, ?> mapper;
   private final IndexMaintainer<E> indexes;

@@ -11,6 +11,7 @@ import org.apache.hadoop.hbase.client.Put;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WriteOptions;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The {@link WriteOptions} of one DAO's writes applied to their mutations, checked before any I/O:
@@ -18,6 +19,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * {@code Put} or {@code Delete}. The index entries of a write take their TTL from its put (see
  * {@code IndexRows}). Thread-safe.
  */
+@NullUnmarked
 final class WriteSettings {
   private final TableSchema schema;
   private final WriteOptions defaults;

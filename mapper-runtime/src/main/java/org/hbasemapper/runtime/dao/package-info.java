@@ -5,4 +5,7 @@
  * of record types sharing one table ({@code GroupDao}, {@code GroupQuery}), which write through the
  * members' DAOs.
  */
+@NullMarked
 package org.hbasemapper.runtime.dao;
+
+import org.jspecify.annotations.NullMarked;

@@ -21,6 +21,7 @@ import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A single-valued column of entity {@code E} holding values of type {@code T}, for conditions that
@@ -272,7 +273,7 @@ public class ColumnField<E, T> {
     return cell;
   }
 
-  private Filter filter(byte[] qualifier, StoredRanges.Interval i) {
+  private @Nullable Filter filter(byte[] qualifier, StoredRanges.Interval i) {
     if (i.isPoint()) {
       return filter(qualifier, CompareOperator.EQUAL, i.lo());
     }
@@ -297,7 +298,7 @@ public class ColumnField<E, T> {
     return f;
   }
 
-  private MappingException unreadable(Result row, String table, String condition, Cell cell, CodecException cause) {
+  private MappingException unreadable(Result row, @Nullable String table, String condition, Cell cell, CodecException cause) {
     String rowHex = RowBytes.hex(row.getRow());
     String column = Bytes.toString(family) + ":" + Bytes.toString(cell.getQualifierArray(), cell.getQualifierOffset(),
         cell.getQualifierLength());

@@ -14,6 +14,7 @@ import org.apache.hadoop.hbase.filter.FilterList;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.MappingException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A condition on the stored row of entity {@code E}, made from a generated field constant
@@ -32,11 +33,11 @@ public final class Condition<E> {
   /** How a condition decides a row in this JVM; {@code table} names the table in errors (null: unknown). */
   @FunctionalInterface
   interface Test {
-    boolean test(Result row, String table);
+    boolean test(Result row, @Nullable String table);
   }
 
   private final String description;
-  private final Supplier<Filter> server;
+  private final @Nullable Supplier<Filter> server;
   private final boolean exact;
   private final boolean impliesCells;
   private final Test test;
@@ -44,12 +45,12 @@ public final class Condition<E> {
   /** The entities whose fields the condition tests, by name; empty for a condition of generated code. */
   private final Set<String> entities;
 
-  Condition(String description, Supplier<Filter> server, boolean exact, boolean impliesCells, Test test,
+  Condition(String description, @Nullable Supplier<Filter> server, boolean exact, boolean impliesCells, Test test,
       List<byte[][]> columns) {
     this(description, server, exact, impliesCells, test, columns, Set.of());
   }
 
-  Condition(String description, Supplier<Filter> server, boolean exact, boolean impliesCells, Test test,
+  Condition(String description, @Nullable Supplier<Filter> server, boolean exact, boolean impliesCells, Test test,
       List<byte[][]> columns, Set<String> entities) {
     this.description = description;
     this.server = server;
@@ -101,7 +102,7 @@ public final class Condition<E> {
 
   /** As {@link #test(Result)}, naming table {@code table} in a {@link MappingException}. */
   @Internal
-  public boolean test(Result row, String table) {
+  public boolean test(Result row, @Nullable String table) {
     return test.test(row, table);
   }
 
@@ -111,7 +112,7 @@ public final class Condition<E> {
    * it lets through a superset of the matching rows.
    */
   @Internal
-  public Filter serverFilter() {
+  public @Nullable Filter serverFilter() {
     return server == null ? null : server.get();
   }
 

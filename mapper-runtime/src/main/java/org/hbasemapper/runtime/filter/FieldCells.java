@@ -3,12 +3,14 @@ package org.hbasemapper.runtime.filter;
 import java.util.List;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * What a write needs of a field constant ({@code StockQuery.QUANTITY}): its entity, field, cell,
  * former qualifiers and codec, which the constant keeps to itself so that users see conditions only.
  */
 @Internal
+@NullUnmarked
 public final class FieldCells {
   private FieldCells() {}
 

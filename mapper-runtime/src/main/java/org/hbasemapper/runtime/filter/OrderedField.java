@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A single-valued column whose values have an order, for range conditions in the Java order of the
@@ -132,7 +133,7 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
     return any == null ? nothing(field + " in ()") : any.describedAs(field + " in (?)");
   }
 
-  private Condition<E> range(String description, String operation, T from, boolean fromInclusive, T to,
+  private Condition<E> range(String description, String operation, @Nullable T from, boolean fromInclusive, @Nullable T to,
       boolean toInclusive) {
     // a null bound is open here; the public methods have refused null values
     byte[] lower = from == null ? null : encode(from, operation);
@@ -145,7 +146,7 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
       case UNSIGNED_BYTES, SIGNED_INTEGER -> within(description,
           StoredRanges.of(order, lower, fromInclusive, upper, toInclusive));
       case IEEE_754 -> {
-        int width = (lower != null ? lower : upper).length;
+        int width = Objects.requireNonNull(lower != null ? lower : upper, "a bound").length;
         if (width != Float.BYTES && width != Double.BYTES) {
           throw new IllegalArgumentException(entity + "." + field + " is declared IEEE 754 but its codec writes "
               + width + " bytes, not 4 or 8");
@@ -162,7 +163,7 @@ public final class OrderedField<E, T> extends ColumnField<E, T> {
    * order the servers apply, which for strings is code-point order, not the UTF-16 order of the
    * {@code Comparator.naturalOrder()} that generated constants hold), else by the comparator.
    */
-  private boolean inverted(T from, byte[] lower, T to, byte[] upper) {
+  private boolean inverted(T from, byte @Nullable [] lower, T to, byte @Nullable [] upper) {
     return order == ValueOrder.UNSIGNED_BYTES ? Arrays.compareUnsigned(lower, upper) > 0
         : comparator.compare(from, to) > 0;
   }

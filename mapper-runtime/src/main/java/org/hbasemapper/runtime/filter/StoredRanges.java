@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Turns a range of values in Java order into the ranges of stored bytes that hold exactly those values,
@@ -20,6 +21,7 @@ import org.apache.hadoop.hbase.util.Bytes;
  *       the NaN bit patterns of both signs make two more pieces.
  * </ul>
  */
+@NullUnmarked
 final class StoredRanges {
   private StoredRanges() {}
 

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.filter;
 
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
 
 
 /**
@@ -8,6 +9,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * the servers; for generated code.
  */
 @Internal
+@NullUnmarked
 public enum ValueOrder {
   /** Unsigned bytes sort like the values: strings (code point order), byte arrays, booleans. */
   UNSIGNED_BYTES,

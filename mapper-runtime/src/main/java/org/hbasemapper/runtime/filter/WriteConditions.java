@@ -6,6 +6,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.TableSchema;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The condition of a conditional write ({@code put(entity, condition)}, a partial update's
@@ -17,6 +18,7 @@ import org.hbasemapper.runtime.TableSchema;
  * as is a condition on a column the entity does not map. Both before any I/O.
  */
 @Internal
+@NullUnmarked
 public final class WriteConditions {
   private WriteConditions() {}
 

@@ -4,4 +4,7 @@
  * do so only piecewise: signed integers, floats), and always a client-side test with the same meaning,
  * used where no server filter applies (multi-gets, index lookups, types compared decoded).
  */
+@NullMarked
 package org.hbasemapper.runtime.filter;
+
+import org.jspecify.annotations.NullMarked;

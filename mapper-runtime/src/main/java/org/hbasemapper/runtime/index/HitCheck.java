@@ -15,6 +15,7 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.Columns;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The check of one batch of index entries against the data rows they point at, without I/O, so the
@@ -22,6 +23,7 @@ import org.hbasemapper.runtime.scan.Columns;
  * a batch needs, then which entries are current hits (passing the conditions), which are stale
  * (counted, and reported to the lookup's operation), and which stale ones to remove.
  */
+@NullUnmarked
 final class HitCheck {
   private HitCheck() {}
 

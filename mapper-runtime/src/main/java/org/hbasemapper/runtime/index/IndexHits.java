@@ -16,6 +16,8 @@ import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.observe.Operation;
 import org.hbasemapper.runtime.scan.LeakDetector;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The verified hits of a blocking lookup, read batch by batch: a batch of index rows from the
@@ -24,10 +26,11 @@ import org.hbasemapper.runtime.scan.LeakDetector;
  *
  * @param <E> the entity type
  */
+@NullUnmarked
 final class IndexHits<E> implements Iterator<IndexLookup.Hit<E>>, AutoCloseable, LeakDetector.Resource {
   private final IndexQuery.State<E> s;
   private final ProjectionMapper<E, ?> projection;
-  private final ResultScanner entries;
+  private final @Nullable ResultScanner entries;
   private final Iterator<Result> scanner;
   private final ArrayDeque<IndexLookup.Hit<E>> ready = new ArrayDeque<>();
   private final Operation operation;

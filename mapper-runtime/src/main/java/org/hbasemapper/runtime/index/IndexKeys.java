@@ -4,6 +4,8 @@ import java.io.ByteArrayOutputStream;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.KeyCodec;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The value part of index row keys. Every indexed value is followed by more key (the next value,
@@ -14,11 +16,12 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  * Generated mappers call it; it holds no state.
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class IndexKeys {
   private IndexKeys() {}
 
   /** The encoding of one indexed value, or null when {@code value} is null (no index entry). */
-  public static <T> byte[] value(KeyCodec<T> codec, T value) {
+  public static <T> byte @Nullable [] value(KeyCodec<T> codec, T value) {
     if (value == null) {
       return null;
     }

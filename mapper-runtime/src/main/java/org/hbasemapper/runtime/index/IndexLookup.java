@@ -33,6 +33,8 @@ import org.hbasemapper.runtime.scan.Collect;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.RowPublisher;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a lookup through a secondary index does, for {@link IndexQuery}, {@link AsyncIndexQuery} and
@@ -43,6 +45,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * tokens to the same {@link #scope}, so tokens are interchangeable. The facades only start the
  * operation of each terminal and hand over the state.
  */
+@NullUnmarked
 final class IndexLookup {
   private IndexLookup() {}
 
@@ -154,7 +157,7 @@ final class IndexLookup {
    * The scan of the index rows of {@code s}'s range, after {@code after} when not null, fetching
    * {@code s.batch} rows a round trip; null when nothing is left to read.
    */
-  static Scan entryScan(IndexQuery.State<?> s, byte[] after) {
+  static @Nullable Scan entryScan(IndexQuery.State<?> s, byte[] after) {
     byte[] stop = stop(s);
     if (stop.length > 0 && Bytes.compareTo(after != null ? after : s.lo, stop) >= 0) {
       return null;

@@ -26,6 +26,7 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.hbasemapper.annotations.audience.Internal;
@@ -59,6 +60,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * {@code IndexRestore}'s.
  */
 @Internal
+@NullUnmarked
 public final class IndexMaintainer<E> {
   private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
   private final TableIo io;

@@ -22,6 +22,8 @@ import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lookup through a secondary index: scans the index table over a range of indexed values, reads
@@ -49,6 +51,7 @@ public class IndexQuery<E> {
 
   /** The state of an index query; obtained from {@link #start}, carried by generated stages. */
   @Internal
+  @NullUnmarked
   public static final class State<E> {
     final IndexMaintainer<E> maintainer;
     final WideRowSource rows;
@@ -252,7 +255,7 @@ public class IndexQuery<E> {
    */
   @Internal
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index,
-      Executor executor) {
+      @Nullable Executor executor) {
     return start(maintainer, rows, index, executor, Observer.NONE);
   }
 
@@ -262,7 +265,7 @@ public class IndexQuery<E> {
    */
   @Internal
   public static <E> State<E> start(IndexMaintainer<E> maintainer, WideRowSource rows, String index,
-      Executor executor, Observer observer) {
+      @Nullable Executor executor, Observer observer) {
     return new State<>(maintainer, rows, maintainer.schema().index(index), EMPTY, EMPTY, null, -1, 0, null, 100, null,
         null, executor, java.util.Objects.requireNonNull(observer, "observer"), false);
   }

@@ -14,12 +14,15 @@ import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.NamespacedMapper;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Whether each index of one entity may be read: an index table records its state in its descriptor,
  * read once and, once built, never again (an index does not become unbuilt). Thread-safe; one per
  * {@link IndexMaintainer}.
  */
+@NullUnmarked
 final class IndexReadiness {
   private final TableIo io;
   private final EntityMapper<?, ?> mapper;
@@ -46,7 +49,7 @@ final class IndexReadiness {
   private static final class Readiness {
     volatile boolean built;
     /** The state last read when not built; null before the first read. */
-    volatile String state;
+    volatile @Nullable String state;
     volatile long readAt;
   }
 

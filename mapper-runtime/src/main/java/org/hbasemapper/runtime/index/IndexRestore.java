@@ -22,6 +22,7 @@ import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Operation;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,6 +35,7 @@ import org.slf4j.LoggerFactory;
  *
  * @param <E> the entity type
  */
+@NullUnmarked
 final class IndexRestore<E> {
   private static final Logger LOG = LoggerFactory.getLogger(IndexMaintainer.class);
 

@@ -23,6 +23,7 @@ import org.hbasemapper.runtime.IndexSchema;
 import org.hbasemapper.runtime.io.Futures;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.bytes.RowBytes;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The index rows themselves, for the upkeep of writes ({@link IndexMaintainer}) and for the admin
@@ -30,6 +31,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
  * copy), the entries of one index written in one batch, removals bounded by the timestamp read, and
  * the raw reads that find a row's newest delete marker.
  */
+@NullUnmarked
 final class IndexRows {
   private IndexRows() {}
 

@@ -3,4 +3,7 @@
  * table per index), {@link org.hbasemapper.runtime.index.IndexQuery} (lookups verified against the
  * data table), {@link org.hbasemapper.runtime.index.IndexAdmin} (rebuild and verify).
  */
+@NullMarked
 package org.hbasemapper.runtime.index;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,6 +4,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.codec.KeyCodec;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * One component of a row key as laid out in the key: its codec, fixed width and direction.
@@ -33,6 +34,7 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  * @param <T> the component's Java type
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public record KeyComponent<T>(
     String table, String entity, String field, KeyCodec<T> codec, int width, boolean padded, boolean descending) {
 

@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.observe;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -11,6 +12,7 @@ import org.slf4j.LoggerFactory;
  * listener once, whichever path of the runtime ends the operation first (a stream exhausted and then
  * closed, a publisher cancelled after it completed).
  */
+@NullUnmarked
 final class GuardedOperation implements Operation {
   private static final Logger LOG = LoggerFactory.getLogger(OperationListener.class);
   private static final AtomicBoolean WARNED = new AtomicBoolean();

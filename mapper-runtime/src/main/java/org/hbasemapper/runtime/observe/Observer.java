@@ -10,6 +10,7 @@ import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import org.apache.hadoop.hbase.TableName;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Where the operations of one DAO, query context or wide row start: its listener, with the entity and
@@ -20,6 +21,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * Thread-safe. Internal: the runtime's packages build and call it.
  */
 @Internal
+@NullUnmarked
 public final class Observer {
   /** Nobody listening. */
   public static final Observer NONE = new Observer(OperationListener.NONE, "", TableName.valueOf("none"));

@@ -1,6 +1,7 @@
 package org.hbasemapper.runtime.observe;
 
 import org.hbasemapper.annotations.audience.Api;
+import org.jspecify.annotations.Nullable;
 
 
 /**
@@ -45,7 +46,7 @@ public interface Operation {
    *
    * @param failure what it failed with, as the caller sees it; {@code null} when it succeeded
    */
-  void end(Throwable failure);
+  void end(@Nullable Throwable failure);
 
   /** What {@link #activate} returns: closing it ends the activation, not the operation. */
   @FunctionalInterface

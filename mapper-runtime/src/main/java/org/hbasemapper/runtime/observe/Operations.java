@@ -2,8 +2,10 @@ package org.hbasemapper.runtime.observe;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.NullUnmarked;
 
 /** The operation of several listeners: each call goes to every one of them, in order. */
+@NullUnmarked
 final class Operations implements Operation {
   private final List<Operation> operations;
 

@@ -7,4 +7,7 @@
  * {@code @Internal} marker of {@link org.hbasemapper.runtime.observe.Observer}, where the runtime's
  * operations start.
  */
+@NullMarked
 package org.hbasemapper.runtime.observe;
+
+import org.jspecify.annotations.NullMarked;

@@ -22,6 +22,7 @@ import org.hbasemapper.runtime.query.ScanPlanner.Reader;
 import org.hbasemapper.runtime.scan.Collect;
 import org.hbasemapper.runtime.scan.RowPublisher;
 import org.hbasemapper.runtime.scan.ScanCount;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The asynchronous terminals of key queries, on the plans and the per-row step of {@link ScanPlanner}:
@@ -30,6 +31,7 @@ import org.hbasemapper.runtime.scan.ScanCount;
  * demand).
  * Futures complete on the query's executor.
  */
+@NullUnmarked
 final class AsyncScans {
   private AsyncScans() {}
 

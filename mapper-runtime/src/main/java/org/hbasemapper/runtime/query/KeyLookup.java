@@ -24,6 +24,7 @@ import org.hbasemapper.runtime.RowReads;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.scan.Columns;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Rows read by full key in one multi-get, in the order of the keys, missing rows and rows failing the
@@ -34,6 +35,7 @@ import org.hbasemapper.runtime.scan.Columns;
  * @param <T> what each row becomes: the entity or a projection
  */
 @Internal
+@NullUnmarked
 public final class KeyLookup<E, T> {
   private final QueryContext<E> context;
   private final List<byte[]> rows;

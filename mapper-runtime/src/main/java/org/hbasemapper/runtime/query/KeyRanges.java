@@ -3,12 +3,15 @@ package org.hbasemapper.runtime.query;
 import java.util.Arrays;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Row-range arithmetic on encoded keys: prefix stop rows, the bounds of component ranges and the rows
  * just past a value, the escaping of descending variable-width components, and the check that a
  * range's bounds come in order.
  */
+@NullUnmarked
 final class KeyRanges {
   static final byte[] UNBOUNDED = new byte[0];
 
@@ -54,7 +57,7 @@ final class KeyRanges {
    * The first row after the rows of the value ending {@code rowPrefix}: for a value ending the row
    * the value followed by 0x00, else the prefix stop; null when no row sorts after them.
    */
-  static byte[] after(byte[] rowPrefix, boolean endsRow) {
+  static byte @Nullable [] after(byte[] rowPrefix, boolean endsRow) {
     byte[] stop = through(rowPrefix, endsRow);
     return stop.length == 0 ? null : stop;
   }

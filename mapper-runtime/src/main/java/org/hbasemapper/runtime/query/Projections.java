@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.ProjectionMapper;
 import org.hbasemapper.runtime.TableSchema;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * Finds the generated projection of a record: {@code com.x.SaleLine} is read by
@@ -18,6 +19,7 @@ import org.hbasemapper.runtime.TableSchema;
  * record's own class loader; later calls read a {@link ClassValue}.
  */
 @Internal
+@NullUnmarked
 public final class Projections {
   private static final ClassValue<Object> FOUND = new ClassValue<>() {
     @Override

@@ -12,6 +12,8 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What every query of one entity shares: the caller's connection and the entity's mapper, of the
@@ -20,9 +22,10 @@ import org.hbasemapper.runtime.observe.Observer;
  * @param <E> the entity type
  */
 @Internal
+@NullUnmarked
 public final class QueryContext<E> {
   private final Connection connection;
-  private final AsyncConnection asyncConnection;
+  private final @Nullable AsyncConnection asyncConnection;
   private final Executor executor;
   private final EntityMapper<E, ?> mapper;
   private final WideRowSource wideRows;

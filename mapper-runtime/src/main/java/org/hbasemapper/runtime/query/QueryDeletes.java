@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.query;
 
 import java.util.concurrent.CompletableFuture;
 import org.hbasemapper.annotations.audience.Internal;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * How the queries of one DAO delete the rows they select ({@link KeyQuery#delete()},
@@ -11,6 +12,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * @param <E> the entity type
  */
 @Internal
+@NullUnmarked
 public interface QueryDeletes<E> {
   /** Deletes the rows {@code query} selects and returns how many. */
   long delete(QueryState<E> query);

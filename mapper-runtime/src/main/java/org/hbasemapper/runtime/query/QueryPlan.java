@@ -9,6 +9,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MapperOptions;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The scans a query stage runs, for engines that run them elsewhere (a MapReduce job's input): one
@@ -19,6 +20,7 @@ import org.hbasemapper.runtime.MapperOptions;
  * @param <E> the entity type
  */
 @LimitedPrivate("mapper-mapreduce")
+@NullUnmarked
 public final class QueryPlan<E> {
   private final QueryState<E> state;
   private final List<Scan> scans;

@@ -17,6 +17,7 @@ import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.codec.CodecException;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.key.KeyComponent;
+import org.jspecify.annotations.NullUnmarked;
 
 /**
  * The immutable state of a query under construction: the key ranges it reads (without salt or hash
@@ -27,6 +28,7 @@ import org.hbasemapper.runtime.key.KeyComponent;
  * @param <E> the entity type
  */
 @Internal
+@NullUnmarked
 public final class QueryState<E> {
   /**
    * One key range {@code [lo, hi)} without prefix ({@code hi} empty: to the end of the table) and the

@@ -21,6 +21,8 @@ import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.scan.Columns;
+import org.jspecify.annotations.NullUnmarked;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Plans queries, for the blocking runner ({@link Scans}) and the asynchronous one ({@link AsyncScans})
@@ -33,6 +35,7 @@ import org.hbasemapper.runtime.scan.Columns;
  * types share, a scan whose key range does not fix the record type code also filters on it. Plans only:
  * nothing here talks to HBase.
  */
+@NullUnmarked
 final class ScanPlanner {
   private ScanPlanner() {}
 
@@ -192,7 +195,7 @@ final class ScanPlanner {
   }
 
   /** The scan of {@code ranges} in the bucket or hash prefix {@code prefix}; null when a cursor is past them. */
-  private static <E> Scan scan(QueryState<E> s, Reader<?> reader, byte[] prefix, List<QueryState.Branch> ranges,
+  private static <E> @Nullable Scan scan(QueryState<E> s, Reader<?> reader, byte[] prefix, List<QueryState.Branch> ranges,
       byte[] cursor, long scanLimit, Purpose purpose) {
     QueryState.Branch first = ranges.get(0);
     QueryState.Branch last = ranges.get(ranges.size() - 1);

@@ -30,6 +30,7 @@ import org.hbasemapper.runtime.query.ScanPlanner.Reader;
 import org.hbasemapper.runtime.scan.LeakDetector;
 import org.hbasemapper.runtime.scan.Rows;
 import org.hbasemapper.runtime.scan.ScanPool;
+import org.jspecify.annotations.NullUnmarked;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +39,7 @@ import org.slf4j.LoggerFactory;
  * caller's thread, or the buckets' scans opened in parallel and merged back into key order lazily
  * ({@link Rows}); then offset, limit and cursors. The asynchronous runner is {@link AsyncScans}.
  */
+@NullUnmarked
 final class Scans {
   private static final Logger LOG = LoggerFactory.getLogger(Scans.class);
 
