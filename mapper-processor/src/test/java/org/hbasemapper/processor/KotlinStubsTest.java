@@ -58,7 +58,7 @@ class KotlinStubsTest {
         """);
     Compilation compilation = compile(METADATA, source);
     assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation).hadErrorContaining(Messages.kotlinNoSetter("name")).inFile(source)
+    assertThat(compilation).hadErrorContaining(Messages.kotlinFinalNotInConstructor("name", "E")).inFile(source)
         .onLineContaining("String name");
   }
 
@@ -101,18 +101,35 @@ class KotlinStubsTest {
         .onLineContaining("String email");
   }
 
+  /** A class with only its primary constructor (a data class of vals) is built through it. */
   @Test
-  void aClassWithoutNoArgumentConstructor() {
+  void aClassWithOnlyItsPrimaryConstructorIsBuiltThroughIt() {
+    JavaFileObject source = source("E", KOTLIN_CLASS + """
+
+        @Table(name = "e") @Family(name = "d")
+        public final class E {
+          @RowKey private final long id;
+          @Column(family = "d") private final String name;
+          public E(long id, String name) { this.id = id; this.name = name; }
+          public long getId() { return id; }
+          public String getName() { return name; }
+        }
+        """);
+    Compilation compilation = compile(METADATA, source);
+    assertThat(compilation).succeeded();
+  }
+
+  @Test
+  void aClassWithoutAPublicConstructor() {
     JavaFileObject source = source("E", KOTLIN_CLASS + """
 
         @Table(name = "e") @Family(name = "d")
         public final class E {
           @RowKey long id;
-          public E(long id) { this.id = id; }
+          private E(long id) { this.id = id; }
         }
         """);
     Compilation compilation = compile(METADATA, source);
-    assertThat(compilation).hadErrorCount(1);
     assertThat(compilation).hadErrorContaining(Messages.kotlinNoConstructor("E")).inFile(source)
         .onLineContaining("class E");
   }

@@ -7,7 +7,7 @@ import org.hbasemapper.processor.types.KotlinSupport;
 
 /**
  * The Kotlin form of the messages whose advice is Java's (make the field package-private, add a setter,
- * add a no-argument constructor), for elements of Kotlin classes, which the processor sees through
+ * a constructor parameter for a final field, a non-private constructor), for elements of Kotlin classes, which the processor sees through
  * kapt's stubs: a Kotlin user has properties, {@code val} and {@code var}, and default values. Chosen
  * where every error is reported, so that the readers of elements stay free of it.
  */
@@ -27,6 +27,10 @@ final class KotlinWording {
       }
       if (message.equals(Messages.noSetter(name))) {
         return valueClass ? Messages.kotlinValueClassProperty(name, "setter") : Messages.kotlinNoSetter(name);
+      }
+      String entity = owner.getSimpleName().toString();
+      if (message.equals(Messages.finalFieldNotWritable(name, entity))) {
+        return Messages.kotlinFinalNotInConstructor(name, entity);
       }
     } else if (element instanceof TypeElement && message.equals(Messages.noConstructor(name))) {
       return Messages.kotlinNoConstructor(name);

@@ -34,8 +34,8 @@ public final class Messages {
   // ---- the same rules, worded for Kotlin classes (KotlinWording chooses) ------------------------
 
   public static String kotlinNoConstructor(String entity) {
-    return "@Table class " + entity + " needs a no-argument constructor; give every parameter of its primary "
-        + "constructor a default value (Kotlin then adds one), or apply the kotlin-noarg compiler plugin";
+    return "@Table class " + entity + " has no public constructor; make its primary constructor public, with "
+        + "the mapped properties as its parameters (or every parameter with a default value)";
   }
 
   public static String kotlinNoGetter(String property) {
@@ -44,8 +44,14 @@ public final class Messages {
   }
 
   public static String kotlinNoSetter(String property) {
-    return "property '" + property + "' is a val or has a private setter, so the generated Java code cannot "
-        + "set it; declare it var with a public setter, and a default value";
+    return "property '" + property + "' has a private setter and is no parameter of the constructor, so the "
+        + "generated Java code cannot set it; declare it in the primary constructor, or make its setter public";
+  }
+
+  public static String kotlinFinalNotInConstructor(String property, String entity) {
+    return "property '" + property + "' is a val that the primary constructor of " + entity + " does not take, "
+        + "so the generated Java code cannot set it; declare it in the primary constructor (val " + property
+        + ": ...), make it var, or mark it @Transient";
   }
 
   public static String kotlinValueClassProperty(String property, String accessor) {
