@@ -120,6 +120,9 @@ public final class Layouts {
 
   /** The encoding of a cell written by {@code codec}: a built-in codec's bytes, or the user codec's. */
   private Encoding valueEncoding(ValueCodecRef codec) {
+    if (codec.collection() != null) {
+      return Encoding.collectionOf(codec.collection(), valueEncoding(codec.element()));
+    }
     TypeName codecType = codec.codecType() instanceof ParameterizedTypeName p ? p.rawType() : codec.codecType();
     if (!(codecType instanceof ClassName name) || !name.packageName().equals(RuntimeNames.CODEC_PACKAGE)) {
       return Encoding.codec(codecType.toString());

@@ -23,6 +23,7 @@ import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.types.CollectionSupport;
 import org.hbasemapper.processor.types.JavaType;
 import org.hbasemapper.processor.types.RuntimeNames;
 import org.hbasemapper.processor.types.TypeSupport;
@@ -53,12 +54,27 @@ final class CodecResolver {
     if (converter != null) {
       return convertCodec(field, name, type, converter);
     }
+    if (CollectionSupport.isCollection(type)) {
+      return collectionCodec(field, name, type);
+    }
     Optional<JavaType> javaType = TypeSupport.resolve(type);
     if (javaType.isEmpty()) {
       reporter.error(field, Messages.unsupportedValueType(name, TypeName.get(type).toString()));
       return Optional.empty();
     }
     return Optional.of(TypeSupport.valueCodec(javaType.get()));
+  }
+
+  /** A {@code List} or {@code Set} of a type with a built-in codec, stored in one cell. */
+  private Optional<ValueCodecRef> collectionCodec(VariableElement field, String name, TypeMirror type) {
+    Optional<CollectionSupport.Shape> shape = CollectionSupport.shape(type);
+    Optional<JavaType> element = shape.flatMap(s -> TypeSupport.resolve(s.element()));
+    if (element.isEmpty()) {
+      String elementName = shape.map(s -> TypeName.get(s.element()).toString()).orElse("its raw element type");
+      reporter.error(field, Messages.unsupportedElementType(name, TypeName.get(type).toString(), elementName));
+      return Optional.empty();
+    }
+    return Optional.of(CollectionSupport.codec(shape.get(), TypeName.get(type), TypeSupport.valueCodec(element.get())));
   }
 
   private Optional<ValueCodecRef> convertCodec(VariableElement field, String name, TypeMirror type, TypeMirror codec) {
