@@ -102,6 +102,11 @@ import org.junit.jupiter.api.Test;
  *                         a projection reading their former cells         ProfileAsyncQuery.java,
  *                                                                         ProfileCardProjection.java
  *
+ * Customer, Address,      @Embedded records (one type twice, a nested     CustomerMapper.java, CustomerDao.java,
+ * Geo, Card               one, a renamed qualifier) and an embedded       CustomerQuery.java,
+ *                         class; an @Index on an embedded field; a List   CustomerAsyncDao.java,
+ *                         and a Set in one cell                           CustomerAsyncQuery.java
+ *
  * all of them             the catalog of every entity, group and          HBaseMapperCatalog.java
  *                         repository
  *
@@ -115,7 +120,8 @@ class GeneratedSourcesTest {
   /** The golden entities, with the codec one of them converts with, and repositories and projections over two of them. */
   private static final List<String> ENTITIES = List.of("User", "Purchase", "Member", "Shop", "Item", "Event",
       "Document", "Conversation", "Article", "Account", "TenthsCodec", "PurchaseRepository", "SaleLine",
-      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow", "Profile", "ProfileCard");
+      "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow", "Profile", "ProfileCard",
+      "Customer", "Address", "Geo", "Card");
 
   private static Compilation compilation;
 
@@ -229,6 +235,11 @@ class GeneratedSourcesTest {
   void columnsMovedToNewQualifiersReadTheirFormerCells() {
     assertGolden("Profile");
     assertGoldenSource("ProfileCardProjection");
+  }
+
+  @Test
+  void embeddedValuesAndCollectionCells() {
+    assertGolden("Customer");
   }
 
   @Test

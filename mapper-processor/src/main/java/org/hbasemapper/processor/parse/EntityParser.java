@@ -15,6 +15,7 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.annotations.Timestamp;
@@ -23,6 +24,7 @@ import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -38,7 +40,8 @@ import org.hbasemapper.processor.model.TimestampModel;
  * (an unsupported type, a missing accessor) are reported here, all of them, not only the first;
  * rules across fields are the validator's. The type's own declarations are the {@link TableParser}'s;
  * each field is checked by {@link FieldRoles}, gets its accessors from the {@link AccessorFinder} and
- * its model from the {@link FieldParser}; the indexes come last, from the {@link IndexParser}.
+ * its model from the {@link FieldParser} (an {@code @Embedded} value from the {@link EmbeddedParser}, its
+ * fields joining the columns); the indexes come last, from the {@link IndexParser}.
  */
 public final class EntityParser {
   private final Reporter reporter;
@@ -47,6 +50,7 @@ public final class EntityParser {
   private final AccessorFinder accessors;
   private final FieldParser fields;
   private final IndexParser indexes;
+  private final EmbeddedParser embeddeds;
 
   /** A parser reporting to {@code reporter}. */
   public EntityParser(Elements elements, Types types, Reporter reporter) {
@@ -54,8 +58,10 @@ public final class EntityParser {
     this.tables = new TableParser(reporter);
     this.roles = new FieldRoles(reporter);
     this.accessors = new AccessorFinder(elements, types, reporter);
-    this.fields = new FieldParser(reporter, new CodecResolver(elements, types, reporter));
+    CodecResolver codecs = new CodecResolver(elements, types, reporter);
+    this.fields = new FieldParser(reporter, codecs);
     this.indexes = new IndexParser(reporter);
+    this.embeddeds = new EmbeddedParser(reporter, accessors, codecs);
   }
 
   /**
@@ -82,6 +88,7 @@ public final class EntityParser {
     List<ColumnModel> columns = new ArrayList<>();
     List<DynamicColumnsModel> dynamics = new ArrayList<>();
     List<Property> constructorOrder = new ArrayList<>();
+    List<EmbeddedModel> embedded = new ArrayList<>();
     TimestampModel timestamp = null;
     Element timestampElement = null;
     boolean keyComplete = true;
@@ -122,6 +129,11 @@ public final class EntityParser {
         keyComplete &= component.isPresent();
       } else if (dynamic != null) {
         fields.dynamicColumns(field, property, dynamic).ifPresent(dynamics::add);
+      } else if (field.getAnnotation(Embedded.class) != null) {
+        embeddeds.embedded(field, property, table, families).ifPresent(e -> {
+          embedded.add(e);
+          columns.addAll(e.columns());
+        });
       } else if (column != null || !table.defaultFamily().isEmpty()) {
         fields.column(field, property, column, table, families).ifPresent(columns::add);
       } else {
@@ -135,7 +147,7 @@ public final class EntityParser {
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
     EntityModel model = new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
         families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType,
-        marker);
+        marker, embedded);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
   }
 }

@@ -72,6 +72,7 @@ final class ReadWriter {
         .addStatement("$T key = decodeKey(result.getRow())", KeyWriter.keyType(entity));
     fields.forEach(field -> field.declareLocals(m));
     readCells(m);
+    fields.forEach(field -> field.build(m));
     if (entity.record()) {
       buildRecord(m);
     } else {
@@ -166,6 +167,16 @@ final class ReadWriter {
           m.addCode("$<");
         }
       }
+      // an embedded value's presence cell: the value is null without it
+      for (FieldCode field : fields) {
+        if (field instanceof EmbeddedCode embedded) {
+          for (CodeBlock[] presence : embedded.presenceCells(family.getKey())) {
+            m.addCode("} else if ($L) {\n$>", presence[0]);
+            m.addStatement("$L", presence[1]);
+            m.addCode("$<");
+          }
+        }
+      }
       m.addCode("}\n$<");
       first = false;
     }
@@ -190,7 +201,7 @@ final class ReadWriter {
   /** A record through its canonical constructor; a component that maps to nothing ({@code @Transient}) gets its default. */
   private void buildRecord(MethodSpec.Builder m) {
     Map<String, CodeBlock> values = new LinkedHashMap<>();
-    fields.forEach(field -> values.put(field.property().name(), field.value()));
+    fields.stream().filter(FieldCode::topLevel).forEach(field -> values.put(field.property().name(), field.value()));
     List<CodeBlock> args = new ArrayList<>();
     for (Property p : entity.constructorOrder()) {
       args.add(values.getOrDefault(p.name(), FieldCode.defaultValue(p.type())));
@@ -201,7 +212,7 @@ final class ReadWriter {
   /** A class through its no-argument constructor, then its fields and setters. */
   private void buildClass(MethodSpec.Builder m) {
     m.addStatement("$T entity = new $T()", entity.type(), entity.type());
-    fields.forEach(field -> field.assign(m));
+    fields.stream().filter(FieldCode::topLevel).forEach(field -> field.assign(m));
     m.addStatement("return entity");
   }
 
