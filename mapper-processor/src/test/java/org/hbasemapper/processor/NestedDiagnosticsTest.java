@@ -245,4 +245,41 @@ class NestedDiagnosticsTest {
         """);
     assertThat(compile(entity, use)).succeededWithoutWarnings();
   }
+
+  private static final JavaFileObject GENERIC_CODEC = com.google.testing.compile.JavaFileObjects.forSourceString(
+      "test.TextCodec", """
+      package test;
+      public class TextCodec<T> implements org.hbasemapper.runtime.codec.ValueCodec<T> {
+        private final Class<T> type;
+        public TextCodec(Class<T> type) { this.type = type; }
+        public byte[] encode(T v) { return v.toString().getBytes(); }
+        public T decode(byte[] v) { return type.cast(null); }
+      }
+      """);
+
+  @Test
+  void aGenericCodecIsBuiltWithTheFieldsClass() {
+    JavaFileObject entity = source("E", """
+        @Table(name = "e", defaultFamily = "d") @Family(name = "d")
+        record E(@RowKey long id, @Convert(TextCodec.class) Address home) {}
+        record Address(String city) {}
+        """);
+    Compilation compilation = compile(entity, GENERIC_CODEC);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.EMapper").contentsAsUtf8String()
+        .contains("private static final ValueCodec<Address> CODEC_HOME = new TextCodec<>(Address.class);");
+  }
+
+  @Test
+  void aGenericCodecOfAGenericTypeNeedsASubclass() {
+    JavaFileObject entity = source("E", """
+        @Table(name = "e", defaultFamily = "d") @Family(name = "d")
+        record E(@RowKey long id, @Convert(TextCodec.class) List<Address> homes) {}
+        record Address(String city) {}
+        """);
+    Compilation compilation = compile(entity, GENERIC_CODEC);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.convertGenericCodec("homes", "TextCodec",
+        "java.util.List<test.Address>")).inFile(entity).onLineContaining("@Convert");
+  }
 }

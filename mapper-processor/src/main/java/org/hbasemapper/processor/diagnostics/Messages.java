@@ -1015,6 +1015,14 @@ public final class Messages {
         + "@Convert(YourCodec.class) (mapper-jackson's JsonCodec stores any type as JSON)";
   }
 
+  /** A codec generic in its type that cannot be built for the field's type. */
+  public static String convertGenericCodec(String field, String codec, String type) {
+    return "field '" + field + "' has @Convert(" + codec + ".class), a codec generic in the type it stores, "
+        + "which the mapper builds as new " + codec + "<>(Type.class) for a type without type arguments; for "
+        + type + " name the type in a subclass (public final class My" + codec + " extends " + codec + "<" + type
+        + "> {}) and convert with it";
+  }
+
   /** {@code @Embedded} on a {@code @RowKey} field. */
   public static String embeddedOnKey(String field) {
     return "field '" + field + "' has both @RowKey and @Embedded, but a row-key component is one value with an "
