@@ -282,4 +282,20 @@ class NestedDiagnosticsTest {
     assertThat(compilation).hadErrorContaining(Messages.convertGenericCodec("homes", "TextCodec",
         "java.util.List<test.Address>")).inFile(entity).onLineContaining("@Convert");
   }
+
+  @Test
+  void aProjectionNamesTheFieldsOfAnEmbeddedValueNotTheValue() {
+    JavaFileObject entity = source("E", """
+        @Table(name = "e", defaultFamily = "d") @Family(name = "d")
+        record E(@RowKey long id, @Embedded Address home) {}
+        record Address(String street, String city) {}
+        @Projection(E.class)
+        record Card(Address home) {}
+        """);
+    Compilation compilation = compile(entity);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(Messages.projectionNotAField("Card", "home", "E",
+        "an @Embedded value (name its fields instead: homeStreet, homeCity)", null))
+        .inFile(entity).onLineContaining("record Card");
+  }
 }
