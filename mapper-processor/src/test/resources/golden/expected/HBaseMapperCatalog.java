@@ -27,7 +27,7 @@ public final class HBaseMapperCatalog implements MapperCatalog {
    */
   @Override
   public List<CatalogEntry<?>> entries() {
-    List<CatalogEntry<?>> entries = new ArrayList<>(32);
+    List<CatalogEntry<?>> entries = new ArrayList<>(34);
     // golden.Account
     entries.add(new CatalogEntry<>(AccountDao.class, CatalogEntry.Kind.DAO,
         List.of(AccountMapper.INSTANCE.schema()),
@@ -49,6 +49,13 @@ public final class HBaseMapperCatalog implements MapperCatalog {
     entries.add(new CatalogEntry<>(ConversationAsyncDao.class, CatalogEntry.Kind.ASYNC_DAO,
         List.of(ConversationMapper.INSTANCE.schema()),
         c -> new ConversationAsyncDao(c.asyncConnection(), c.executor(), c.options())));
+    // golden.Customer
+    entries.add(new CatalogEntry<>(CustomerDao.class, CatalogEntry.Kind.DAO,
+        List.of(CustomerMapper.INSTANCE.schema()),
+        c -> new CustomerDao(c.connection(), c.options())));
+    entries.add(new CatalogEntry<>(CustomerAsyncDao.class, CatalogEntry.Kind.ASYNC_DAO,
+        List.of(CustomerMapper.INSTANCE.schema()),
+        c -> new CustomerAsyncDao(c.asyncConnection(), c.executor(), c.options())));
     // golden.Document
     entries.add(new CatalogEntry<>(DocumentDao.class, CatalogEntry.Kind.DAO,
         List.of(DocumentMapper.INSTANCE.schema()),

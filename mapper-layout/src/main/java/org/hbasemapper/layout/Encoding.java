@@ -17,8 +17,10 @@ import org.hbasemapper.annotations.audience.Api;
  *
  * @param name the encoding's name: {@code bool8}, {@code int8}, {@code int16}, {@code int32},
  *     {@code int64}, {@code float32}, {@code float64}, {@code utf8}, {@code bytes}, {@code decimal},
- *     {@code instant}, {@code local-date-time}, {@code uuid}, {@code enum}, {@code codec}
- * @param args the enum constants, or the codec class; empty for the others
+ *     {@code instant}, {@code local-date-time}, {@code uuid}, {@code enum}, {@code codec}, {@code list},
+ *     {@code set}, {@code presence} (the one-byte cell of an embedded value)
+ * @param args the enum constants, the codec class, or the element encoding of a list or set
+ *     ({@code list(enum(RED,GREEN))}); empty for the others
  */
 @Api
 public record Encoding(String name, List<String> args) {
@@ -70,7 +72,25 @@ public record Encoding(String name, List<String> args) {
     return new Encoding("codec", List.of(codecClass));
   }
 
-  /** Reads {@code int64}, {@code enum(A,B)} or {@code codec(a.B)}. */
+  /** The presence cell of an embedded value: one byte, {@code 0x01}, for no field. */
+  public static final Encoding PRESENCE = of("presence");
+
+  /** A {@code List} ({@code collection} {@code list}) or {@code Set} ({@code set}) in one cell, of {@code element}s. */
+  public static Encoding collectionOf(String collection, Encoding element) {
+    return new Encoding(collection, List.of(element.toString()));
+  }
+
+  /** Whether this is a {@code list} or {@code set} cell. */
+  public boolean isCollection() {
+    return (name.equals("list") || name.equals("set")) && args.size() == 1;
+  }
+
+  /** The encoding of a list's or set's elements. */
+  public Encoding element() {
+    return parse(args.get(0));
+  }
+
+  /** Reads {@code int64}, {@code enum(A,B)}, {@code codec(a.B)} or {@code list(enum(A,B))}. */
   public static Encoding parse(String text) {
     int open = text.indexOf('(');
     if (open < 0) {
@@ -82,9 +102,24 @@ public record Encoding(String name, List<String> args) {
     List<String> args = new ArrayList<>();
     String inner = text.substring(open + 1, text.length() - 1);
     if (!inner.isEmpty()) {
-      for (String arg : inner.split(",", -1)) {
-        args.add(arg.trim());
+      // commas split the arguments only outside parentheses: a list's element may have arguments of its own
+      int depth = 0;
+      int start = 0;
+      for (int i = 0; i < inner.length(); i++) {
+        char c = inner.charAt(i);
+        depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+        if (depth < 0) {
+          throw new IllegalArgumentException("'" + text + "' is not an encoding (unbalanced parentheses)");
+        }
+        if (c == ',' && depth == 0) {
+          args.add(inner.substring(start, i).trim());
+          start = i + 1;
+        }
       }
+      if (depth != 0) {
+        throw new IllegalArgumentException("'" + text + "' is not an encoding (unbalanced parentheses)");
+      }
+      args.add(inner.substring(start).trim());
     }
     return new Encoding(text.substring(0, open), args);
   }
@@ -118,6 +153,11 @@ public record Encoding(String name, List<String> args) {
     }
     if (name.equals("instant") && stored.name.equals("int64")) {
       return null; // 8-byte epoch milliseconds, which an Instant cell also is
+    }
+    if (isCollection() && stored.isCollection()) {
+      // a list and a set store the same bytes; what matters is that every stored element reads
+      String element = element().problemReading(stored.element());
+      return element == null ? null : "collection elements: " + element;
     }
     if (name.equals("enum") && stored.name.equals("enum")) {
       List<String> missing = stored.args.stream().filter(c -> !args.contains(c)).toList();

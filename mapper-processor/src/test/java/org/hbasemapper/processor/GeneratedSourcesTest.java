@@ -109,6 +109,11 @@ import org.junit.jupiter.api.Test;
  *                         @LastModifiedDate of a @MappedSuperclass; a     TicketLineProjection.java
  *                         projection that is a class
  *
+ * Customer, Address,      @Embedded records (one type twice, a nested     CustomerMapper.java, CustomerDao.java,
+ * Geo, Card               one, a renamed qualifier) and an embedded       CustomerQuery.java,
+ *                         class; an @Index on an embedded field; a List   CustomerAsyncDao.java,
+ *                         and a Set in one cell                           CustomerAsyncQuery.java
+ *
  * all of them             the catalog of every entity, group and          HBaseMapperCatalog.java
  *                         repository
  *
@@ -124,7 +129,7 @@ class GeneratedSourcesTest {
   private static final List<String> ENTITIES = List.of("User", "Purchase", "Member", "Shop", "Item", "Event",
       "Document", "Conversation", "Article", "Account", "TenthsCodec", "PurchaseRepository", "SaleLine",
       "MemberRepository", "MemberCard", "OrderHeader", "LineItem", "OrderRow", "Profile", "ProfileCard", "Ticket",
-      "Stamped", "TicketLine");
+      "Stamped", "TicketLine", "Customer", "Address", "Geo", "Card");
 
   private static Compilation compilation;
 
@@ -246,6 +251,11 @@ class GeneratedSourcesTest {
   void immutableClassWithInheritedColumnsAndAClassProjection() {
     assertGolden("Ticket");
     assertGoldenSource("TicketLineProjection");
+  }
+
+  @Test
+  void embeddedValuesAndCollectionCells() {
+    assertGolden("Customer");
   }
 
   @Test

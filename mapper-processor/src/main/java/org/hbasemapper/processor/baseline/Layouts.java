@@ -13,6 +13,7 @@ import org.hbasemapper.layout.EntityLayout;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -59,6 +60,12 @@ public final class Layouts {
       List<String> formerly = c instanceof PlainColumn p ? formerly(p) : List.of();
       cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), valueEncoding(c.codec()), c.property().name(), role,
           formerly, model.declaringClass(c.property())));
+    }
+    for (EmbeddedModel top : model.embedded()) {
+      for (EmbeddedModel e : top.all()) {
+        cells.add(new EntityLayout.Cell(e.family(), e.qualifier(), Encoding.PRESENCE, e.property().name(), null,
+            List.of()));
+      }
     }
     List<EntityLayout.Dynamic> dynamics = new ArrayList<>();
     for (DynamicColumnsModel d : model.dynamicColumns()) {
@@ -120,6 +127,9 @@ public final class Layouts {
 
   /** The encoding of a cell written by {@code codec}: a built-in codec's bytes, or the user codec's. */
   private Encoding valueEncoding(ValueCodecRef codec) {
+    if (codec.collection() != null) {
+      return Encoding.collectionOf(codec.collection(), valueEncoding(codec.element()));
+    }
     TypeName codecType = codec.codecType() instanceof ParameterizedTypeName p ? p.rawType() : codec.codecType();
     if (!(codecType instanceof ClassName name) || !name.packageName().equals(RuntimeNames.CODEC_PACKAGE)) {
       return Encoding.codec(codecType.toString());

@@ -1116,6 +1116,86 @@ public final class Messages {
         + "table, unmapped; the section is removed from the baseline";
   }
 
+  // ---- nested values and collections (docs/nested-values.md) ------------------------------------
+
+  /** A {@code List} or {@code Set} whose elements have no built-in codec (or that names no element type). */
+  public static String unsupportedElementType(String field, String type, String element) {
+    return "field '" + field + "' is " + English.withArticle(type) + ", but " + element + " has no built-in codec "
+        + "for a collection element; use elements of a built-in type (String, a number, boolean, an enum, "
+        + "Instant, LocalDate, LocalDateTime, Date, UUID, BigDecimal, byte[]), or give the field "
+        + "@Convert(YourCodec.class) (mapper-jackson's JsonCodec stores any type as JSON)";
+  }
+
+  /** A codec generic in its type that cannot be built for the field's type. */
+  public static String convertGenericCodec(String field, String codec, String type) {
+    return "field '" + field + "' has @Convert(" + codec + ".class), a codec generic in the type it stores, "
+        + "which the mapper builds as new " + codec + "<>(Type.class) for a type without type arguments; for "
+        + type + " name the type in a subclass (public final class My" + codec + " extends " + codec + "<" + type
+        + "> {}) and convert with it";
+  }
+
+  /** {@code @Embedded} on a {@code @RowKey} field. */
+  public static String embeddedOnKey(String field) {
+    return "field '" + field + "' has both @RowKey and @Embedded, but a row-key component is one value with an "
+        + "order-preserving encoding; make each of its fields a @RowKey component, or remove @Embedded";
+  }
+
+  /** {@code @Embedded} on a type that is no record or class of fields. */
+  public static String embeddedType(String field, String type) {
+    return "@Embedded field '" + field + "' has type " + type + ", which is not a record or a class of fields; "
+        + "remove @Embedded (a type with a codec is stored as one cell), or embed a record or a concrete class";
+  }
+
+  /** An {@code @Embedded} class that cannot be built. */
+  public static String embeddedNoConstructor(String field, String type) {
+    return "@Embedded field '" + field + "' has type " + type + ", a class without a non-private no-argument "
+        + "constructor; add one (with setters or accessible fields), or make " + type + " a record";
+  }
+
+  /** An {@code @Embedded} type that holds itself, directly or through other embedded types. */
+  public static String embeddedCycle(String field, String path) {
+    return "@Embedded field '" + field + "' makes a cycle (" + path + "): an embedded value cannot contain "
+        + "itself, its columns would never end; store the inner value in a row of its own, or give the field "
+        + "@Convert(YourCodec.class)";
+  }
+
+  /** An {@code @Embedded} type without a mapped field. */
+  public static String embeddedNoFields(String field, String type) {
+    return "@Embedded field '" + field + "' has type " + type + ", which has no mapped field; give it fields, "
+        + "or mark '" + field + "' @Transient";
+  }
+
+  /** No family for an {@code @Embedded} field. */
+  public static String noFamilyForEmbedded(String field) {
+    return "@Embedded field '" + field + "' has no family: set @Embedded(family = ...) or "
+        + "@Table(defaultFamily = ...)";
+  }
+
+  /** A family attribute inside an embedded type that is not the embedding field's. */
+  public static String embeddedFamilyInside(String path, String family, String outer) {
+    return "'" + path + "' names family '" + family + "', but every cell of an embedded value is in the family "
+        + "of the @Embedded field that holds it ('" + outer + "'); remove the family";
+  }
+
+  /** A mapping annotation on a field of an embedded type that holds plain columns only. */
+  public static String embeddedAnnotationNotApplicable(String annotation, String path) {
+    return annotation + " on '" + path + "' does not apply inside an @Embedded type, whose fields are plain "
+        + "columns (with @Column(qualifier), @Convert, @Indexed, @Transient) or nested @Embedded values; remove "
+        + annotation;
+  }
+
+  /** A cell of an embedded value that another field maps too. */
+  public static String embeddedColumnTaken(String field, String prefix, String path, String column, String other) {
+    return "@Embedded field '" + field + "' with prefix '" + prefix + "' maps " + path + " to " + column
+        + ", which " + other + " maps too; choose another prefix";
+  }
+
+  /** A flattened name of an embedded field that another field has. */
+  public static String embeddedNameTaken(String field, String path, String name, String other) {
+    return "@Embedded field '" + field + "' names " + path + " '" + name + "' in queries, updates and the "
+        + "schema, which is the name of " + other + "; rename one of them";
+  }
+
   // ---- the processor itself ---------------------------------------------------------------------
 
   public static String internalError(String entity, Throwable e) {

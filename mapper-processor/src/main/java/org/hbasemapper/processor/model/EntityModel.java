@@ -26,6 +26,8 @@ import javax.lang.model.element.TypeElement;
  * @param indexes the secondary indexes, single-column ({@code @Indexed}) and composite ({@code @Index})
  * @param recordType the {@code @RecordType} of an entity sharing its table with others, or null
  * @param marker the {@code @PresenceMarker}, its family resolved, or null
+ * @param embedded the {@code @Embedded} fields, in declaration order (their columns are among
+ *     {@code columns})
  */
 public record EntityModel(
     TypeElement element,
@@ -42,16 +44,28 @@ public record EntityModel(
     List<Property> constructorOrder,
     List<IndexModel> indexes,
     RecordTypeModel recordType,
-    PresenceModel.Marker marker) {
+    PresenceModel.Marker marker,
+    List<EmbeddedModel> embedded) {
+
+  /** An entity without {@code @Embedded} fields. */
+  public EntityModel(TypeElement element, ClassName type, boolean record, String namespace, String table,
+      List<FamilyModel> families, List<KeyComponentModel> key, List<ColumnModel> columns,
+      List<DynamicColumnsModel> dynamicColumns, TimestampModel timestamp, KeyPrefixModel keyPrefix,
+      List<Property> constructorOrder, List<IndexModel> indexes, RecordTypeModel recordType,
+      PresenceModel.Marker marker) {
+    this(element, type, record, namespace, table, families, key, columns, dynamicColumns, timestamp, keyPrefix,
+        constructorOrder, indexes, recordType, marker, List.of());
+  }
 
   /**
-   * Every mapped field, in the order generated code handles them: the key components, the columns,
-   * the dynamic families, the timestamp.
+   * Every mapped field, in the order generated code handles them: the key components, the columns
+   * (those of embedded values included), the dynamic families, the embedded values, the timestamp.
    */
   public List<MappedField> fields() {
     List<MappedField> out = new ArrayList<>(key);
     out.addAll(columns);
     out.addAll(dynamicColumns);
+    out.addAll(embedded);
     if (timestamp != null) {
       out.add(timestamp);
     }
@@ -92,7 +106,7 @@ public record EntityModel(
    * bytes, which HBase's absence check takes for no cell); null when the entity has none, so that
    * no single cell tells that its row exists. Never a nullable column: a row whose value is null or
    * empty there would count as absent; nor a column with former qualifiers, which rows stored before
-   * its move lack.
+   * its move lack; nor a field of an {@code @Embedded} value, which may be null as a whole.
    */
   public PresenceModel presence() {
     if (marker != null) {
@@ -104,18 +118,25 @@ public record EntityModel(
       return new PresenceModel(PresenceModel.Kind.VERSION, v.family(), v.qualifier(), v.property().name());
     }
     return columnsOf(PlainColumn.class).stream()
-        .filter(c -> c.primitive() && c.codec().primitiveSuffix() != null && !c.moved())
+        .filter(c -> c.primitive() && c.codec().primitiveSuffix() != null && !c.moved() && !c.inEmbedded())
         .findFirst()
         .map(c -> new PresenceModel(PresenceModel.Kind.PRIMITIVE, c.family(), c.qualifier(), c.property().name()))
         .orElse(null);
   }
 
   /**
-   * The {@code @MappedSuperclass} that declares {@code property}'s field, as a qualified name; null for
-   * a field the entity declares itself.
+   * The {@code @MappedSuperclass} that declares {@code property}'s field (for a column of an
+   * {@code @Embedded} value, the field holding the value), as a qualified name; null for a field the
+   * entity declares itself.
    */
   public String declaringClass(Property property) {
-    return property.element() != null && property.element().getEnclosingElement() instanceof TypeElement t
+    Property field = property;
+    for (EmbeddedModel e : embedded) { // a column of an embedded value comes from where its value's field does
+      if (e.columns().stream().anyMatch(c -> c.property() == property)) {
+        field = e.property();
+      }
+    }
+    return field.element() != null && field.element().getEnclosingElement() instanceof TypeElement t
         && !t.equals(element) ? t.getQualifiedName().toString() : null;
   }
 

@@ -23,6 +23,7 @@ import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
+import org.hbasemapper.processor.types.CollectionSupport;
 import org.hbasemapper.processor.types.JavaType;
 import org.hbasemapper.processor.types.RuntimeNames;
 import org.hbasemapper.processor.types.TypeSupport;
@@ -53,12 +54,27 @@ final class CodecResolver {
     if (converter != null) {
       return convertCodec(field, name, type, converter);
     }
+    if (CollectionSupport.isCollection(type)) {
+      return collectionCodec(field, name, type);
+    }
     Optional<JavaType> javaType = TypeSupport.resolve(type);
     if (javaType.isEmpty()) {
       reporter.error(field, Messages.unsupportedValueType(name, TypeName.get(type).toString()));
       return Optional.empty();
     }
     return Optional.of(TypeSupport.valueCodec(javaType.get()));
+  }
+
+  /** A {@code List} or {@code Set} of a type with a built-in codec, stored in one cell. */
+  private Optional<ValueCodecRef> collectionCodec(VariableElement field, String name, TypeMirror type) {
+    Optional<CollectionSupport.Shape> shape = CollectionSupport.shape(type);
+    Optional<JavaType> element = shape.flatMap(s -> TypeSupport.resolve(s.element()));
+    if (element.isEmpty()) {
+      String elementName = shape.map(s -> TypeName.get(s.element()).toString()).orElse("its raw element type");
+      reporter.error(field, Messages.unsupportedElementType(name, TypeName.get(type).toString(), elementName));
+      return Optional.empty();
+    }
+    return Optional.of(CollectionSupport.codec(shape.get(), TypeName.get(type), TypeSupport.valueCodec(element.get())));
   }
 
   private Optional<ValueCodecRef> convertCodec(VariableElement field, String name, TypeMirror type, TypeMirror codec) {
@@ -70,7 +86,9 @@ final class CodecResolver {
       return Optional.empty();
     }
     TypeMirror encoded = null;
-    for (TypeMirror supertype : allSupertypes(codec)) {
+    // a class literal is raw: a generic codec's supertypes are read from its declaration (ValueCodec<T>)
+    TypeMirror declared = codecElement.getTypeParameters().isEmpty() ? codec : codecElement.asType();
+    for (TypeMirror supertype : allSupertypes(declared)) {
       if (types.isSameType(types.erasure(supertype), types.erasure(valueCodec.asType()))) {
         List<? extends TypeMirror> args = ((DeclaredType) supertype).getTypeArguments();
         encoded = args.isEmpty() ? null : args.get(0);
@@ -81,6 +99,9 @@ final class CodecResolver {
       return Optional.empty();
     }
     TypeMirror boxed = type.getKind().isPrimitive() ? types.boxedClass((PrimitiveType) type).asType() : type;
+    if (encoded.getKind() == javax.lang.model.type.TypeKind.TYPEVAR) {
+      return genericCodec(field, name, boxed, codecElement, convert);
+    }
     if (!types.isSameType(encoded, boxed)) {
       reporter.error(field, convert, Messages.convertWrongType(name, codecElement.getSimpleName().toString(),
           TypeName.get(encoded).toString(), TypeName.get(type).toString()));
@@ -98,6 +119,27 @@ final class CodecResolver {
     ClassName codecName = ClassName.get(codecElement);
     CodeBlock instance = hasInstance ? CodeBlock.of("$T.INSTANCE", codecName) : CodeBlock.of("new $T()", codecName);
     return Optional.of(new ValueCodecRef(codecName, TypeName.get(boxed), instance, null));
+  }
+
+  /**
+   * A codec generic in the type it encodes ({@code JsonCodec<T>}): built as {@code new JsonCodec<>(Address.class)}
+   * through its public constructor taking the {@code Class}, for a field of a type without type arguments.
+   */
+  private Optional<ValueCodecRef> genericCodec(VariableElement field, String name, TypeMirror boxed,
+      TypeElement codecElement, AnnotationMirror convert) {
+    boolean takesClass = ElementFilter.constructorsIn(codecElement.getEnclosedElements()).stream()
+        .anyMatch(c -> c.getModifiers().contains(Modifier.PUBLIC) && c.getParameters().size() == 1
+            && types.erasure(c.getParameters().get(0).asType()).toString().equals("java.lang.Class"));
+    boolean plainType = boxed instanceof DeclaredType d && d.getTypeArguments().isEmpty();
+    String codec = codecElement.getSimpleName().toString();
+    if (!takesClass || !plainType || codecElement.getTypeParameters().size() != 1) {
+      reporter.error(field, convert, Messages.convertGenericCodec(name, codec, TypeName.get(boxed).toString()));
+      return Optional.empty();
+    }
+    ClassName codecName = ClassName.get(codecElement);
+    TypeName raw = TypeName.get(types.erasure(boxed));
+    return Optional.of(new ValueCodecRef(codecName, TypeName.get(boxed), CodeBlock.of("new $T<>($T.class)", codecName,
+        raw), null));
   }
 
   private List<TypeMirror> allSupertypes(TypeMirror type) {

@@ -19,6 +19,7 @@ import javax.lang.model.util.Types;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.MappedSuperclass;
+import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Table;
 import org.hbasemapper.annotations.Timestamp;
@@ -27,6 +28,7 @@ import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -45,7 +47,8 @@ import org.hbasemapper.processor.types.MappedFields;
  * its fields are its own and those of its {@code @MappedSuperclass} ancestors, the root's first; a
  * class is built through the constructor the {@link ConstructorFinder} picks; each field is checked by
  * {@link FieldRoles}, gets its accessors from the {@link AccessorFinder} and its model from the
- * {@link FieldParser}; the indexes come last, from the {@link IndexParser}.
+ * {@link FieldParser} (an {@code @Embedded} value from the {@link EmbeddedParser}, its fields joining the
+ * columns); the indexes come last, from the {@link IndexParser}.
  */
 public final class EntityParser {
   private final Reporter reporter;
@@ -55,6 +58,7 @@ public final class EntityParser {
   private final ConstructorFinder constructors;
   private final FieldParser fields;
   private final IndexParser indexes;
+  private final EmbeddedParser embeddeds;
 
   /** A parser reporting to {@code reporter}. */
   public EntityParser(Elements elements, Types types, Reporter reporter) {
@@ -63,8 +67,10 @@ public final class EntityParser {
     this.roles = new FieldRoles(reporter);
     this.accessors = new AccessorFinder(elements, types, reporter);
     this.constructors = new ConstructorFinder(types, reporter);
-    this.fields = new FieldParser(reporter, new CodecResolver(elements, types, reporter));
+    CodecResolver codecs = new CodecResolver(elements, types, reporter);
+    this.fields = new FieldParser(reporter, codecs);
     this.indexes = new IndexParser(reporter);
+    this.embeddeds = new EmbeddedParser(reporter, accessors, codecs);
   }
 
   /**
@@ -108,6 +114,7 @@ public final class EntityParser {
     } else {
       constructorOrder.forEach(p -> inConstructor.add(p.name()));
     }
+    List<EmbeddedModel> embedded = new ArrayList<>();
     TimestampModel timestamp = null;
     Element timestampElement = null;
     boolean keyComplete = true;
@@ -142,6 +149,11 @@ public final class EntityParser {
         keyComplete &= component.isPresent();
       } else if (dynamic != null) {
         fields.dynamicColumns(field, property, dynamic).ifPresent(dynamics::add);
+      } else if (field.getAnnotation(Embedded.class) != null) {
+        embeddeds.embedded(field, property, table, families).ifPresent(e -> {
+          embedded.add(e);
+          columns.addAll(e.columns());
+        });
       } else if (column != null || !table.defaultFamily().isEmpty()) {
         fields.column(field, property, column, table, families).ifPresent(columns::add);
       } else {
@@ -155,7 +167,7 @@ public final class EntityParser {
     String namespace = table.namespace().isEmpty() ? "default" : table.namespace();
     EntityModel model = new EntityModel(type, ClassName.get(type), record, namespace, table.name(),
         families, key, columns, dynamics, timestamp, keyPrefix, constructorOrder, indexModels, recordType,
-        marker);
+        marker, embedded);
     return new Result(model, reporter.errorCount() == errorsBefore, keyComplete);
   }
 

@@ -11,6 +11,7 @@ import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.Counter;
 import org.hbasemapper.annotations.CreatedDate;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.LastModifiedDate;
 import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
@@ -23,8 +24,8 @@ import org.hbasemapper.processor.diagnostics.Reporter;
 
 /**
  * Checks that a field's annotations go together before its role is read. A field has one role:
- * {@code @RowKey}, {@code @Column} (or the default family), {@code @DynamicColumns}, {@code @Timestamp}
- * or {@code @Transient}. {@code @Counter}, {@code @Version} and {@code @Versions} refine a column (their
+ * {@code @RowKey}, {@code @Column} (or the default family), {@code @DynamicColumns}, {@code @Embedded},
+ * {@code @Timestamp} or {@code @Transient}. {@code @Counter}, {@code @Version} and {@code @Versions} refine a column (their
  * conflicts with each other are the column's to report), {@code @Relation} a dynamic family,
  * {@code @Convert} the values of a column or dynamic family. {@code @CreatedDate} and
  * {@code @LastModifiedDate} mark a plain column the DAO writes the time into. {@code @Indexed} is
@@ -33,7 +34,7 @@ import org.hbasemapper.processor.diagnostics.Reporter;
 final class FieldRoles {
   /** The annotations that give a field its role; a field has at most one. */
   private static final List<Class<? extends Annotation>> ROLES = List.of(
-      RowKey.class, Column.class, DynamicColumns.class, Timestamp.class, Transient.class);
+      RowKey.class, Column.class, DynamicColumns.class, Embedded.class, Timestamp.class, Transient.class);
   /** The annotations that refine a column, or the values of a column or dynamic family. */
   private static final List<Class<? extends Annotation>> MODIFIERS = List.of(
       Counter.class, Version.class, Versions.class, Convert.class);
@@ -49,8 +50,9 @@ final class FieldRoles {
     String name = field.getSimpleName().toString();
     List<Class<? extends Annotation>> roles = ROLES.stream().filter(r -> field.getAnnotation(r) != null).toList();
     if (roles.size() > 1) {
-      reporter.error(field, Messages.conflictingRoles(name, "@" + roles.get(0).getSimpleName(),
-          "@" + roles.get(1).getSimpleName()));
+      reporter.error(field, roles.contains(RowKey.class) && roles.contains(Embedded.class)
+          ? Messages.embeddedOnKey(name)
+          : Messages.conflictingRoles(name, "@" + roles.get(0).getSimpleName(), "@" + roles.get(1).getSimpleName()));
       return false;
     }
     Class<? extends Annotation> role = roles.isEmpty() ? Column.class : roles.get(0);
@@ -60,8 +62,9 @@ final class FieldRoles {
     }
     if (role == RowKey.class || role == DynamicColumns.class) {
       keyOrFamilyModifiers(field, name, role == RowKey.class);
-    } else if (role == Timestamp.class || role == Transient.class) {
-      String kind = role == Timestamp.class ? "the @Timestamp field" : "a @Transient field";
+    } else if (role == Timestamp.class || role == Transient.class || role == Embedded.class) {
+      String kind = role == Timestamp.class ? "the @Timestamp field"
+          : role == Embedded.class ? "an @Embedded value (its fields are the columns)" : "a @Transient field";
       MODIFIERS.stream().filter(m -> field.getAnnotation(m) != null).forEach(m -> reporter.error(field,
           Messages.annotationNotApplicable("@" + m.getSimpleName(), name, kind)));
     } else if (field.getAnnotation(Convert.class) != null) {
@@ -93,6 +96,7 @@ final class FieldRoles {
         : role == DynamicColumns.class ? "a @DynamicColumns family"
         : role == Timestamp.class ? "the @Timestamp field"
         : role == Transient.class ? "a @Transient field"
+        : role == Embedded.class ? "an @Embedded value"
         : field.getAnnotation(Counter.class) != null ? "a @Counter"
         : field.getAnnotation(Version.class) != null ? "the @Version"
         : field.getAnnotation(Versions.class) != null ? "a @Versions field"

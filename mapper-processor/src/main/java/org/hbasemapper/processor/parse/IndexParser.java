@@ -5,6 +5,7 @@ import static org.hbasemapper.processor.parse.Mirrors.annotation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +17,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.Index;
 import org.hbasemapper.annotations.Indexed;
 import org.hbasemapper.annotations.RowKey;
@@ -33,8 +35,8 @@ import org.hbasemapper.processor.types.MappedFields;
 import org.hbasemapper.processor.types.TypeSupport;
 
 /**
- * Reads the secondary indexes: one per {@code @Indexed} field, then the {@code @Index} annotations of
- * the type. Each indexed field must be a plain column with an order-preserving key encoding, and
+ * Reads the secondary indexes: one per {@code @Indexed} field (a field of an embedded value included,
+ * named by its flattened name, {@code homeCity}), then the {@code @Index} annotations of the type. Each indexed field must be a plain column with an order-preserving key encoding, and
  * each index name must be valid and new.
  */
 final class IndexParser {
@@ -53,21 +55,31 @@ final class IndexParser {
     columns.forEach(c -> byField.put(c.property().name(), c));
     Map<String, VariableElement> fields = new HashMap<>();
     MappedFields.of(type).forEach(f -> fields.putIfAbsent(f.getSimpleName().toString(), f));
+    // the fields of embedded values too, by the flattened names @Index names them with (homeCity)
+    Map<String, VariableElement> indexable = new LinkedHashMap<>();
+    MappedFields.of(type).forEach(f -> indexable.putIfAbsent(f.getSimpleName().toString(), f));
+    for (ColumnModel c : columns) {
+      if (c instanceof PlainColumn p && p.inEmbedded()) {
+        indexable.put(p.property().name(), (VariableElement) p.property().element());
+      }
+    }
     List<IndexModel> out = new ArrayList<>();
     Set<String> names = new HashSet<>();
-    for (VariableElement field : MappedFields.of(type)) {
+    for (Map.Entry<String, VariableElement> entry : indexable.entrySet()) {
+      VariableElement field = entry.getValue();
       Indexed indexed = field.getAnnotation(Indexed.class);
       if (indexed == null) {
         continue;
       }
       AnnotationMirror mirror = annotation(field, Indexed.class);
-      String name = indexed.name().isEmpty() ? field.getSimpleName().toString() : indexed.name();
-      Optional<IndexColumn> column = indexedColumn(field, field, mirror, byField, null);
+      String name = indexed.name().isEmpty() ? entry.getKey() : indexed.name();
+      Optional<IndexColumn> column = indexedColumn(entry.getKey(), field, field, mirror, byField, null);
       if (column.isPresent() && indexName(field, mirror, name, names)) {
         out.add(new IndexModel(name, List.of(column.get().column()), List.of(column.get().type()), false, field,
             mirror));
       }
     }
+    fields.putAll(indexable);
     for (Index index : type.getAnnotationsByType(Index.class)) {
       compositeIndex(type, index, fields, byField, names).ifPresent(out::add);
     }
@@ -93,7 +105,7 @@ final class IndexParser {
         ok = false;
         continue;
       }
-      Optional<IndexColumn> c = indexedColumn(field, type, null, byField, index.name());
+      Optional<IndexColumn> c = indexedColumn(column, field, type, null, byField, index.name());
       if (c.isEmpty()) {
         ok = false;
         continue;
@@ -110,13 +122,13 @@ final class IndexParser {
    * {@code at} (the field for {@code @Indexed}, the type for {@code @Index} named {@code index}) and
    * returns empty.
    */
-  private Optional<IndexColumn> indexedColumn(VariableElement field, Element at, AnnotationMirror mirror,
+  private Optional<IndexColumn> indexedColumn(String name, VariableElement field, Element at, AnnotationMirror mirror,
       Map<String, ColumnModel> byField, String index) {
-    String name = field.getSimpleName().toString();
     String owner = index == null ? "@Indexed on '" + name + "'" : "@Index '" + index + "' column '" + name + "'";
     ColumnModel column = byField.get(name);
     boolean plain = field.getAnnotation(RowKey.class) == null && field.getAnnotation(DynamicColumns.class) == null
-        && field.getAnnotation(Transient.class) == null && field.getAnnotation(Timestamp.class) == null;
+        && field.getAnnotation(Transient.class) == null && field.getAnnotation(Timestamp.class) == null
+        && field.getAnnotation(Embedded.class) == null;
     if (plain && column == null) {
       return Optional.empty(); // the column itself was reported
     }

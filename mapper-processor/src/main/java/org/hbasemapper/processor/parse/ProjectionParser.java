@@ -20,6 +20,7 @@ import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.ProjectionModel;
@@ -128,6 +129,10 @@ public final class ProjectionParser {
     }
     if (entity.timestamp() != null) {
       out.put(entity.timestamp().property().name(), "the @Timestamp");
+    }
+    for (EmbeddedModel e : entity.embedded()) {
+      out.put(e.property().name(), "an @Embedded value (name its fields instead: " + String.join(", ",
+          e.columns().stream().map(c -> c.property().name()).toList()) + ")");
     }
     return out;
   }

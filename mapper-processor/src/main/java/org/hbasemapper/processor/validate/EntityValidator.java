@@ -66,6 +66,7 @@ public final class EntityValidator {
     oneVersionField(entity);
     oneOfEachAuditDate(entity);
     presenceMarkerFits(entity);
+    new EmbeddedValidator(reporter).validate(entity);
     if (keyComplete) {
       relationsPointAtEachOther(entity);
     }
@@ -216,10 +217,16 @@ public final class EntityValidator {
     }
   }
 
-  /** No two fields map to the same {@code family:qualifier}. */
+  /**
+   * No two fields map to the same {@code family:qualifier}; the cells of embedded values are the
+   * {@link EmbeddedValidator}'s, which reports them on their {@code @Embedded} field.
+   */
   void columnsAreDistinct(EntityModel entity) {
     Map<String, String> seen = new HashMap<>();
     for (ColumnModel c : entity.columns()) {
+      if (c instanceof PlainColumn p && p.inEmbedded()) {
+        continue;
+      }
       String column = c.family() + ":" + c.qualifier();
       String other = seen.putIfAbsent(column, c.property().name());
       if (other != null) {

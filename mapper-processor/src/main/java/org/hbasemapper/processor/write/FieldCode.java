@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import java.util.List;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.KeyComponentModel;
 import org.hbasemapper.processor.model.MappedField;
@@ -19,7 +20,8 @@ import org.hbasemapper.processor.model.TimestampModel;
  * is written in one place; {@link #of} is the one place that tells the kinds apart. Each method adds
  * nothing unless the kind has something to add.
  */
-abstract sealed class FieldCode permits KeyComponentCode, ColumnCode, DynamicColumnsCode, TimestampCode {
+abstract sealed class FieldCode permits KeyComponentCode, ColumnCode, DynamicColumnsCode, EmbeddedCode,
+    TimestampCode {
   final GeneratedNames names;
 
   FieldCode(GeneratedNames names) {
@@ -36,6 +38,9 @@ abstract sealed class FieldCode permits KeyComponentCode, ColumnCode, DynamicCol
     }
     if (field instanceof DynamicColumnsModel d) {
       return new DynamicColumnsCode(d, names);
+    }
+    if (field instanceof EmbeddedModel e) {
+      return new EmbeddedCode(e, names);
     }
     if (field instanceof TimestampModel t) {
       return new TimestampCode(t, names);
@@ -71,6 +76,20 @@ abstract sealed class FieldCode permits KeyComponentCode, ColumnCode, DynamicCol
    * then, and a failure is still reported with it): a moved column's former cell.
    */
   void afterCells(MethodSpec.Builder fromResult) {}
+
+  /**
+   * Builds the field's value from its locals once every cell is read, outside the read loop's failure
+   * handling (the value's own constructor is the user's code): an embedded value.
+   */
+  void build(MethodSpec.Builder fromResult) {}
+
+  /**
+   * Whether the entity itself holds the field, so that it is passed to its constructor or assigned;
+   * false for a field of an embedded value, which its value takes.
+   */
+  boolean topLevel() {
+    return true;
+  }
 
   /** The field's value once every cell is read, as a record's constructor takes it. */
   abstract CodeBlock value();

@@ -11,6 +11,7 @@ import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -54,6 +55,10 @@ final class GeneratedNames {
   private final Map<String, String> lookupStages = new HashMap<>();
   private final Map<Integer, String> queryStages = new HashMap<>();
   private final Map<String, String> fieldConstants = new HashMap<>();
+  private final Map<String, String> embeddedQualifiers = new HashMap<>();
+  private final Map<String, String> embeddedLocals = new HashMap<>();
+  private final Map<String, String> embeddedFlags = new HashMap<>();
+  private String present;
   private final String delta;
   private String condition;
 
@@ -106,6 +111,15 @@ final class GeneratedNames {
       }
       formerQualifierConstants.put(c.property().name(), List.copyOf(constants));
     }
+    // after every other constant, so that an entity without embedded values names nothing differently
+    for (EmbeddedModel top : entity.embedded()) {
+      for (EmbeddedModel e : top.all()) {
+        embeddedQualifiers.put(e.property().name(), scope.allocate("QUALIFIER_" + constantName(e.property().name())));
+      }
+    }
+    if (!entity.embedded().isEmpty()) {
+      present = scope.allocate("PRESENT");
+    }
     return scope;
   }
 
@@ -132,6 +146,12 @@ final class GeneratedNames {
         cells.add(scope.allocate(formerLocal(c.property().name(), i)));
       }
       formerLocals.put(c.property().name(), List.copyOf(cells));
+    }
+    for (EmbeddedModel top : entity.embedded()) {
+      for (EmbeddedModel e : top.all()) {
+        embeddedLocals.put(e.property().name(), scope.allocate(local(e.property().name())));
+        embeddedFlags.put(e.property().name(), scope.allocate("has" + capitalize(e.property().name())));
+      }
     }
     Scope encodeKey = new Scope("", false).reserveAll(constants).reserve(MAPPER_LOCALS);
     for (KeyComponentModel c : entity.key()) {
@@ -237,6 +257,26 @@ final class GeneratedNames {
 
   String qualifierConstant(ColumnModel c) {
     return qualifierConstants.get(c.property().name());
+  }
+
+  /** The qualifier constant of an embedded value's presence cell. */
+  String qualifierConstant(EmbeddedModel e) {
+    return embeddedQualifiers.get(e.property().name());
+  }
+
+  /** The constant holding the value of every embedded value's presence cell. */
+  String presentConstant() {
+    return present;
+  }
+
+  /** The local holding an embedded value. */
+  String local(EmbeddedModel e) {
+    return embeddedLocals.get(e.property().name());
+  }
+
+  /** The flag telling whether an embedded value's presence cell was found. */
+  String found(EmbeddedModel e) {
+    return embeddedFlags.get(e.property().name());
   }
 
   /** The constants of a moved column's former qualifiers, in the order of {@code formerly}. */

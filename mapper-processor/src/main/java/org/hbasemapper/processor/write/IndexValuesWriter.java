@@ -1,6 +1,7 @@
 package org.hbasemapper.processor.write;
 
 import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
 import static org.hbasemapper.processor.types.RuntimeNames.INDEX_KEYS;
@@ -16,9 +17,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.IndexModel;
 import org.hbasemapper.processor.model.PlainColumn;
+import org.hbasemapper.processor.model.Property;
 import org.hbasemapper.processor.types.TypeSupport;
 
 /**
@@ -65,9 +68,51 @@ final class IndexValuesWriter {
     return out;
   }
 
-  /** {@code indexValues}, when the entity has indexes. */
+  /** {@code indexValues}, when the entity has indexes, and the readers of the indexed fields of embedded values. */
   List<MethodSpec> methods() {
-    return entity.indexes().isEmpty() ? List.of() : List.of(indexValues());
+    if (entity.indexes().isEmpty()) {
+      return List.of();
+    }
+    List<MethodSpec> out = new ArrayList<>(List.of(indexValues()));
+    Set<String> done = new HashSet<>();
+    for (IndexModel index : entity.indexes()) {
+      for (PlainColumn c : index.columns()) {
+        if (c.inEmbedded() && done.add(c.property().name())) {
+          out.add(embeddedReader(c));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * {@code homeCityOf(entity)}: the field of an embedded value, null when the value (or one holding it)
+   * is, as a put of such an entity leaves the stored cell alone.
+   */
+  private MethodSpec embeddedReader(PlainColumn c) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(c.property().name() + "Of").addModifiers(PRIVATE, STATIC)
+        .returns(c.property().type().box()).addParameter(entity.type(), "entity")
+        .addJavadoc("{@code $L}, or null when {@code $L} is null.\n", c.property().name(),
+            c.embedded().owners().get(0).name());
+    String owner = "entity";
+    for (Property p : c.embedded().owners()) {
+      String local = names.local(embeddedOf(p));
+      m.addStatement("$T $L = $L.$L", p.type(), local, owner, p.getter())
+          .beginControlFlow("if ($L == null)", local).addStatement("return null").endControlFlow();
+      owner = local;
+    }
+    return m.addStatement("return $L.$L", owner, c.property().getter()).build();
+  }
+
+  private EmbeddedModel embeddedOf(Property owner) {
+    for (EmbeddedModel top : entity.embedded()) {
+      for (EmbeddedModel e : top.all()) {
+        if (e.property().name().equals(owner.name())) {
+          return e;
+        }
+      }
+    }
+    throw new IllegalStateException("no embedded value " + owner.name());
   }
 
   /** {@code indexValues}: the value part of the entity's row key in each index. */
@@ -81,7 +126,11 @@ final class IndexValuesWriter {
       List<CodeBlock> parts = new ArrayList<>();
       for (PlainColumn c : index.columns()) {
         String getter = c.property().getter();
-        CodeBlock value = c.primitive() ? CodeBlock.of("entity.$L", getter)
+        String reader = c.property().name() + "Of";
+        CodeBlock value = c.inEmbedded()
+            ? CodeBlock.of("$L(entity) != null ? $L(entity) : stored == null ? null : $L(stored)", reader, reader,
+                reader)
+            : c.primitive() ? CodeBlock.of("entity.$L", getter)
             : CodeBlock.of("entity.$L != null ? entity.$L : stored == null ? null : stored.$L", getter, getter, getter);
         parts.add(CodeBlock.of("$T.value($L, $L)", INDEX_KEYS, names.indexCodecConstant(c), value));
       }

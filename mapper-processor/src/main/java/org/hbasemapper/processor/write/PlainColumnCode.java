@@ -37,22 +37,38 @@ final class PlainColumnCode extends CellColumnCode {
     schema.add(")");
   }
 
-  /** A primitive writes a cell always, through its codec's unboxed method when it has one; a null writes none. */
+  /** The entity's own column writes its cell; a field of an embedded value is written with its value. */
   @Override
   void addToPut(MethodSpec.Builder toPut) {
+    if (!column.inEmbedded()) {
+      addToPut(toPut, "entity");
+    }
+  }
+
+  @Override
+  boolean topLevel() {
+    return !column.inEmbedded();
+  }
+
+  /**
+   * The cell of the field read from {@code owner} (the entity, or the local of the embedded value that
+   * holds it). A primitive writes a cell always, through its codec's unboxed method when it has one; a
+   * null writes none.
+   */
+  void addToPut(MethodSpec.Builder toPut, String owner) {
     String family = names.familyConstant(column.family());
     String qualifier = names.qualifierConstant(column);
     String getter = property().getter();
     if (column.primitive() && column.codec().primitiveSuffix() != null) {
-      toPut.addStatement("put.addColumn($L, $L, $T.encode$L(entity.$L))", family, qualifier,
-          column.codec().codecType(), column.codec().primitiveSuffix(), getter);
+      toPut.addStatement("put.addColumn($L, $L, $T.encode$L($L.$L))", family, qualifier,
+          column.codec().codecType(), column.codec().primitiveSuffix(), owner, getter);
     } else if (column.primitive()) {
       // a primitive with its own codec: boxed on the way in, never null
-      toPut.addStatement("put.addColumn($L, $L, $T.encode($L, entity.$L, SCHEMA, $S))", family, qualifier,
-          MAPPER_SUPPORT, names.codecConstant(column), getter, property().name());
+      toPut.addStatement("put.addColumn($L, $L, $T.encode($L, $L.$L, SCHEMA, $S))", family, qualifier,
+          MAPPER_SUPPORT, names.codecConstant(column), owner, getter, property().name());
     } else {
       String local = names.local(column);
-      toPut.addStatement("$T $L = entity.$L", property().type(), local, getter)
+      toPut.addStatement("$T $L = $L.$L", property().type(), local, owner, getter)
           .beginControlFlow("if ($L != null)", local)
           .addStatement("put.addColumn($L, $L, $T.encode($L, $L, SCHEMA, $S))", family, qualifier, MAPPER_SUPPORT,
               names.codecConstant(column), local, property().name())

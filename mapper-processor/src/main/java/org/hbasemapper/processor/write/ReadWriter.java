@@ -74,6 +74,7 @@ final class ReadWriter {
         .addStatement("$T key = decodeKey(result.getRow())", KeyWriter.keyType(entity));
     fields.forEach(field -> field.declareLocals(m));
     readCells(m);
+    fields.forEach(field -> field.build(m)); // embedded values, from their own fields' locals
     build(m);
     return m.build();
   }
@@ -164,6 +165,16 @@ final class ReadWriter {
           m.addCode("$<");
         }
       }
+      // an embedded value's presence cell: the value is null without it
+      for (FieldCode field : fields) {
+        if (field instanceof EmbeddedCode embedded) {
+          for (CodeBlock[] presence : embedded.presenceCells(family.getKey())) {
+            m.addCode("} else if ($L) {\n$>", presence[0]);
+            m.addStatement("$L", presence[1]);
+            m.addCode("$<");
+          }
+        }
+      }
       m.addCode("}\n$<");
       first = false;
     }
@@ -193,14 +204,15 @@ final class ReadWriter {
    */
   private void build(MethodSpec.Builder m) {
     Map<String, CodeBlock> values = new LinkedHashMap<>();
-    fields.forEach(field -> values.put(field.property().name(), field.value()));
+    fields.stream().filter(FieldCode::topLevel).forEach(field -> values.put(field.property().name(), field.value()));
     List<CodeBlock> args = new ArrayList<>();
     for (Property p : entity.constructorOrder()) {
       args.add(values.getOrDefault(p.name(), FieldCode.defaultValue(p.type())));
     }
     CodeBlock construct = args.isEmpty() ? CodeBlock.of("new $T()", entity.type())
         : CodeBlock.of("new $T(\n$L)", entity.type(), CodeBlock.join(args, ",\n"));
-    List<FieldCode> rest = fields.stream().filter(field -> !field.property().viaConstructor()).toList();
+    List<FieldCode> rest = fields.stream().filter(FieldCode::topLevel)
+        .filter(field -> !field.property().viaConstructor()).toList();
     if (rest.isEmpty()) {
       m.addStatement("return $L", construct);
       return;

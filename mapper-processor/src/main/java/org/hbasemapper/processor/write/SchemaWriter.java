@@ -21,6 +21,7 @@ import org.hbasemapper.annotations.Family;
 import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
+import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.EntityModel;
 import org.hbasemapper.processor.model.FamilyModel;
 import org.hbasemapper.processor.model.IndexModel;
@@ -59,8 +60,8 @@ final class SchemaWriter {
 
   /**
    * One {@code QUALIFIER_<FIELD>} per column, each followed by its former qualifiers
-   * ({@code QUALIFIER_<FIELD>_FORMERLY_<QUALIFIER>}), then the {@code @PresenceMarker}'s qualifier
-   * and value when the entity has one.
+   * ({@code QUALIFIER_<FIELD>_FORMERLY_<QUALIFIER>}), then the presence qualifiers of the embedded
+   * values and their value, then the {@code @PresenceMarker}'s qualifier and value when the entity has one.
    */
   List<FieldSpec> qualifierConstants() {
     List<FieldSpec> out = new ArrayList<>();
@@ -74,6 +75,18 @@ final class SchemaWriter {
               .initializer("$S.getBytes($T.UTF_8)", plain.formerly().get(i), UTF_8).build());
         }
       }
+    }
+    for (EmbeddedModel top : entity.embedded()) {
+      for (EmbeddedModel e : top.all()) {
+        out.add(FieldSpec.builder(BYTE_ARRAY, names.qualifierConstant(e), PRIVATE, STATIC, FINAL)
+            .initializer("$S.getBytes($T.UTF_8)", e.qualifier(), UTF_8).build());
+      }
+    }
+    if (!entity.embedded().isEmpty()) {
+      out.add(FieldSpec.builder(BYTE_ARRAY, names.presentConstant(), PRIVATE, STATIC, FINAL)
+          .addJavadoc("The value of an embedded value's presence cell: never empty, which HBase's absence check "
+              + "would take\nfor no cell.\n")
+          .initializer("{1}").build());
     }
     if (entity.marker() != null) {
       out.add(FieldSpec.builder(BYTE_ARRAY, "PRESENCE_MARKER", PRIVATE, STATIC, FINAL)
