@@ -101,6 +101,24 @@ class KotlinStubsTest {
         .onLineContaining("String email");
   }
 
+  /** A data class of vals taking a value class: Kotlin compiles its constructor as private. */
+  @Test
+  void aConstructorTakingAValueClass() {
+    JavaFileObject source = source("Holder", HOLDER + """
+
+        @Table(name = "e") @Family(name = "d")
+        public final class Holder {
+          @RowKey private final long id;
+          @Column(family = "d") private final String email;
+          private Holder(long id, String email) { this.id = id; this.email = email; }
+          public long getId() { return id; }
+        }
+        """);
+    Compilation compilation = compile(METADATA, source);
+    assertThat(compilation).hadErrorContaining(Messages.kotlinValueClassConstructor("Holder")).inFile(source)
+        .onLineContaining("class Holder");
+  }
+
   /** A class with only its primary constructor (a data class of vals) is built through it. */
   @Test
   void aClassWithOnlyItsPrimaryConstructorIsBuiltThroughIt() {

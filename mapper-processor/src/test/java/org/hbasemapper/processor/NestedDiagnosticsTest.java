@@ -91,15 +91,37 @@ class NestedDiagnosticsTest {
   }
 
   @Test
-  void embeddedClassWithoutANoArgumentConstructor() {
+  void embeddedClassWithoutANonPrivateConstructor() {
     expectError("""
         @Table(name = "e", defaultFamily = "d") @Family(name = "d")
         record E(@RowKey long id, @Embedded Money price) {}
         class Money {
           long cents;
-          Money(long cents) { this.cents = cents; }
+          private Money(long cents) { this.cents = cents; }
         }
         """, Messages.embeddedNoConstructor("price", "Money"), "Money price");
+  }
+
+  /** An immutable class (a Kotlin data class of vals) is built through its constructor, as an entity class is. */
+  @Test
+  void anEmbeddedImmutableClassIsBuiltThroughItsConstructor() {
+    Compilation compilation = compile(source("E", """
+        @Table(name = "e", defaultFamily = "d") @Family(name = "d")
+        record E(@RowKey long id, @Embedded Money price) {}
+        final class Money {
+          private final long cents;
+          private final String currency;
+          private String note;
+          Money(long cents, String currency) { this.cents = cents; this.currency = currency; }
+          public long getCents() { return cents; }
+          public String getCurrency() { return currency; }
+          public String getNote() { return note; }
+          public void setNote(String note) { this.note = note; }
+        }
+        """));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.EMapper").contentsAsUtf8String().contains("new Money(");
+    assertThat(compilation).generatedSourceFile("test.EMapper").contentsAsUtf8String().contains(".setNote(");
   }
 
   @Test

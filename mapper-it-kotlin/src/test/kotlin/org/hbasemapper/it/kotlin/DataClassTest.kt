@@ -18,6 +18,11 @@ class DataClassTest {
     assertThat(players.get("red", 1L)).contains(ada)
     assertThat(players.get("red", 1L).get().email).isNull()
     assertThat(players.get("red", 1L).get().score).isEqualTo(0)
+
+    // an embedded data class of vals and a list cell
+    val bo = Player("red", 2, "bo", home = Home("Oslo", 150), tags = listOf("a", "b"))
+    players.put(bo)
+    assertThat(players.get("red", 2L)).contains(bo)
   }
 
   @Test

@@ -1,6 +1,7 @@
 package org.hbasemapper.it.kotlin
 
 import org.hbasemapper.annotations.Column
+import org.hbasemapper.annotations.Embedded
 import org.hbasemapper.annotations.Family
 import org.hbasemapper.annotations.Repository
 import org.hbasemapper.annotations.RowKey
@@ -21,7 +22,12 @@ data class Player(
   @Column(family = "info") val email: String? = null,
   @Column(family = "info") val isAdmin: Boolean = false,
   @Column(family = "info") val level: Level = Level.BRONZE,
+  @Embedded(prefix = "home_") val home: Home? = null,
+  @Column(family = "info") val tags: List<String> = emptyList(),
 )
+
+/** A value embedded as columns of the player's family: a data class of vals, built through its constructor. */
+data class Home(val city: String, val zip: Int = 0)
 
 /** A projection as a data class: two cells of a player's row. */
 data class PlayerCard(val nickname: String, val score: Int)

@@ -3,6 +3,7 @@ package org.hbasemapper.processor.diagnostics;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.processor.types.KotlinSupport;
 
 /**
@@ -32,8 +33,11 @@ final class KotlinWording {
       if (message.equals(Messages.finalFieldNotWritable(name, entity))) {
         return Messages.kotlinFinalNotInConstructor(name, entity);
       }
-    } else if (element instanceof TypeElement && message.equals(Messages.noConstructor(name))) {
-      return Messages.kotlinNoConstructor(name);
+    } else if (element instanceof TypeElement type && message.equals(Messages.noConstructor(name))) {
+      // Kotlin compiles a constructor taking a value class as private (a public twin takes a marker)
+      boolean valueClass = ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+          .anyMatch(f -> KotlinSupport.hasMangledAccessors(type, f.getSimpleName().toString()));
+      return valueClass ? Messages.kotlinValueClassConstructor(name) : Messages.kotlinNoConstructor(name);
     }
     return message;
   }

@@ -38,6 +38,12 @@ public final class Messages {
         + "the mapped properties as its parameters (or every parameter with a default value)";
   }
 
+  public static String kotlinValueClassConstructor(String entity) {
+    return "@Table class " + entity + " has no constructor Java can call: its primary constructor takes a "
+        + "@JvmInline value class, which Kotlin compiles as private; declare those properties with the value "
+        + "class's underlying type (or a @Convert codec) and wrap them in Kotlin";
+  }
+
   public static String kotlinNoGetter(String property) {
     return "property '" + property + "' is private, so the generated Java code cannot read it; make it public "
         + "(or mark it @Transient)";
@@ -1148,8 +1154,8 @@ public final class Messages {
 
   /** An {@code @Embedded} class that cannot be built. */
   public static String embeddedNoConstructor(String field, String type) {
-    return "@Embedded field '" + field + "' has type " + type + ", a class without a non-private no-argument "
-        + "constructor; add one (with setters or accessible fields), or make " + type + " a record";
+    return "@Embedded field '" + field + "' has type " + type + ", a class without a non-private constructor; "
+        + "add one that takes its fields (or none, with setters), or make " + type + " a record";
   }
 
   /** An {@code @Embedded} type that holds itself, directly or through other embedded types. */

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -62,11 +63,13 @@ final class EmbeddedParser {
   private final Reporter reporter;
   private final AccessorFinder accessors;
   private final CodecResolver codecs;
+  private final ConstructorFinder constructors;
 
-  EmbeddedParser(Reporter reporter, AccessorFinder accessors, CodecResolver codecs) {
+  EmbeddedParser(Reporter reporter, AccessorFinder accessors, CodecResolver codecs, ConstructorFinder constructors) {
     this.reporter = reporter;
     this.accessors = accessors;
     this.codecs = codecs;
+    this.constructors = constructors;
   }
 
   /** The embedded value of {@code field} (read as {@code property}), or empty when it cannot be mapped (reported). */
@@ -123,14 +126,25 @@ final class EmbeddedParser {
       return Optional.empty();
     }
     boolean record = type.getKind() == ElementKind.RECORD;
+    List<VariableElement> instanceFields = ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+        .filter(f -> !f.getModifiers().contains(Modifier.STATIC)).toList();
+    // a class is built as an entity class is: through its constructor of the fields (a Kotlin data class,
+    // an immutable value), or its no-argument one and setters
     if (!record && ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-        .noneMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE))) {
+        .allMatch(c -> c.getModifiers().contains(Modifier.PRIVATE))) {
       reporter.error(field, Messages.embeddedNoConstructor(property.name(), type.getSimpleName().toString()));
       return Optional.empty();
     }
+    ExecutableElement constructor = record ? null : constructors.choose(type, instanceFields);
+    if (!record && constructor == null) {
+      return Optional.empty(); // several candidates: reported on the type, as for an entity
+    }
+    List<Property> byConstructor = constructor == null || constructor.getParameters().isEmpty() ? List.of()
+        : constructors.parameters(type, constructor, instanceFields);
     open.push(type);
     try {
-      return members(context, field, property, type, record, prefix, path.then(property, prefix), open);
+      return members(context, field, property, type, record, byConstructor, prefix, path.then(property, prefix),
+          open);
     } finally {
       open.pop();
     }
@@ -138,10 +152,11 @@ final class EmbeddedParser {
 
   /** The value of {@code type}, once its members are read: every field, each reported on when it does not fit. */
   private Optional<EmbeddedModel> members(Context context, VariableElement field, Property property,
-      TypeElement type, boolean record, String prefix, EmbeddedModel.Path path, Deque<TypeElement> open) {
+      TypeElement type, boolean record, List<Property> byConstructor, String prefix, EmbeddedModel.Path path,
+      Deque<TypeElement> open) {
     int errorsBefore = reporter.errorCount();
     List<MappedField> members = new ArrayList<>();
-    List<Property> constructorOrder = new ArrayList<>();
+    List<Property> constructorOrder = new ArrayList<>(byConstructor);
     for (VariableElement member : ElementFilter.fieldsIn(type.getEnclosedElements())) {
       if (member.getModifiers().contains(Modifier.STATIC)) {
         continue;
@@ -162,7 +177,8 @@ final class EmbeddedParser {
       if (member.getAnnotation(Transient.class) != null) {
         continue;
       }
-      Property accessor = accessors.property(type, member, record, record); // a class: no-argument constructor
+      boolean inConstructor = record || byConstructor.stream().anyMatch(p -> p.name().equals(simple));
+      Property accessor = accessors.property(type, member, record, inConstructor);
       if (accessor == null) {
         continue;
       }

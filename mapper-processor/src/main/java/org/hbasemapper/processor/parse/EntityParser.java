@@ -70,7 +70,7 @@ public final class EntityParser {
     CodecResolver codecs = new CodecResolver(elements, types, reporter);
     this.fields = new FieldParser(reporter, codecs);
     this.indexes = new IndexParser(reporter);
-    this.embeddeds = new EmbeddedParser(reporter, accessors, codecs);
+    this.embeddeds = new EmbeddedParser(reporter, accessors, codecs, constructors);
   }
 
   /**

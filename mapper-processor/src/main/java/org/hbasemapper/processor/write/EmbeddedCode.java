@@ -108,23 +108,28 @@ final class EmbeddedCode extends FieldCode {
     m.addStatement("$T $L = null", e.property().type(), local)
         .addComment("present with its presence cell, or a cell of a field (which an update may set alone)")
         .beginControlFlow("if ($L)", CodeBlock.join(present, " || "));
+    List<String> taken = new ArrayList<>();
     if (e.constructed()) {
       List<CodeBlock> args = new ArrayList<>();
       for (Property parameter : e.constructorOrder()) {
         MappedField member = member(e, parameter.name());
         args.add(member == null ? defaultValue(parameter.type()) : CodeBlock.of("$L", local(member)));
+        taken.add(parameter.name());
       }
       m.addStatement("$L = new $T($L)", local, e.type(), CodeBlock.join(args, ", "));
     } else {
       m.addStatement("$L = new $T()", local, e.type());
-      for (MappedField member : e.members()) {
-        Property p = member.property();
-        String field = p.element().getSimpleName().toString();
-        CodeBlock assign = p.setter() != null ? CodeBlock.of("$L.$L($L)", local, p.setter(), local(member))
-            : CodeBlock.of("$L.$L = $L", local, field, local(member));
-        // as for a class entity: only a stored value replaces what the constructor set
-        m.beginControlFlow("if ($L)", found(member)).addStatement("$L", assign).endControlFlow();
+    }
+    for (MappedField member : e.members()) {
+      if (taken.contains(member.property().element().getSimpleName().toString())) {
+        continue; // the constructor took it
       }
+      Property p = member.property();
+      String field = p.element().getSimpleName().toString();
+      CodeBlock assign = p.setter() != null ? CodeBlock.of("$L.$L($L)", local, p.setter(), local(member))
+          : CodeBlock.of("$L.$L = $L", local, field, local(member));
+      // as for a class entity: only a stored value replaces what the constructor set
+      m.beginControlFlow("if ($L)", found(member)).addStatement("$L", assign).endControlFlow();
     }
     m.endControlFlow();
   }
