@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The map of a {@code @DynamicColumns(fetch = LAZY)} field read through a DAO: nothing is read
@@ -23,7 +23,7 @@ import org.hbasemapper.annotations.audience.Internal;
  * @param <K> the key type
  * @param <V> the value type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class LazyMap<K, V> extends AbstractMap<K, V> {
   private final Supplier<Stream<Map.Entry<K, V>>> loader;
   private volatile Map<K, V> loaded;
@@ -33,7 +33,7 @@ public final class LazyMap<K, V> extends AbstractMap<K, V> {
   }
 
   /** A map that loads the entries of {@code row} on first use. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static <K, V> LazyMap<K, V> of(WideRow<K, V> row) {
     return new LazyMap<>(row::stream);
   }

@@ -3,7 +3,7 @@ package org.hbasemapper.runtime.codec;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code boolean} as one byte, 0 or 1: false sorts first. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class BooleanKeyCodec implements KeyCodec<Boolean> {
   /** The shared instance. */
   public static final BooleanKeyCodec INSTANCE = new BooleanKeyCodec();

@@ -4,7 +4,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code boolean} as {@code Bytes.toBytes(boolean)} writes it: one byte, 0xFF for true, 0 for false. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class BooleanValueCodec implements ValueCodec<Boolean> {
   /** The shared instance. */
   public static final BooleanValueCodec INSTANCE = new BooleanValueCodec();

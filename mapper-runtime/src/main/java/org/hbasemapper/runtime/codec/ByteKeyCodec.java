@@ -6,7 +6,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * {@code byte} in 1 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class ByteKeyCodec implements KeyCodec<Byte> {
   /** The shared instance. */
   public static final ByteKeyCodec INSTANCE = new ByteKeyCodec();

@@ -3,7 +3,7 @@ package org.hbasemapper.runtime.codec;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code byte} as one byte. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class ByteValueCodec implements ValueCodec<Byte> {
   /** The shared instance. */
   public static final ByteValueCodec INSTANCE = new ByteValueCodec();

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code byte[]} as is: keys sort by unsigned lexicographic byte order. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class BytesKeyCodec implements KeyCodec<byte[]> {
   /** The shared instance. */
   public static final BytesKeyCodec INSTANCE = new BytesKeyCodec();

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code byte[]} as is; decoding copies, so the entity never shares HBase's buffers. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class BytesValueCodec implements ValueCodec<byte[]> {
   /** The shared instance. */
   public static final BytesValueCodec INSTANCE = new BytesValueCodec();

@@ -1,10 +1,10 @@
 package org.hbasemapper.runtime.codec;
 
 import java.util.Date;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code java.util.Date} as epoch milliseconds in the {@code long} key layout. */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class DateKeyCodec implements KeyCodec<Date> {
   /** The shared instance. */
   public static final DateKeyCodec INSTANCE = new DateKeyCodec();

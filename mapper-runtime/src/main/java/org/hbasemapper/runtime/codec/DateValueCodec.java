@@ -2,10 +2,10 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.Date;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code java.util.Date} as epoch milliseconds, {@code Bytes.toBytes(long)}. */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class DateValueCodec implements ValueCodec<Date> {
   /** The shared instance. */
   public static final DateValueCodec INSTANCE = new DateValueCodec();

@@ -7,7 +7,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * flipped: byte order is {@link Double#compare} order (-0.0 before 0.0, NaN after +Infinity). NaN
  * is stored in its canonical form.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class DoubleKeyCodec implements KeyCodec<Double> {
   /** The shared instance. */
   public static final DoubleKeyCodec INSTANCE = new DoubleKeyCodec();

@@ -4,7 +4,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code double} as {@code Bytes.toBytes(double)} writes it: 8 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class DoubleValueCodec implements ValueCodec<Double> {
   /** The shared instance. */
   public static final DoubleValueCodec INSTANCE = new DoubleValueCodec();

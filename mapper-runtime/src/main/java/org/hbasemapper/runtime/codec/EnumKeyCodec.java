@@ -2,7 +2,7 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * An enum as its constant name in UTF-8, so that reordering or inserting constants never changes
@@ -10,7 +10,7 @@ import org.hbasemapper.annotations.audience.Internal;
  *
  * @param <E> the enum type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class EnumKeyCodec<E extends Enum<E>> implements KeyCodec<E> {
   private final Class<E> type;
   private final Map<String, E> byName = new HashMap<>();

@@ -6,7 +6,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * {@code float} as its IEEE bits, negatives with every bit inverted and the rest with the sign bit
  * flipped: byte order is {@link Float#compare} order (-0.0 before 0.0, NaN after +Infinity).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class FloatKeyCodec implements KeyCodec<Float> {
   /** The shared instance. */
   public static final FloatKeyCodec INSTANCE = new FloatKeyCodec();

@@ -4,7 +4,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code float} as {@code Bytes.toBytes(float)} writes it: 4 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class FloatValueCodec implements ValueCodec<Float> {
   /** The shared instance. */
   public static final FloatValueCodec INSTANCE = new FloatValueCodec();

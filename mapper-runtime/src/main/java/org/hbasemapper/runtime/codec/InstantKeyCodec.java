@@ -10,7 +10,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * outside ({@link Instant#MIN}, {@link Instant#MAX}) is refused with a {@link CodecException}
  * naming the range, never overflowed.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class InstantKeyCodec implements KeyCodec<Instant> {
   /** The shared instance. */
   public static final InstantKeyCodec INSTANCE = new InstantKeyCodec();

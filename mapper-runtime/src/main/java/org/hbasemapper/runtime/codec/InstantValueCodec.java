@@ -11,7 +11,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * then nanoseconds, so that nothing is lost. An instant before or after the milliseconds a long holds
  * (about 292 million years either side of 1970) takes the 12-byte form too: every {@code Instant} fits.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class InstantValueCodec implements ValueCodec<Instant> {
   /** The shared instance. */
   public static final InstantValueCodec INSTANCE = new InstantValueCodec();

@@ -4,7 +4,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code int} as {@code Bytes.toBytes(int)} writes it: 4 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class IntValueCodec implements ValueCodec<Integer> {
   /** The shared instance. */
   public static final IntValueCodec INSTANCE = new IntValueCodec();

@@ -12,7 +12,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  *
  * @param <T> the Java type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public interface KeyCodec<T> {
 
   /** The natural width in bytes, or 0 when encodings vary in length (strings, byte arrays). */

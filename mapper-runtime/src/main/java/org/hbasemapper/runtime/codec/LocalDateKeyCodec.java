@@ -1,13 +1,13 @@
 package org.hbasemapper.runtime.codec;
 
 import java.time.LocalDate;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * {@code LocalDate} as its epoch day in the {@code int} key layout: dates from -5877641-06-23 to
  * +5881580-07-11; others are refused with a {@link CodecException} naming the range.
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class LocalDateKeyCodec implements KeyCodec<LocalDate> {
   /** The shared instance. */
   public static final LocalDateKeyCodec INSTANCE = new LocalDateKeyCodec();

@@ -10,7 +10,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * the {@code long} key layout, then the nanosecond of the second as a big-endian int. Every
  * {@code LocalDateTime} fits; stored bytes that make none (written by hand) are a {@link CodecException}.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
   /** The shared instance. */
   public static final LocalDateTimeKeyCodec INSTANCE = new LocalDateTimeKeyCodec();

@@ -9,7 +9,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * {@code LocalDateTime} as 12 bytes: epoch seconds taken at UTC ({@code Bytes.toBytes(long)}), then
  * the nanosecond of the second ({@code Bytes.toBytes(int)}). Every {@code LocalDateTime} fits.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class LocalDateTimeValueCodec implements ValueCodec<LocalDateTime> {
   /** The shared instance. */
   public static final LocalDateTimeValueCodec INSTANCE = new LocalDateTimeValueCodec();

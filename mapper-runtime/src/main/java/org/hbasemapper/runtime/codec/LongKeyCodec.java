@@ -9,7 +9,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * {@code long} in 8 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class LongKeyCodec implements KeyCodec<Long> {
   /** The shared instance. */
   public static final LongKeyCodec INSTANCE = new LongKeyCodec();

@@ -4,7 +4,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code long} as {@code Bytes.toBytes(long)} writes it: 8 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class LongValueCodec implements ValueCodec<Long> {
   /** The shared instance. */
   public static final LongValueCodec INSTANCE = new LongValueCodec();

@@ -9,7 +9,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * {@code short} in 2 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class ShortKeyCodec implements KeyCodec<Short> {
   /** The shared instance. */
   public static final ShortKeyCodec INSTANCE = new ShortKeyCodec();

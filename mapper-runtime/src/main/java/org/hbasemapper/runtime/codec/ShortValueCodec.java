@@ -4,7 +4,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code short} as {@code Bytes.toBytes(short)} writes it: 2 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class ShortValueCodec implements ValueCodec<Short> {
   /** The shared instance. */
   public static final ShortValueCodec INSTANCE = new ShortValueCodec();

@@ -8,7 +8,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * so are stored bytes that are not well-formed UTF-8: a key read with a replacement character would
  * not find its row again.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class StringKeyCodec implements KeyCodec<String> {
   /** The shared instance. */
   public static final StringKeyCodec INSTANCE = new StringKeyCodec();

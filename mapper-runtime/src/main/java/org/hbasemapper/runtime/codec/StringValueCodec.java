@@ -3,7 +3,7 @@ package org.hbasemapper.runtime.codec;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code String} as UTF-8, as {@code Bytes.toBytes(String)} writes it; unpaired surrogates are rejected. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class StringValueCodec implements ValueCodec<String> {
   /** The shared instance. */
   public static final StringValueCodec INSTANCE = new StringValueCodec();

@@ -5,7 +5,7 @@ import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /** {@code UUID} as 16 bytes, most significant first. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public final class UuidValueCodec implements ValueCodec<UUID> {
   /** The shared instance. */
   public static final UuidValueCodec INSTANCE = new UuidValueCodec();

@@ -32,7 +32,7 @@ import org.hbasemapper.runtime.codec.KeyCodec;
  * @param descending whether the component sorts largest first
  * @param <T> the component's Java type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 public record KeyComponent<T>(
     String table, String entity, String field, KeyCodec<T> codec, int width, boolean padded, boolean descending) {
 

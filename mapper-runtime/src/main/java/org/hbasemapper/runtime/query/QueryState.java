@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.concurrent.Flow;
 import java.util.stream.Stream;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RecordTypeKey;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -26,7 +26,7 @@ import org.hbasemapper.runtime.key.KeyComponent;
  *
  * @param <E> the entity type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class QueryState<E> {
   /**
    * One key range {@code [lo, hi)} without prefix ({@code hi} empty: to the end of the table) and the
