@@ -84,6 +84,8 @@ final class EntityReader {
   private final List<EntityPlan.Column> columns = new ArrayList<>();
   private final List<EntityPlan.Dynamic> dynamics = new ArrayList<>();
   private EntityPlan.Timestamp timestamp;
+  /** The first field marked {@code @Timestamp}, whether or not its type fits. */
+  private String timestampField;
   private boolean keyComplete = true;
 
   /** A key component as declared, before its order is checked. */
@@ -144,6 +146,9 @@ final class EntityReader {
       }
       Member read = reader(p);
       if (read == null) {
+        if (!record && writer(p) == null && !constructors.takes(p.name())) {
+          problem(p, Messages.noSetter(p.name()));
+        }
         keyComplete &= !p.has(RowKey.class);
         continue;
       }
@@ -348,7 +353,7 @@ final class EntityReader {
     if (role == RowKey.class || role == DynamicColumns.class) {
       boolean isKey = role == RowKey.class;
       if (p.has(Version.class)) {
-        problem(p, Messages.versionType(name, TypeNames.simpleName(p.generic())));
+        problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
       }
       if (p.has(Counter.class)) {
         problem(p, isKey ? Messages.annotationNotApplicable("@Counter", name, "a @RowKey component")
@@ -477,18 +482,21 @@ final class EntityReader {
   private void mapField(Property p, Member read) {
     String name = p.name();
     if (p.has(Timestamp.class)) {
-      if (timestamp != null) {
-        problem(p, Messages.timestampTwice(name, timestamp.field()));
-      } else if (p.type() == long.class || p.type() == Long.class || p.type() == Instant.class) {
+      if (timestampField != null) {
+        problem(p, Messages.timestampTwice(name, timestampField));
+        return;
+      }
+      timestampField = name;
+      if (p.type() == long.class || p.type() == Long.class || p.type() == Instant.class) {
         timestamp = new EntityPlan.Timestamp(slot(p, read), name, p.type());
       } else {
-        problem(p, Messages.timestampType(name, TypeNames.simpleName(p.generic())));
+        problem(p, Messages.timestampType(name, TypeNames.qualifiedName(p.generic())));
       }
     } else if (p.has(RowKey.class)) {
       RowKey rowKey = p.get(RowKey.class);
       ValueType kind = ValueType.of(p.type());
       if (kind == null || !kind.keyable()) {
-        problem(p, Messages.unsupportedKeyType(name, TypeNames.simpleName(p.generic())));
+        problem(p, Messages.unsupportedKeyType(name, TypeNames.qualifiedName(p.generic())));
         keyComplete = false;
         return;
       }
@@ -516,19 +524,19 @@ final class EntityReader {
     String name = p.name();
     if (!(p.generic() instanceof ParameterizedType declared) || declared.getActualTypeArguments().length != 2
         || !MAPS.contains(TypeNames.erasure(declared))) {
-      problem(p, Messages.dynamicColumnsNotMap(name, TypeNames.simpleName(p.generic())));
+      problem(p, Messages.dynamicColumnsNotMap(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
     Class<?> mapType = TypeNames.erasure(declared);
     if (lazy && mapType != java.util.Map.class) {
-      problem(p, Messages.lazyMapType(name, TypeNames.simpleName(p.generic())));
+      problem(p, Messages.lazyMapType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
     Type keyType = declared.getActualTypeArguments()[0];
     Type valueType = declared.getActualTypeArguments()[1];
     ValueType keyKind = keyType instanceof Class<?> c ? ValueType.of(c) : null;
     if (keyKind == null || !keyKind.keyable() || ((Class<?>) keyType).isPrimitive()) {
-      problem(p, Messages.unsupportedMapKeyType(name, TypeNames.simpleName(keyType)));
+      problem(p, Messages.unsupportedMapKeyType(name, TypeNames.qualifiedName(keyType)));
       keyKind = null;
     }
     Codec values = valueCodec(p, valueType);
@@ -561,19 +569,19 @@ final class EntityReader {
     String qualifier = column == null || column.qualifier().isEmpty() ? name : column.qualifier();
     boolean counter = p.has(Counter.class);
     if (counter && p.type() != long.class) {
-      problem(p, Messages.counterType(name, TypeNames.simpleName(p.generic())));
+      problem(p, Messages.counterType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
     boolean version = p.has(Version.class);
     if (version && (p.type() != long.class && p.type() != Long.class || counter)) {
-      problem(p, Messages.versionType(name, TypeNames.simpleName(p.generic())));
+      problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
     ColumnSchema.AuditDate audit = ColumnSchema.AuditDate.NONE;
     if (p.has(CreatedDate.class) || p.has(LastModifiedDate.class)) {
       String annotation = p.has(CreatedDate.class) ? "@CreatedDate" : "@LastModifiedDate";
       if (p.type() != Instant.class) {
-        problem(p, Messages.auditDateType(annotation, name, TypeNames.simpleName(p.generic())));
+        problem(p, Messages.auditDateType(annotation, name, TypeNames.qualifiedName(p.generic())));
         return;
       }
       audit = p.has(CreatedDate.class) ? ColumnSchema.AuditDate.CREATED : ColumnSchema.AuditDate.LAST_MODIFIED;
@@ -608,7 +616,7 @@ final class EntityReader {
     }
     ValueType kind = valueType instanceof Class<?> c ? ValueType.of(c) : null;
     if (kind == null) {
-      problem(p, Messages.unsupportedValueType(p.name(), TypeNames.simpleName(valueType)));
+      problem(p, Messages.unsupportedValueType(p.name(), TypeNames.qualifiedName(valueType)));
       return null;
     }
     Class<?> c = (Class<?>) valueType;
@@ -626,8 +634,8 @@ final class EntityReader {
     }
     Type boxed = valueType instanceof Class<?> c ? ValueType.boxed(c) : valueType;
     if (!sameType(encoded, boxed)) {
-      problem(p, Messages.convertWrongType(name, codecName, TypeNames.simpleName(encoded),
-          TypeNames.simpleName(valueType)));
+      problem(p, Messages.convertWrongType(name, codecName, TypeNames.qualifiedName(encoded),
+          TypeNames.qualifiedName(valueType)));
       return null;
     }
     ValueCodecs.Instance instance = ValueCodecs.instance(codecClass);
@@ -717,7 +725,7 @@ final class EntityReader {
       if (c.width() < 0) {
         problems.add(at + Messages.negativeWidth(c.field()));
       } else if (c.width() > 0 && c.type().naturalWidth()) {
-        problems.add(at + Messages.widthOnNaturalWidth(c.field(), TypeNames.simpleName(c.javaType()),
+        problems.add(at + Messages.widthOnNaturalWidth(c.field(), TypeNames.qualifiedName(c.javaType()),
             c.type().naturalKeyWidth()));
       }
     }
@@ -751,7 +759,7 @@ final class EntityReader {
     boolean known = true;
     for (String name : prefix.of()) {
       if (!names.contains(name)) {
-        problem(Messages.prefixUnknownComponent(prefix.name(), name, String.join(", ", names)));
+        problem(Messages.prefixUnknownComponent(prefix.name(), name, names));
         known = false;
       }
     }
@@ -764,15 +772,14 @@ final class EntityReader {
   /** Every column and map names a declared family. */
   private void familiesAreDeclared() {
     List<String> declared = families.stream().map(FamilySchema::name).toList();
-    String list = declared.isEmpty() ? "none" : String.join(", ", declared);
     for (EntityPlan.Column c : columns) {
       if (!declared.contains(c.family())) {
-        problems.add(entity + "." + c.field() + ": " + Messages.unknownFamily(c.field(), c.family(), list));
+        problems.add(entity + "." + c.field() + ": " + Messages.unknownFamily(c.field(), c.family(), declared));
       }
     }
     for (EntityPlan.Dynamic d : dynamics) {
       if (!declared.contains(d.family())) {
-        problems.add(entity + "." + d.field() + ": " + Messages.unknownFamily(d.field(), d.family(), list));
+        problems.add(entity + "." + d.field() + ": " + Messages.unknownFamily(d.field(), d.family(), declared));
       }
     }
   }
@@ -831,8 +838,7 @@ final class EntityReader {
     }
     List<String> declared = families.stream().map(FamilySchema::name).toList();
     if (!declared.contains(marker.family())) {
-      problem(Messages.presenceMarkerUnknownFamily(marker.family(),
-          declared.isEmpty() ? "none" : String.join(", ", declared)));
+      problem(Messages.presenceMarkerUnknownFamily(marker.family(), declared));
     }
     if (marker.qualifier().isEmpty()) {
       problem(Messages.presenceMarkerEmptyQualifier());
@@ -904,8 +910,8 @@ final class EntityReader {
       Property p = properties.stream().filter(x -> x.name().equals(parameter)).findFirst().orElseThrow();
       Type parameterType = chosen.constructor().getGenericParameterTypes()[i];
       if (!sameType(parameterType, p.generic())) {
-        problem(Messages.parameterType(entity, p.name(), TypeNames.simpleName(parameterType),
-            TypeNames.simpleName(p.generic())));
+        problem(Messages.parameterType(entity, p.name(), TypeNames.qualifiedName(parameterType),
+            TypeNames.qualifiedName(p.generic())));
       }
     }
     int[] args = parameters.stream().mapToInt(name -> slotOf.getOrDefault(name, -1)).toArray();
@@ -1001,6 +1007,11 @@ final class EntityReader {
 
     private static boolean kotlin(Class<?> type) {
       return Arrays.stream(type.getAnnotations()).anyMatch(a -> a.annotationType().getName().equals("kotlin.Metadata"));
+    }
+
+    /** Whether a candidate constructor takes {@code field}. */
+    boolean takes(String field) {
+      return candidates.stream().anyMatch(c -> c.fields().contains(field));
     }
 
     /** The annotations on the parameter named {@code field} of the candidate constructors. */

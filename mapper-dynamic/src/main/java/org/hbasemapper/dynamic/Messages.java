@@ -73,7 +73,8 @@ final class Messages {
 
   static String keyOrderGap(String field, int order, int expected) {
     return "@RowKey component '" + field + "' has order " + order + " but the components before it end at "
-        + (expected - 1) + "; number components 0, 1, 2, ... without gaps";
+        + (expected - 1) + "; number components 0, 1, 2, ... without gaps (a @RecordType code takes a place "
+        + "too: declare it there if this entity is one record type of a shared table)";
   }
 
   static String variableWidthNotLast(String field) {
@@ -111,9 +112,9 @@ final class Messages {
     return "@HashPrefix(regions = " + regions + ") is out of range; pre-split into 1 to 256 regions";
   }
 
-  static String prefixUnknownComponent(String annotation, String name, String components) {
-    return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: " + components
-        + ")";
+  static String prefixUnknownComponent(String annotation, String name, java.util.List<String> components) {
+    return annotation + "(of) names '" + name + "', which is not a @RowKey component (components: "
+        + String.join(", ", components) + ")" + didYouMean(name, components);
   }
 
   static String prefixNotLeading(String annotation, String names, String expected) {
@@ -123,9 +124,10 @@ final class Messages {
 
   // ---- columns and families ---------------------------------------------------------------------
 
-  static String unknownFamily(String field, String family, String declared) {
+  static String unknownFamily(String field, String family, java.util.List<String> declared) {
     return "field '" + field + "' names family '" + family + "', which no @Family declares (declared: "
-        + declared + "); add @Family(name = \"" + family + "\") to the type or fix the name";
+        + (declared.isEmpty() ? "none" : String.join(", ", declared)) + "); add @Family(name = \"" + family
+        + "\") to the type or fix the name" + didYouMean(family, declared);
   }
 
   static String noFamilyForColumn(String field) {
@@ -221,7 +223,8 @@ final class Messages {
   static String counterOnDynamicColumns(String field) {
     return "@Counter does not apply to @DynamicColumns field '" + field + "': @Counter makes one long @Column a "
         + "counter cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change an "
-        + "entry atomically on the server through the DAO's wide row of '" + field + "'";
+        + "entry atomically on the server with dao.wideRow(\"" + field + "\", rowKey, K.class, Long.class)"
+        + ".increment(key, delta)";
   }
 
   static String versionType(String field, String type) {
@@ -261,9 +264,10 @@ final class Messages {
         + " and no default family; name the one that holds the marker: @PresenceMarker(family = \"...\")";
   }
 
-  static String presenceMarkerUnknownFamily(String family, String declared) {
-    return "@PresenceMarker names family '" + family + "', which no @Family declares (declared: " + declared
-        + "); name a declared family";
+  static String presenceMarkerUnknownFamily(String family, java.util.List<String> declared) {
+    return "@PresenceMarker names family '" + family + "', which no @Family declares (declared: "
+        + (declared.isEmpty() ? "none" : String.join(", ", declared)) + "); name a declared family"
+        + didYouMean(family, declared);
   }
 
   static String presenceMarkerEmptyQualifier() {
@@ -333,6 +337,55 @@ final class Messages {
   static String notVisible(String entity, String loader) {
     return "runtime mapper of " + entity + ": its class loader " + loader + " does not see hbase-mapper's "
         + "mapper-dynamic; load mapper-dynamic where " + entity + "'s classes can see it";
+  }
+
+  /** "; did you mean 'x'?" when a candidate is close to {@code name}, as the processor suggests it. */
+  private static String didYouMean(String name, java.util.Collection<String> candidates) {
+    String suggestion = closest(name, candidates);
+    return suggestion == null ? "" : "; did you mean '" + suggestion + "'?";
+  }
+
+  /**
+   * The candidate closest to {@code name}, or null when none is close: one equal ignoring case wins;
+   * otherwise the first at the smallest edit distance (case ignored), if that is at most 2 (or a third of
+   * the name, for long names) and smaller than the name itself.
+   */
+  static String closest(String name, java.util.Collection<String> candidates) {
+    String lower = name.toLowerCase(java.util.Locale.ROOT);
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (String candidate : candidates) {
+      if (candidate.equals(name)) {
+        continue;
+      }
+      int distance = distance(lower, candidate.toLowerCase(java.util.Locale.ROOT));
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    int limit = Math.max(2, name.length() / 3);
+    return best != null && (bestDistance == 0 || bestDistance <= limit && bestDistance < name.length()) ? best : null;
+  }
+
+  /** Levenshtein distance: the fewest insertions, deletions and substitutions from {@code a} to {@code b}. */
+  private static int distance(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
   }
 
   /**

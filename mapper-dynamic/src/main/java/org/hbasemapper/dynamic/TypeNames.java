@@ -33,6 +33,32 @@ final class TypeNames {
     return type.getTypeName();
   }
 
+  /**
+   * {@code type} as the processor's messages name it: qualified, generics included, nested classes with a
+   * dot ({@code java.util.Map<java.lang.Long, java.lang.String>}, {@code int}, {@code byte[]}).
+   */
+  static String qualifiedName(Type type) {
+    if (type instanceof Class<?> c) {
+      return c.isArray() ? qualifiedName(c.getComponentType()) + "[]"
+          : c.getCanonicalName() != null ? c.getCanonicalName() : c.getName();
+    }
+    if (type instanceof ParameterizedType p) {
+      return qualifiedName(p.getRawType()) + Arrays.stream(p.getActualTypeArguments()).map(TypeNames::qualifiedName)
+          .collect(Collectors.joining(", ", "<", ">"));
+    }
+    if (type instanceof GenericArrayType a) {
+      return qualifiedName(a.getGenericComponentType()) + "[]";
+    }
+    if (type instanceof WildcardType w) {
+      if (w.getLowerBounds().length > 0) {
+        return "? super " + qualifiedName(w.getLowerBounds()[0]);
+      }
+      Type[] upper = w.getUpperBounds();
+      return upper.length == 0 || upper[0] == Object.class ? "?" : "? extends " + qualifiedName(upper[0]);
+    }
+    return type.getTypeName();
+  }
+
   /** The class {@code type} erases to. */
   static Class<?> erasure(Type type) {
     if (type instanceof Class<?> c) {
