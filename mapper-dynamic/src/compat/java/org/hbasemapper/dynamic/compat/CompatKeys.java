@@ -11,7 +11,7 @@ import org.hbasemapper.annotations.Table;
 
 /** A key of every fixed-width type, a padded string and byte array, and an enum last, ascending. */
 @Table(name = "keys", namespace = "compat", defaultFamily = "d")
-@Family(name = "d")
+@Family(name = "d", compression = org.hbasemapper.annotations.Compression.SNAPPY)
 public record CompatKeys(
     @RowKey(order = 0) boolean b,
     @RowKey(order = 1) byte i8,

@@ -12,7 +12,7 @@ import org.hbasemapper.annotations.Transient;
 
 /** The classic purchase key, a counter, a cell timestamp and a transient component, as a record. */
 @Table(name = "sale", namespace = "compat", defaultFamily = "d")
-@Family(name = "d", compression = org.hbasemapper.annotations.Compression.SNAPPY, maxVersions = 3)
+@Family(name = "d", maxVersions = 3)
 public record CompatSale(
     @RowKey(order = 0, width = 8) String userId,
     @RowKey(order = 1, descending = true) Instant time,
