@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.CellComparator;
 import org.apache.hadoop.hbase.CellUtil;
+import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
@@ -163,8 +164,8 @@ class CompatibilityTest {
     }
     int i = samples.nextInt(cells.length);
     Cell c = cells[i];
-    cells[i] = CellUtil.createCell(CellUtil.cloneRow(c), CellUtil.cloneFamily(c), CellUtil.cloneQualifier(c),
-        c.getTimestamp(), c.getType().getCode(), samples.corrupt(CellUtil.cloneValue(c)));
+    cells[i] = new KeyValue(CellUtil.cloneRow(c), CellUtil.cloneFamily(c), CellUtil.cloneQualifier(c),
+        c.getTimestamp(), KeyValue.Type.Put, samples.corrupt(CellUtil.cloneValue(c)));
     return Result.create(cells);
   }
 

@@ -45,6 +45,19 @@ final class Javac {
     }
   }
 
+  /**
+   * The annotation processor, a new instance: named, not imported, so that compiling these tests does not
+   * read its class file (and the annotations of its own build).
+   */
+  static Processor processor() {
+    try {
+      return (Processor) Class.forName("org.hbasemapper.processor.MapperProcessor").getDeclaredConstructor()
+          .newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("mapper-processor is not on the test class path", e);
+    }
+  }
+
   /** The errors {@code processor} reports on {@code sources}, by the class name of the source they are in. */
   static Map<String, List<String>> errors(List<Source> sources, Processor processor) {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.hbasemapper.processor.MapperProcessor;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -412,7 +411,7 @@ class RefusalTest {
   @BeforeAll
   static void compile() {
     List<Javac.Source> sources = REFUSALS.stream().map(r -> new Javac.Source(r.className(), r.source())).toList();
-    processorErrors = Javac.errors(sources, new MapperProcessor());
+    processorErrors = Javac.errors(sources, Javac.processor());
     List<Javac.Source> withNames = new ArrayList<>(sources.stream().filter(s -> parameterNames(s.className())).toList());
     withNames.add(FINE);
     named = Javac.compile(withNames, true);

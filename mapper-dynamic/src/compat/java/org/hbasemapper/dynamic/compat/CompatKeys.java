@@ -12,6 +12,7 @@ import org.hbasemapper.annotations.Table;
 /** A key of every fixed-width type, a padded string and byte array, and an enum last, ascending. */
 @Table(name = "keys", namespace = "compat", defaultFamily = "d")
 @Family(name = "d", compression = org.hbasemapper.annotations.Compression.SNAPPY)
+@SuppressWarnings("hbase:key-length") // shapes to compare, not a schema to keep
 public record CompatKeys(
     @RowKey(order = 0) boolean b,
     @RowKey(order = 1) byte i8,

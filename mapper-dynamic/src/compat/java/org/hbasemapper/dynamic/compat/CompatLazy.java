@@ -16,6 +16,7 @@ import org.hbasemapper.annotations.Timestamp;
 @Family(name = "fans")
 @Family(name = "tenths")
 @PresenceMarker
+@SuppressWarnings("hbase:eager") // shapes to compare, not a schema to keep
 public record CompatLazy(
     @RowKey(width = 6) byte[] id,
     @Column(qualifier = "n") String name,

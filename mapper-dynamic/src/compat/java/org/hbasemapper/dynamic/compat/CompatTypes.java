@@ -32,6 +32,7 @@ import org.hbasemapper.annotations.Version;
 @Family(name = "m")
 @Family(name = "n")
 @Family(name = "z")
+@SuppressWarnings({"hbase:families", "hbase:eager"}) // shapes to compare, not a schema to keep
 public class CompatTypes {
   @RowKey long id;
   @Column(family = "a") boolean flag;
