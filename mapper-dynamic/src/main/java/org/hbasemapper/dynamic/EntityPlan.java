@@ -10,6 +10,7 @@ import org.hbasemapper.runtime.KeyPrefix;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.key.KeyComponent;
 
 /**
  * What the annotations of one entity class say, read by reflection once and checked: the table, the
@@ -64,13 +65,14 @@ public final class EntityPlan {
    * @param field the field name
    * @param type the kind of its type
    * @param javaType the field's type (a primitive, for a primitive field)
-   * @param codec its key codec
+   * @param component how it is laid out in the key: the runtime's own key component, as a generated
+   *     mapper holds it
    * @param width the declared {@code @RowKey(width)}
    * @param byteWidth the bytes it takes in the key; 0 when variable (the last component only)
    * @param descending whether it sorts largest first
    */
-  record KeyPart(int slot, String field, ValueType type, Class<?> javaType, KeyCodec<Object> codec, int width,
-      int byteWidth, boolean descending) {}
+  record KeyPart(int slot, String field, ValueType type, Class<?> javaType, KeyComponent<Object> component,
+      int width, int byteWidth, boolean descending) {}
 
   /** What a single-cell column is to the mapper: a plain cell, or one only the DAO writes. */
   enum ColumnKind {

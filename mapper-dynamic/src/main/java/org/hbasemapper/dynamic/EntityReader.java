@@ -47,6 +47,7 @@ import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.KeyPrefix;
 import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.key.KeyComponent;
 
 /**
  * Reads one entity class into an {@link EntityPlan} by reflection, checking it by the processor's
@@ -163,8 +164,10 @@ final class EntityReader {
     }
     List<EntityPlan.KeyPart> keyParts = new ArrayList<>();
     for (KeyDecl k : key) {
-      keyParts.add(new EntityPlan.KeyPart(k.slot(), k.field(), k.type(), k.javaType(), k.type().keyCodec(k.javaType()),
-          k.width(), k.byteWidth(), k.descending()));
+      KeyComponent<Object> component = new KeyComponent<>(namespace() + ":" + table.name(), entity, k.field(),
+          k.type().keyCodec(k.javaType()), k.width(), k.descending());
+      keyParts.add(new EntityPlan.KeyPart(k.slot(), k.field(), k.type(), k.javaType(), component, k.width(),
+          k.byteWidth(), k.descending()));
     }
     KeyPrefix keyPrefix = prefix == null ? KeyPrefix.none()
         : prefix.salt() ? KeyPrefix.salt(prefix.buckets(), prefix.ofCount(key.size()))
