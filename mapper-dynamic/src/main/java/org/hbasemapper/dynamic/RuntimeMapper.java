@@ -15,7 +15,6 @@ import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.LazyMap;
-import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.codec.KeyCodec;
@@ -30,10 +29,13 @@ import org.hbasemapper.runtime.key.KeyComponent;
  * components, codecs and checks, the same schema and stored layout) and fails on bad input with the
  * same exceptions and messages. Its keys are {@link Key}s, in key order.
  *
- * <p>Each instance is of a class defined for its entity with byte-buddy, in the entity's package,
- * whose three methods read the entity's fields (or call its getters) and build an entity (through its
- * constructor, fields or setters) with plain bytecode: no reflection per row. Everything else is here,
- * over arrays of the entity's values. Thread-safe and stateless, like a generated mapper.
+ * <p>Each instance is of a class defined for its entity with byte-buddy, in the entity's package, which
+ * implements the hooks below as the bytecode of a generated mapper's straight-line code: it reads the
+ * entity's fields (or calls its getters), builds an entity (through its constructor, fields or setters),
+ * lays out the key and reads and writes the cells with its key components and codecs held as constants.
+ * No reflection per row. What is the same for every entity (the key's checks against a {@link Key}, the
+ * maps and timestamp after a read) is here, over the array of the entity's values. Thread-safe and
+ * stateless, like a generated mapper.
  *
  * @param <E> the entity type
  */

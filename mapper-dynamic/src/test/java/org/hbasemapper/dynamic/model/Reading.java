@@ -1,6 +1,5 @@
 package org.hbasemapper.dynamic.model;
 
-import java.time.Instant;
 import java.util.Objects;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.RowKey;
