@@ -91,8 +91,11 @@ final class MapperClasses {
         .method(ElementMatchers.named("readValues")).intercept(new Implementation.Simple(new ReadValues(plan)))
         .method(ElementMatchers.named("readValue")).intercept(new Implementation.Simple(new ReadValue(plan)))
         .method(ElementMatchers.named("newEntity")).intercept(new Implementation.Simple(new NewEntity(plan)))
-        .method(ElementMatchers.named("writeKey")).intercept(new Implementation.Simple(new WriteKey(plan)))
-        .method(ElementMatchers.named("readKey")).intercept(new Implementation.Simple(new ReadKey(plan)))
+        .method(ElementMatchers.named("keyValues")).intercept(new Implementation.Simple(new KeyValues(plan)))
+        .method(ElementMatchers.named("writeKey")).intercept(new Implementation.Simple(new WriteKey(plan, true)))
+        .method(ElementMatchers.named("writeKeyOf")).intercept(new Implementation.Simple(new WriteKey(plan, false)))
+        .method(ElementMatchers.named("readKey")).intercept(new Implementation.Simple(new ReadKey(plan, true)))
+        .method(ElementMatchers.named("readKeyOf")).intercept(new Implementation.Simple(new ReadKey(plan, false)))
         .method(ElementMatchers.named("writeCells")).intercept(new Implementation.Simple(new WriteCells(plan)))
         .method(ElementMatchers.named("readEntity")).intercept(new Implementation.Simple(new ReadEntity(plan)))
         // the switches and the null checks branch: ASM computes the stack map frames
@@ -169,6 +172,30 @@ final class MapperClasses {
       }
       mv.visitInsn(Opcodes.RETURN);
       return new Size(6, 4);
+    }
+  }
+
+  /** {@code keyValues}: the key components of the entity, read in key order into a new array. */
+  private record KeyValues(EntityPlan plan) implements ByteCodeAppender {
+    @Override
+    public Size apply(MethodVisitor mv, Implementation.Context context, MethodDescription method) {
+      String owner = Type.getInternalName(plan.type);
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, owner);
+      mv.visitVarInsn(Opcodes.ASTORE, 2);
+      pushInt(mv, plan.key.size());
+      mv.visitTypeInsn(Opcodes.ANEWARRAY, OBJECT);
+      for (int i = 0; i < plan.key.size(); i++) {
+        EntityPlan.Slot slot = plan.slots.get(plan.key.get(i).slot());
+        mv.visitInsn(Opcodes.DUP);
+        pushInt(mv, i);
+        mv.visitVarInsn(Opcodes.ALOAD, 2);
+        read(mv, owner, slot.read());
+        box(mv, slot.type());
+        mv.visitInsn(Opcodes.AASTORE);
+      }
+      mv.visitInsn(Opcodes.ARETURN);
+      return new Size(6, 3);
     }
   }
 
@@ -264,10 +291,11 @@ final class MapperClasses {
   }
 
   /**
-   * {@code writeKey}: as a generated {@code encodeKey}, the variable-width components encoded once first,
-   * the key sized, the components written after the prefix, the prefix computed from them last.
+   * {@code writeKey} (the components at their slots of the values) and {@code writeKeyOf} (the components
+   * alone, in key order): as a generated {@code encodeKey}, the variable-width components encoded once
+   * first, the key sized, the components written after the prefix, the prefix computed from them last.
    */
-  private record WriteKey(EntityPlan plan) implements ByteCodeAppender {
+  private record WriteKey(EntityPlan plan, boolean bySlot) implements ByteCodeAppender {
     @Override
     public Size apply(MethodVisitor mv, Implementation.Context context, MethodDescription method) {
       List<EntityPlan.KeyPart> key = plan.key;
@@ -277,7 +305,7 @@ final class MapperClasses {
       for (int i = 0; i < key.size(); i++) {
         if (!key.get(i).type().naturalWidth()) {
           component(mv, context, i);
-          value(mv, key.get(i).slot());
+          value(mv, bySlot ? key.get(i).slot() : i);
           mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, KEY_COMPONENT, "encode", "(L" + OBJECT + ";)" + BYTES, false);
           mv.visitVarInsn(Opcodes.ASTORE, encoded + i);
         }
@@ -289,7 +317,7 @@ final class MapperClasses {
           mv.visitVarInsn(Opcodes.ALOAD, encoded + i);
           mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, KEY_COMPONENT, "encodedLength", "(" + BYTES + ")I", false);
         } else {
-          value(mv, key.get(i).slot());
+          value(mv, bySlot ? key.get(i).slot() : i);
           mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, KEY_COMPONENT, "length", "(L" + OBJECT + ";)I", false);
         }
         mv.visitInsn(Opcodes.IADD);
@@ -306,7 +334,7 @@ final class MapperClasses {
           mv.visitVarInsn(Opcodes.ILOAD, offset);
           mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, KEY_COMPONENT, "writeEncoded", "(" + BYTES + BYTES + "I)I", false);
         } else {
-          value(mv, key.get(i).slot());
+          value(mv, bySlot ? key.get(i).slot() : i);
           mv.visitVarInsn(Opcodes.ALOAD, row);
           mv.visitVarInsn(Opcodes.ILOAD, offset);
           mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, KEY_COMPONENT, "write", "(L" + OBJECT + ";" + BYTES + "I)I", false);
@@ -327,10 +355,11 @@ final class MapperClasses {
   }
 
   /**
-   * {@code readKey}: as a generated {@code decodeKey}, the length checked (exact when every component has
-   * a fixed width), then the prefix, then each component read at its offset.
+   * {@code readKey} (into the slots of the values) and {@code readKeyOf} (into an array of the components,
+   * in key order): as a generated {@code decodeKey}, the length checked (exact when every component has a
+   * fixed width), then the prefix, then each component read at its offset.
    */
-  private record ReadKey(EntityPlan plan) implements ByteCodeAppender {
+  private record ReadKey(EntityPlan plan, boolean bySlot) implements ByteCodeAppender {
     @Override
     public Size apply(MethodVisitor mv, Implementation.Context context, MethodDescription method) {
       int fixed = plan.prefix.length();
@@ -358,7 +387,7 @@ final class MapperClasses {
       for (int i = 0; i < plan.key.size(); i++) {
         EntityPlan.KeyPart k = plan.key.get(i);
         mv.visitVarInsn(Opcodes.ALOAD, 2);
-        pushInt(mv, k.slot());
+        pushInt(mv, bySlot ? k.slot() : i);
         component(mv, context, i);
         mv.visitVarInsn(Opcodes.ALOAD, 1);
         pushInt(mv, offset);

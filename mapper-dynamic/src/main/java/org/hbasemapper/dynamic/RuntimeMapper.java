@@ -47,7 +47,6 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   private final int slotCount;
 
   private final KeyComponent<Object>[] key;
-  private final int[] keySlots;
   private final Class<?>[] keyTypes;
   private final List<String> keyNames;
 
@@ -73,12 +72,10 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
 
     int n = plan.key.size();
     this.key = new KeyComponent[n];
-    this.keySlots = new int[n];
     this.keyTypes = new Class<?>[n];
     for (int i = 0; i < n; i++) {
       EntityPlan.KeyPart k = plan.key.get(i);
       key[i] = k.component();
-      keySlots[i] = k.slot();
       keyTypes[i] = ValueType.boxed(k.javaType());
     }
     this.keyNames = plan.key.stream().map(EntityPlan.KeyPart::field).toList();
@@ -127,13 +124,21 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   @Internal
   protected abstract Object newEntity(Object[] values);
 
+  /** The key components of {@code entity}, boxed, in key order. */
+  @Internal
+  protected abstract Object[] keyValues(Object entity);
+
   /**
-   * The row key of the key components in {@code values}, laid out as a generated {@code encodeKey} lays it
-   * out: the variable-width components encoded once first, the key sized, the components written after
-   * the prefix, the prefix computed last.
+   * The row key of the key components in {@code values} (at their slots), laid out as a generated
+   * {@code encodeKey} lays it out: the variable-width components encoded once first, the key sized, the
+   * components written after the prefix, the prefix computed last.
    */
   @Internal
   protected abstract byte[] writeKey(Object[] values);
+
+  /** {@link #writeKey} of the key components alone, in key order. */
+  @Internal
+  protected abstract byte[] writeKeyOf(Object[] components);
 
   /**
    * Reads the key components of {@code row} into {@code values}, as a generated {@code decodeKey} reads
@@ -141,6 +146,10 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
    */
   @Internal
   protected abstract void readKey(byte[] row, Object[] values);
+
+  /** {@link #readKey} into an array of the key components alone, in key order. */
+  @Internal
+  protected abstract void readKeyOf(byte[] row, Object[] components);
 
   /**
    * Adds the cells of the plain columns whose values are not null to {@code put}, each map's (a lazy map
@@ -184,20 +193,12 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
 
   @Override
   public Key keyOf(E entity) {
-    Object[] components = new Object[key.length];
-    for (int i = 0; i < key.length; i++) {
-      components[i] = readValue(entity, keySlots[i]);
-    }
-    return Key.named(components, keyNames);
+    return Key.named(keyValues(entity), keyNames);
   }
 
   @Override
   public byte[] rowKey(E entity) {
-    Object[] values = new Object[slotCount];
-    for (int slot : keySlots) {
-      values[slot] = readValue(entity, slot);
-    }
-    return writeKey(values);
+    return writeKeyOf(keyValues(entity));
   }
 
   /**
@@ -215,18 +216,17 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
           + plan.entityName + " (table " + table + ") has " + this.key.length + ": " + describeKey()
           + "; give one value per component, in key order");
     }
-    Object[] values = new Object[slotCount];
     for (int i = 0; i < components.length; i++) {
       Object c = components[i];
-      if (c != null && !keyTypes[i].isInstance(c)) {
+      // the exact class first: a plain compare, where isInstance of a class not known to the JIT is a call
+      if (c != null && c.getClass() != keyTypes[i] && !keyTypes[i].isInstance(c)) {
         throw new IllegalArgumentException("row-key component " + plan.entityName + "." + keyNames.get(i)
             + " (table " + table + ") is " + Messages.withArticle(keyTypes[i].getSimpleName()) + ", not "
             + Messages.withArticle(c.getClass().getSimpleName()) + " (" + key + "); give the components in key order: "
             + describeKey());
       }
-      values[keySlots[i]] = c;
     }
-    return writeKey(values);
+    return writeKeyOf(components);
   }
 
   /** {@code userId (String), time (Instant)}. */
@@ -241,12 +241,8 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
 
   @Override
   public Key decodeKey(byte[] row) {
-    Object[] values = new Object[slotCount];
-    readKey(row, values);
     Object[] components = new Object[key.length];
-    for (int i = 0; i < key.length; i++) {
-      components[i] = values[keySlots[i]];
-    }
+    readKeyOf(row, components);
     return Key.named(components, keyNames);
   }
 

@@ -89,7 +89,7 @@ public final class RuntimeMappers {
     try {
       return MethodHandles.privateLookupIn(type, MethodHandles.lookup());
     } catch (IllegalAccessException e) {
-      throw new UnmappableEntityException(type, Messages.notOpen(type.getSimpleName(), type.getModule().toString(),
+      throw new UnmappableEntityException(type, Messages.notOpen(type.getSimpleName(), type.getModule().getName(),
           type.getPackageName()), e);
     }
   }
