@@ -4,9 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReader;
+import java.lang.module.ModuleReference;
+import java.net.URI;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,7 +63,7 @@ class RefusalTest {
   /** {@code source} with its table {@code t} named after the class: entities of one compilation sharing a table are an error. */
   private static String ownTable(String className, String source) {
     return source.replace("@Table(name = \"t\"",
-        "@Table(name = \"" + className.toLowerCase(java.util.Locale.ROOT) + "\"");
+        "@Table(name = \"" + className.toLowerCase(Locale.ROOT) + "\"");
   }
 
   private static Refusal refused(String className, String source, String... problems) {
@@ -469,7 +482,7 @@ class RefusalTest {
   @Test
   void aLookupOfAnotherPackageIsRefused() throws Exception {
     Class<?> type = named.loadClass("refused.Fine");
-    assertThatThrownBy(() -> RuntimeMappers.of(type, java.lang.invoke.MethodHandles.lookup()))
+    assertThatThrownBy(() -> RuntimeMappers.of(type, MethodHandles.lookup()))
         .isInstanceOf(UnmappableEntityException.class)
         .hasMessage("Cannot map refused.Fine at run time: 1 problem\n  runtime mapper of Fine: the lookup of "
             + "org.hbasemapper.dynamic.RefusalTest cannot define classes in the package of Fine; pass "
@@ -487,7 +500,7 @@ class RefusalTest {
         return super.loadClass(name, resolve);
       }
     };
-    Class<?> type = new java.net.URLClassLoader(((java.net.URLClassLoader) named).getURLs(), withoutThisModule)
+    Class<?> type = new URLClassLoader(((java.net.URLClassLoader) named).getURLs(), withoutThisModule)
         .loadClass("refused.Fine");
     assertThatThrownBy(() -> RuntimeMappers.of(type))
         .isInstanceOf(UnmappableEntityException.class)
@@ -495,5 +508,56 @@ class RefusalTest {
             + "loader java.net.URLClassLoader@")
         .hasMessageEndingWith(" does not see hbase-mapper's mapper-dynamic; load mapper-dynamic where Fine's classes "
             + "can see it");
+  }
+
+  @Test
+  void anEntityInAPackageItsModuleDoesNotOpenIsRefused() throws Exception {
+    URLClassLoader compiled = (java.net.URLClassLoader) Javac.compile(List.of(new Javac.Source("closed.Shut",
+        IMPORTS.replace("package refused;", "package closed;")
+            + "@Table(name = \"shut\", defaultFamily = \"d\") public record Shut(@RowKey long id) {}")), true);
+    Path dir = Path.of(compiled.getURLs()[0].toURI());
+    // module "app" holds package closed and opens nothing
+    ModuleDescriptor descriptor = ModuleDescriptor.newModule("app")
+        .packages(Set.of("closed")).build();
+    ModuleReference reference = new ModuleReference(descriptor, dir.toUri()) {
+      @Override
+      public ModuleReader open() {
+        return new ModuleReader() {
+          @Override
+          public Optional<java.net.URI> find(String name) {
+            Path file = dir.resolve(name);
+            return Files.exists(file) ? Optional.of(file.toUri()) : Optional.empty();
+          }
+
+          @Override
+          public Stream<String> list() {
+            return Stream.of("closed/Shut.class");
+          }
+
+          @Override
+          public void close() {}
+        };
+      }
+    };
+    ModuleFinder finder = new ModuleFinder() {
+      @Override
+      public Optional<java.lang.module.ModuleReference> find(String name) {
+        return name.equals("app") ? Optional.of(reference) : Optional.empty();
+      }
+
+      @Override
+      public Set<java.lang.module.ModuleReference> findAll() {
+        return Set.of(reference);
+      }
+    };
+    Configuration configuration = ModuleLayer.boot().configuration()
+        .resolve(finder, ModuleFinder.of(), Set.of("app"));
+    ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(configuration, RefusalTest.class.getClassLoader());
+    Class<?> type = layer.findLoader("app").loadClass("closed.Shut");
+    assertThatThrownBy(() -> RuntimeMappers.of(type))
+        .isInstanceOf(UnmappableEntityException.class)
+        .hasMessage("Cannot map closed.Shut at run time: 1 problem\n  runtime mapper of Shut: package closed of module "
+            + "app is not open to hbase-mapper; open it (opens closed) or pass a lookup of a class of that package: "
+            + "RuntimeMappers.of(Shut.class, MethodHandles.lookup())");
   }
 }

@@ -1,11 +1,13 @@
 package org.hbasemapper.dynamic;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.dynamic.scala.Disagreeing;
 import org.hbasemapper.dynamic.scala.Tweet;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.SchemaManager;
@@ -35,5 +37,14 @@ class ScalaEntityTest {
     assertThat(tweets.wideRow("tags", Key.of("u0000042", T0), String.class, Long.class).get("hbase")).contains(1L);
     assertThat(tweets.schema().columns()).extracting(c -> c.family() + ":" + c.qualifier() + " " + c.field())
         .containsExactly("d:text text", "d:n likes", "tags:null tags");
+  }
+
+  @Test
+  void annotationsOnAFieldAndItsConstructorParameterMustAgree() {
+    assertThatThrownBy(() -> RuntimeMappers.of(Disagreeing.class))
+        .isInstanceOf(UnmappableEntityException.class)
+        .hasMessage("Cannot map org.hbasemapper.dynamic.scala.Disagreeing at run time: 1 problem\n  Disagreeing.name: "
+            + "@Column is on field 'name' and on the constructor parameter of the same name with other values; keep "
+            + "one of them");
   }
 }

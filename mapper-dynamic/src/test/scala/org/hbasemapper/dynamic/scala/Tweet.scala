@@ -15,3 +15,12 @@ case class Tweet(@RowKey(order = 0, width = 8) user: String,
                  text: String,
                  @Column(qualifier = "n") likes: Int,
                  @DynamicColumns(family = "tags") tags: java.util.Map[String, java.lang.Long])
+
+/**
+ * Two @Column annotations that disagree: one on the field, one on the constructor parameter (Scala's
+ * meta-annotations place them); a runtime mapper refuses to choose between them.
+ */
+@Table(name = "disagreeing", namespace = "scala", defaultFamily = "d")
+case class Disagreeing(@RowKey id: Long,
+                       @(Column @scala.annotation.meta.field)(qualifier = "a")
+                       @(Column @scala.annotation.meta.param)(qualifier = "b") name: String)
