@@ -27,6 +27,9 @@ import org.hbasemapper.benchmarks.model.Sale;
 import org.hbasemapper.benchmarks.model.SaleMapper;
 import org.hbasemapper.benchmarks.model.User;
 import org.hbasemapper.benchmarks.model.UserMapper;
+import org.hbasemapper.dynamic.Key;
+import org.hbasemapper.dynamic.RuntimeMapper;
+import org.hbasemapper.dynamic.RuntimeMappers;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -36,9 +39,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Mapping without I/O, both directions, for the generated mapper, hand-written code (idiomatic and
- * optimal) and hbase-object-mapper; and the purchase key against HBase's own {@code Struct} of
- * {@code OrderedBytes} types. Method names are {@code <direction>_<entity>_<contender>}.
+ * Mapping without I/O, both directions, for the generated mapper, the runtime mapper of the same
+ * classes (mapper-dynamic: reflection once, byte-buddy), hand-written code (idiomatic and optimal) and
+ * hbase-object-mapper; and the purchase key against HBase's own {@code Struct} of {@code OrderedBytes}
+ * types. Method names are {@code <direction>_<entity>_<contender>}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -56,6 +60,9 @@ public class MappingBenchmark {
   Result homSaleResult;
   byte[] saleKey;
   HBObjectMapper hom;
+  RuntimeMapper<User> runtimeUser;
+  RuntimeMapper<Sale> runtimeSale;
+  Key runtimeSaleKey;
   Struct saleStruct;
   byte[] structKey;
 
@@ -78,6 +85,15 @@ public class MappingBenchmark {
     homUserResult = result(hom.writeValueAsPut(homUser));
     homSaleResult = result(hom.writeValueAsPut(homSale));
     saleKey = SaleMapper.INSTANCE.encodeKey(SaleMapper.INSTANCE.keyOf(sale));
+    runtimeUser = RuntimeMappers.of(User.class);
+    runtimeSale = RuntimeMappers.of(Sale.class);
+    runtimeSaleKey = runtimeSale.keyOf(sale);
+    if (!runtimeUser.fromResult(userResult).equals(user) || !runtimeSale.fromResult(saleResult).equals(sale)
+        || !Arrays.equals(runtimeSale.encodeKey(runtimeSaleKey), saleKey)
+        || !sameCells(result(runtimeUser.toPut(user)), userResult)
+        || !sameCells(result(runtimeSale.toPut(sale)), saleResult)) {
+      throw new IllegalStateException("the runtime mapper does not agree with the generated one");
+    }
     if (!Arrays.equals(saleKey, HandwrittenSale.key(sale.userId(), sale.time(), sale.productId()))
         || !HandwrittenUser.optimal(userResult).equals(user) || !HandwrittenUser.idiomatic(userResult).equals(user)
         || !UserMapper.INSTANCE.fromResult(userResult).equals(user) || !HandwrittenSale.optimal(saleResult).equals(sale)) {
@@ -86,6 +102,16 @@ public class MappingBenchmark {
     saleStruct = new StructBuilder().add(OrderedString.ASCENDING).add(OrderedInt64.DESCENDING)
         .add(OrderedString.ASCENDING).toStruct();
     structKey = encodeStruct();
+  }
+
+  /** Whether two results hold the same cells, values included. */
+  private static boolean sameCells(Result a, Result b) {
+    try {
+      Result.compareResults(a, b);
+      return true;
+    } catch (Exception e) {
+      return false;
+    }
   }
 
   /** The cells of {@code put} as the {@code Result} a read of them returns, in HBase's order. */
@@ -101,6 +127,11 @@ public class MappingBenchmark {
   @Benchmark
   public Put write_user_generated() {
     return UserMapper.INSTANCE.toPut(user);
+  }
+
+  @Benchmark
+  public Put write_user_runtime() {
+    return runtimeUser.toPut(user);
   }
 
   @Benchmark
@@ -126,6 +157,11 @@ public class MappingBenchmark {
   }
 
   @Benchmark
+  public User read_user_runtime() {
+    return runtimeUser.fromResult(userResult);
+  }
+
+  @Benchmark
   public User read_user_optimal() {
     return HandwrittenUser.optimal(userResult);
   }
@@ -145,6 +181,11 @@ public class MappingBenchmark {
   @Benchmark
   public Put write_sale_generated() {
     return SaleMapper.INSTANCE.toPut(sale);
+  }
+
+  @Benchmark
+  public Put write_sale_runtime() {
+    return runtimeSale.toPut(sale);
   }
 
   @Benchmark
@@ -170,6 +211,11 @@ public class MappingBenchmark {
   }
 
   @Benchmark
+  public Sale read_sale_runtime() {
+    return runtimeSale.fromResult(saleResult);
+  }
+
+  @Benchmark
   public Sale read_sale_optimal() {
     return HandwrittenSale.optimal(saleResult);
   }
@@ -192,6 +238,11 @@ public class MappingBenchmark {
   }
 
   @Benchmark
+  public byte[] keys_encode_sale_runtime() {
+    return runtimeSale.encodeKey(runtimeSale.keyOf(sale));
+  }
+
+  @Benchmark
   public byte[] keys_encode_sale_orderedbytes() {
     return encodeStruct();
   }
@@ -199,6 +250,11 @@ public class MappingBenchmark {
   @Benchmark
   public Object keys_decode_sale_generated() {
     return SaleMapper.INSTANCE.decodeKey(saleKey);
+  }
+
+  @Benchmark
+  public Object keys_decode_sale_runtime() {
+    return runtimeSale.decodeKey(saleKey);
   }
 
   @Benchmark

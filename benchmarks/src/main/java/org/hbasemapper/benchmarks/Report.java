@@ -84,12 +84,18 @@ public final class Report {
             base + "idiomatic");
         ratio(out, s, "mapping." + direction + "." + entity + " hbase-object-mapper/generated", base + "hom",
             base + "generated");
+        ratio(out, s, "mapping." + direction + "." + entity + " runtime/generated", base + "runtime",
+            base + "generated");
+        ratio(out, s, "mapping." + direction + "." + entity + " hbase-object-mapper/runtime", base + "hom",
+            base + "runtime");
       }
     }
     ratio(out, s, "keys.encode.sale generated/orderedbytes", "keys_encode_sale_generated",
         "keys_encode_sale_orderedbytes");
     ratio(out, s, "keys.decode.sale generated/orderedbytes", "keys_decode_sale_generated",
         "keys_decode_sale_orderedbytes");
+    ratio(out, s, "keys.encode.sale runtime/generated", "keys_encode_sale_runtime", "keys_encode_sale_generated");
+    ratio(out, s, "keys.decode.sale runtime/generated", "keys_decode_sale_runtime", "keys_decode_sale_generated");
     return out;
   }
 

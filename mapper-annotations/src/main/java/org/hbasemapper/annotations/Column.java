@@ -13,7 +13,7 @@ import org.hbasemapper.annotations.audience.Api;
  * qualifiers save space on large tables.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Column {

@@ -17,7 +17,7 @@ import org.hbasemapper.annotations.audience.Api;
  * it is on a {@link Transient} field.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Convert {

@@ -19,7 +19,7 @@ import org.hbasemapper.annotations.audience.Api;
  * {@code @Counter} and change one entry atomically with {@code dao.<field>(rowKey).increment(key, delta)}.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Counter {}

@@ -20,7 +20,7 @@ import org.hbasemapper.annotations.audience.Api;
  * ({@link Counter} itself is one cell and a compile error here).
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface DynamicColumns {

@@ -29,7 +29,7 @@ import org.hbasemapper.annotations.audience.Api;
  * (docs/nested-values.md).
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Embedded {

@@ -9,7 +9,7 @@ import org.hbasemapper.annotations.audience.Api;
 
 /** The container of repeated {@link Family} annotations; write {@code @Family} several times instead. */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Api
 public @interface Families {

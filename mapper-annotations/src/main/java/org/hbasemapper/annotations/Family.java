@@ -17,7 +17,7 @@ import org.hbasemapper.annotations.audience.Api;
  * ({@code "d"}, {@code "info"}).
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Repeatable(Families.class)
 @Api

@@ -14,7 +14,7 @@ import org.hbasemapper.annotations.audience.Api;
  * so range scans across them are impossible.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Api
 public @interface HashPrefix {

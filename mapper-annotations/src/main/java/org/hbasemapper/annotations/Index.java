@@ -14,7 +14,7 @@ import org.hbasemapper.annotations.audience.Api;
  * lookup needs no second read of the data table (the seeds' "store the real data in the index").
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Repeatable(Indexes.class)
 @Api

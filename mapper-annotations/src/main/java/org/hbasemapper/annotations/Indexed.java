@@ -14,7 +14,7 @@ import org.hbasemapper.annotations.audience.Api;
  * written one after the other and reads verify every hit against the data row.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Indexed {

@@ -15,7 +15,7 @@ import org.hbasemapper.annotations.audience.Api;
  * set the field of the caller's object: read the row back to see it.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface LastModifiedDate {}

@@ -36,7 +36,7 @@ import org.hbasemapper.annotations.audience.Api;
  * }</pre>
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Api
 public @interface MappedSuperclass {}

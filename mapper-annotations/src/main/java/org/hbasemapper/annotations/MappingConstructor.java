@@ -33,7 +33,7 @@ import org.hbasemapper.annotations.audience.Api;
  * }</pre>
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.CONSTRUCTOR)
 @Api
 public @interface MappingConstructor {}

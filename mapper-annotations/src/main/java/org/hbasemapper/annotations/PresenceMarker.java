@@ -30,7 +30,7 @@ import org.hbasemapper.annotations.audience.Api;
  * rewrite them. Rows written by other programs count as present only if they write the same cell.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Api
 public @interface PresenceMarker {

@@ -38,7 +38,7 @@ import org.hbasemapper.annotations.audience.Api;
  * entities.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Api
 public @interface RecordType {

@@ -14,7 +14,7 @@ import org.hbasemapper.annotations.audience.Api;
  * written one after the other.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Relation {

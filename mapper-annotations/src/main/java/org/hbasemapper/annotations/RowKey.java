@@ -32,7 +32,7 @@ import org.hbasemapper.annotations.audience.Api;
  * {@code LocalDateTime} key and columns keep the full precision. docs/encoding.md gives every layout.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface RowKey {

@@ -17,7 +17,7 @@ import org.hbasemapper.annotations.audience.Api;
  * so that queries fixing that prefix still read a single bucket.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @Api
 public @interface Salt {

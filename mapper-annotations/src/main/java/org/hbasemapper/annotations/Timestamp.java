@@ -18,7 +18,7 @@ import org.hbasemapper.annotations.audience.Api;
  * {@link Convert} (each is a compile error).
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Timestamp {}

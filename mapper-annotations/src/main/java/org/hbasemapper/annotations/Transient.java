@@ -12,7 +12,7 @@ import org.hbasemapper.annotations.audience.Api;
  * mapping annotation; one beside it is a compile error rather than silently ignored.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 @Api
 public @interface Transient {}

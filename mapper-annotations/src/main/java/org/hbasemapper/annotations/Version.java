@@ -15,7 +15,7 @@ import org.hbasemapper.annotations.audience.Api;
  * cannot both win.
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Version {}

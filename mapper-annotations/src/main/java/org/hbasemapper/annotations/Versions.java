@@ -13,7 +13,7 @@ import org.hbasemapper.annotations.audience.Api;
  * ({@link Family#maxVersions()}).
  */
 @Documented
-@Retention(RetentionPolicy.CLASS)
+@Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.FIELD, ElementType.RECORD_COMPONENT})
 @Api
 public @interface Versions {

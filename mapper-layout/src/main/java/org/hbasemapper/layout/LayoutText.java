@@ -27,7 +27,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  *
  * Values that are not plain words are written in double quotes with Java escapes.
  */
-@LimitedPrivate({"mapper-processor", "mapper-runtime", "mapper-mapreduce"})
+@LimitedPrivate({"mapper-processor", "mapper-runtime", "mapper-mapreduce", "mapper-dynamic"})
 public final class LayoutText {
   private static final String HEADER = """
       # The stored layout of table %s, kept by the hbase-mapper processor.

@@ -51,13 +51,13 @@ public final class KeyPrefix {
   }
 
   /** No prefix. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static KeyPrefix none() {
     return NONE;
   }
 
   /** A salt byte over the first {@code ofCount} components, in {@code buckets} buckets (1..256). */
-  @LimitedPrivate("mapper-mapreduce")
+  @LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
   public static KeyPrefix salt(int buckets, int ofCount) {
     if (buckets < 1 || buckets > 256) {
       throw new IllegalArgumentException("salt buckets must be 1..256, got " + buckets);
@@ -66,7 +66,7 @@ public final class KeyPrefix {
   }
 
   /** The first {@code length} (1..16) MD5 bytes of the first {@code ofCount} components; {@code regions} pre-split regions. */
-  @LimitedPrivate("mapper-mapreduce")
+  @LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
   public static KeyPrefix md5(int length, int regions, int ofCount) {
     if (length < 1 || length > 16) {
       throw new IllegalArgumentException("hash prefix length must be 1..16, got " + length);
@@ -98,7 +98,7 @@ public final class KeyPrefix {
   }
 
   /** Writes the prefix of {@code row} into its first {@link #length()} bytes, from {@code row[length..end)}. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public void write(byte[] row, int end) {
     if (kind != Kind.NONE) {
       byte[] prefix = compute(row, length, end);
@@ -107,7 +107,7 @@ public final class KeyPrefix {
   }
 
   /** Fails unless the prefix stored in {@code row} is the one its components give. */
-  @LimitedPrivate("mapper-mapreduce")
+  @LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
   public void verify(byte[] row, int end, String table, String entity) {
     if (kind == Kind.NONE) {
       return;

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 import org.jspecify.annotations.Nullable;
 
@@ -25,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * @param <K> the key type
  * @param <V> the value type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class LazyMap<K, V> extends AbstractMap<K, V> {
   private final Supplier<Stream<Map.Entry<K, V>>> loader;
@@ -36,7 +37,7 @@ public final class LazyMap<K, V> extends AbstractMap<K, V> {
   }
 
   /** A map that loads the entries of {@code row} on first use. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static <K, V> LazyMap<K, V> of(WideRow<K, V> row) {
     return new LazyMap<>(row::stream);
   }

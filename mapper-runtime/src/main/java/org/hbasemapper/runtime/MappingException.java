@@ -31,7 +31,7 @@ public class MappingException extends HBaseMapperException {
   }
 
   /** A cell that could not be decoded into the field its column maps to. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static MappingException forCell(TableSchema schema, Cell cell, Throwable cause) {
     String field = schema.fieldOf(cell.getFamilyArray(), cell.getFamilyOffset(), cell.getFamilyLength(),
         cell.getQualifierArray(), cell.getQualifierOffset(), cell.getQualifierLength());

@@ -151,7 +151,7 @@ public final class TableSchema {
   }
 
   /** A builder for the table {@code namespace:table} holding {@code entity}. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static Builder builder(String namespace, String table, String entity) {
     return new Builder(namespace, table, entity);
   }
@@ -425,7 +425,7 @@ public final class TableSchema {
    * Assembles a {@link TableSchema}; used by generated mappers. Its methods are those of the
    * package-private {@code SchemaBuilder}, kept in a file of their own.
    */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static final class Builder extends SchemaBuilder {
     Builder(String namespace, String table, String entity) {
       super(namespace, table, entity);

@@ -11,6 +11,7 @@ import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.observe.Observer;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * One row's dynamic family as a sorted map that is never loaded whole: {@code fans:<user_id> = type}
@@ -71,7 +72,7 @@ public class WideRow<K, V> {
    * The dynamic family {@code family} (mapped by {@code entity.field}) of the row {@code row}, its
    * operations heard by the listener of {@code options}; used by generated DAOs.
    */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public static <K, V> WideRow<K, V> of(Connection connection, MapperOptions options, TableSchema schema,
       String field, String family, byte[] row, KeyCodec<K> keys, ValueCodec<V> values) {
     return new WideRow<>(WideRowOperations.of(TableIo.blocking(connection),

@@ -1,7 +1,7 @@
 package org.hbasemapper.runtime;
 
 import org.apache.hadoop.hbase.client.Connection;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.io.TableIo;
 import org.hbasemapper.runtime.codec.KeyCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
@@ -12,7 +12,7 @@ import org.jspecify.annotations.NullUnmarked;
  * itself, gives a {@code fetch = LAZY} field a map that loads on first access. DAOs pass one to
  * {@link EntityMapper#fromResult(org.apache.hadoop.hbase.client.Result, WideRowSource)}.
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public interface WideRowSource {
   /** The wide row of {@code family} (mapped by {@code field}) in the row {@code row}. */

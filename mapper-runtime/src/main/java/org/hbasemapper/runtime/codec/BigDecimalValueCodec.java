@@ -9,7 +9,7 @@ import org.jspecify.annotations.NullUnmarked;
  * {@code BigDecimal} as {@code Bytes.toBytes(BigDecimal)} writes it: the scale as a 4-byte int,
  * then the unscaled value's two's-complement bytes. Exact: scale and precision survive.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class BigDecimalValueCodec implements ValueCodec<BigDecimal> {
   /** The shared instance. */

@@ -4,7 +4,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code boolean} as one byte, 0 or 1: false sorts first. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class BooleanKeyCodec implements KeyCodec<Boolean> {
   /** The shared instance. */

@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code boolean} as {@code Bytes.toBytes(boolean)} writes it: one byte, 0xFF for true, 0 for false. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class BooleanValueCodec implements ValueCodec<Boolean> {
   /** The shared instance. */

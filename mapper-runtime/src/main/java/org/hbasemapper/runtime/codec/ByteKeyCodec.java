@@ -7,7 +7,7 @@ import org.jspecify.annotations.NullUnmarked;
  * {@code byte} in 1 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class ByteKeyCodec implements KeyCodec<Byte> {
   /** The shared instance. */

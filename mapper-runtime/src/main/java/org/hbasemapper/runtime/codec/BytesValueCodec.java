@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code byte[]} as is; decoding copies, so the entity never shares HBase's buffers. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class BytesValueCodec implements ValueCodec<byte[]> {
   /** The shared instance. */

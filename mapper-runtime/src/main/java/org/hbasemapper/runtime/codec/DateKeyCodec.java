@@ -1,11 +1,11 @@
 package org.hbasemapper.runtime.codec;
 
 import java.util.Date;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code java.util.Date} as epoch milliseconds in the {@code long} key layout. */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class DateKeyCodec implements KeyCodec<Date> {
   /** The shared instance. */

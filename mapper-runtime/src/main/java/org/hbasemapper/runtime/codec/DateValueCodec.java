@@ -2,11 +2,11 @@ package org.hbasemapper.runtime.codec;
 
 import java.util.Date;
 import org.apache.hadoop.hbase.util.Bytes;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code java.util.Date} as epoch milliseconds, {@code Bytes.toBytes(long)}. */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class DateValueCodec implements ValueCodec<Date> {
   /** The shared instance. */

@@ -8,7 +8,7 @@ import org.jspecify.annotations.NullUnmarked;
  * flipped: byte order is {@link Double#compare} order (-0.0 before 0.0, NaN after +Infinity). NaN
  * is stored in its canonical form.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class DoubleKeyCodec implements KeyCodec<Double> {
   /** The shared instance. */

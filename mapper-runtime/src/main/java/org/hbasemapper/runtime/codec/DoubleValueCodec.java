@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code double} as {@code Bytes.toBytes(double)} writes it: 8 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class DoubleValueCodec implements ValueCodec<Double> {
   /** The shared instance. */

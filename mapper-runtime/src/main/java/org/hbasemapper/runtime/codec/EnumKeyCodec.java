@@ -3,6 +3,7 @@ package org.hbasemapper.runtime.codec;
 import java.util.HashMap;
 import java.util.Map;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /**
@@ -11,7 +12,7 @@ import org.jspecify.annotations.NullUnmarked;
  *
  * @param <E> the enum type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class EnumKeyCodec<E extends Enum<E>> implements KeyCodec<E> {
   private final Class<E> type;

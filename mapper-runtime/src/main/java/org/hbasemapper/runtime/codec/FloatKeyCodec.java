@@ -7,7 +7,7 @@ import org.jspecify.annotations.NullUnmarked;
  * {@code float} as its IEEE bits, negatives with every bit inverted and the rest with the sign bit
  * flipped: byte order is {@link Float#compare} order (-0.0 before 0.0, NaN after +Infinity).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class FloatKeyCodec implements KeyCodec<Float> {
   /** The shared instance. */

@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code float} as {@code Bytes.toBytes(float)} writes it: 4 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class FloatValueCodec implements ValueCodec<Float> {
   /** The shared instance. */

@@ -11,7 +11,7 @@ import org.jspecify.annotations.NullUnmarked;
  * outside ({@link Instant#MIN}, {@link Instant#MAX}) is refused with a {@link CodecException}
  * naming the range, never overflowed.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class InstantKeyCodec implements KeyCodec<Instant> {
   /** The shared instance. */

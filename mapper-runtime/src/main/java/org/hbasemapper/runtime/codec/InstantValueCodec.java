@@ -12,7 +12,7 @@ import org.jspecify.annotations.NullUnmarked;
  * then nanoseconds, so that nothing is lost. An instant before or after the milliseconds a long holds
  * (about 292 million years either side of 1970) takes the 12-byte form too: every {@code Instant} fits.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class InstantValueCodec implements ValueCodec<Instant> {
   /** The shared instance. */

@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code int} as {@code Bytes.toBytes(int)} writes it: 4 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class IntValueCodec implements ValueCodec<Integer> {
   /** The shared instance. */

@@ -13,7 +13,7 @@ import org.jspecify.annotations.NullUnmarked;
  *
  * @param <T> the Java type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public interface KeyCodec<T> {
 

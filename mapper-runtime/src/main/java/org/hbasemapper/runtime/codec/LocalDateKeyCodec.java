@@ -2,13 +2,14 @@ package org.hbasemapper.runtime.codec;
 
 import java.time.LocalDate;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code LocalDate} as its epoch day in the {@code int} key layout: dates from -5877641-06-23 to
  * +5881580-07-11; others are refused with a {@link CodecException} naming the range.
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class LocalDateKeyCodec implements KeyCodec<LocalDate> {
   /** The shared instance. */

@@ -11,7 +11,7 @@ import org.jspecify.annotations.NullUnmarked;
  * the {@code long} key layout, then the nanosecond of the second as a big-endian int. Every
  * {@code LocalDateTime} fits; stored bytes that make none (written by hand) are a {@link CodecException}.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class LocalDateTimeKeyCodec implements KeyCodec<LocalDateTime> {
   /** The shared instance. */

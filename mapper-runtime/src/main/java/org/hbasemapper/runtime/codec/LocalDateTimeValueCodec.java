@@ -10,7 +10,7 @@ import org.jspecify.annotations.NullUnmarked;
  * {@code LocalDateTime} as 12 bytes: epoch seconds taken at UTC ({@code Bytes.toBytes(long)}), then
  * the nanosecond of the second ({@code Bytes.toBytes(int)}). Every {@code LocalDateTime} fits.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class LocalDateTimeValueCodec implements ValueCodec<LocalDateTime> {
   /** The shared instance. */

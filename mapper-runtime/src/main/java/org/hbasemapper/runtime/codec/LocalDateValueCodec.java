@@ -3,13 +3,14 @@ package org.hbasemapper.runtime.codec;
 import java.time.LocalDate;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /**
  * {@code LocalDate} as its epoch day, {@code Bytes.toBytes(int)}: dates from -5877641-06-23 to
  * +5881580-07-11, as in keys; others are refused with a {@link CodecException} naming the range.
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class LocalDateValueCodec implements ValueCodec<LocalDate> {
   /** The shared instance. */

@@ -10,7 +10,7 @@ import org.jspecify.annotations.NullUnmarked;
  * {@code long} in 8 big-endian bytes with the sign bit flipped, so that negatives sort before
  * positives (plain two's complement, as {@code Bytes.toBytes} writes it, sorts them after).
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class LongKeyCodec implements KeyCodec<Long> {
   /** The shared instance. */

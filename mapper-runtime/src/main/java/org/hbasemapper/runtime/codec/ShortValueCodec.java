@@ -5,7 +5,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code short} as {@code Bytes.toBytes(short)} writes it: 2 big-endian bytes. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class ShortValueCodec implements ValueCodec<Short> {
   /** The shared instance. */

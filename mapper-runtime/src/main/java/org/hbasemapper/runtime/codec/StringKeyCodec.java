@@ -9,7 +9,7 @@ import org.jspecify.annotations.NullUnmarked;
  * so are stored bytes that are not well-formed UTF-8: a key read with a replacement character would
  * not find its row again.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class StringKeyCodec implements KeyCodec<String> {
   /** The shared instance. */

@@ -4,7 +4,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code String} as UTF-8, as {@code Bytes.toBytes(String)} writes it; unpaired surrogates are rejected. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class StringValueCodec implements ValueCodec<String> {
   /** The shared instance. */

@@ -8,7 +8,7 @@ import org.jspecify.annotations.NullUnmarked;
  * {@code UUID} as 16 bytes, most significant first. Keys sort as unsigned 128-bit numbers (the order
  * of the canonical string form), which differs from {@link UUID#compareTo}'s signed comparison.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class UuidKeyCodec implements KeyCodec<UUID> {
   /** The shared instance. */

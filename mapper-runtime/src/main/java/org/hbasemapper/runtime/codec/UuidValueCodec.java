@@ -6,7 +6,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.jspecify.annotations.NullUnmarked;
 
 /** {@code UUID} as 16 bytes, most significant first. */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public final class UuidValueCodec implements ValueCodec<UUID> {
   /** The shared instance. */

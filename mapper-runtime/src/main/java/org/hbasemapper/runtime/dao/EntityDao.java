@@ -17,6 +17,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.filter.Filter;
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.BatchWriteException;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.MapperOptions;
@@ -100,7 +101,7 @@ public abstract class EntityDao<E, K> {
    * namespace mapping, everything the DAO reads and writes (data, index and relation tables) is in
    * the mapped tables: the mapping is applied here, once, to the mapper and the relation links.
    */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   protected EntityDao(Connection connection, EntityMapper<E, K> mapper, List<RelationLink> relations,
       MapperOptions options) {
     this.options = Objects.requireNonNull(options, "options");

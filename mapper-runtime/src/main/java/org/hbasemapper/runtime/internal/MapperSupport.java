@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import org.apache.hadoop.hbase.Cell;
 import org.apache.hadoop.hbase.HConstants;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.codec.FieldEncoding;
@@ -16,7 +16,7 @@ import org.hbasemapper.runtime.codec.ValueCodec;
  * What every generated mapper needs and should not repeat: cell matching in place, null checks and
  * error messages that name the entity, field and table. Called by generated code only.
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class MapperSupport {
   /** The first instant past the cell timestamps HBase stores: its own "latest" marker. */
   private static final Instant LATEST = Instant.ofEpochMilli(HConstants.LATEST_TIMESTAMP);

@@ -33,7 +33,7 @@ import org.jspecify.annotations.NullUnmarked;
  * @param descending whether the component sorts largest first
  * @param <T> the component's Java type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-dynamic"})
 @NullUnmarked
 public record KeyComponent<T>(
     String table, String entity, String field, KeyCodec<T> codec, int width, boolean padded, boolean descending) {

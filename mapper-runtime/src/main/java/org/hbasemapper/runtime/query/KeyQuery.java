@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.hbasemapper.annotations.audience.Api;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.Page;
 import org.hbasemapper.runtime.PageRequest;
 import org.hbasemapper.runtime.ProjectionMapper;
@@ -30,7 +30,7 @@ import org.hbasemapper.runtime.ProjectionMapper;
 @Api
 public abstract class KeyQuery<E, Q extends KeyQuery<E, Q>> extends QueryStage<E, Q> {
   /** A stage over {@code state}. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   protected KeyQuery(QueryState<E> state) {
     super(state);
   }

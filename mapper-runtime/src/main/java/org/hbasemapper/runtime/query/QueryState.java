@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.concurrent.Flow;
 import java.util.stream.Stream;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.RecordTypeKey;
 import org.hbasemapper.runtime.bytes.RowBytes;
@@ -27,7 +27,7 @@ import org.jspecify.annotations.NullUnmarked;
  *
  * @param <E> the entity type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 @NullUnmarked
 public final class QueryState<E> {
   /**

@@ -2,6 +2,7 @@ package org.hbasemapper.runtime.query;
 
 import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * A query after a range (or after the last key component): no further key component can narrow it,
@@ -13,7 +14,7 @@ import org.hbasemapper.annotations.audience.Internal;
 public final class RangeQuery<E> extends KeyQuery<E, RangeQuery<E>> {
 
   /** A query over {@code state}. */
-  @Internal
+  @LimitedPrivate("mapper-dynamic")
   public RangeQuery(QueryState<E> state) {
     super(state);
   }

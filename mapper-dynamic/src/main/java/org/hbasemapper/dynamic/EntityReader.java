@@ -1,0 +1,1039 @@
+package org.hbasemapper.dynamic;
+
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Member;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.hbasemapper.annotations.Column;
+import org.hbasemapper.annotations.Convert;
+import org.hbasemapper.annotations.Counter;
+import org.hbasemapper.annotations.CreatedDate;
+import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.Fetch;
+import org.hbasemapper.annotations.HashPrefix;
+import org.hbasemapper.annotations.Index;
+import org.hbasemapper.annotations.Indexed;
+import org.hbasemapper.annotations.Indexes;
+import org.hbasemapper.annotations.LastModifiedDate;
+import org.hbasemapper.annotations.PresenceMarker;
+import org.hbasemapper.annotations.RecordType;
+import org.hbasemapper.annotations.Relation;
+import org.hbasemapper.annotations.RowKey;
+import org.hbasemapper.annotations.Salt;
+import org.hbasemapper.annotations.Table;
+import org.hbasemapper.annotations.Timestamp;
+import org.hbasemapper.annotations.Transient;
+import org.hbasemapper.annotations.Version;
+import org.hbasemapper.annotations.Versions;
+import org.hbasemapper.runtime.ColumnSchema;
+import org.hbasemapper.runtime.FamilySchema;
+import org.hbasemapper.runtime.KeyPrefix;
+import org.hbasemapper.runtime.codec.ValueCodec;
+import org.hbasemapper.runtime.key.KeyComponent;
+
+/**
+ * Reads one entity class into an {@link EntityPlan} by reflection, checking it by the processor's
+ * rules, and reporting every problem at once: what the processor reports as compile errors, a
+ * runtime mapper's build reports as one {@link UnmappableEntityException}. The steps are the
+ * processor's: the type's own declarations, each field's role and accessors, the rules across fields,
+ * then how an entity is built. What runtime mappers do not support yet is refused by name, never
+ * left unmapped.
+ */
+final class EntityReader {
+  private static final Pattern TABLE = Pattern.compile("[a-zA-Z0-9_][a-zA-Z0-9_.-]*");
+  private static final Pattern NAMESPACE = Pattern.compile("[a-zA-Z0-9_]+");
+  private static final Set<Class<?>> MAPS = Set.of(java.util.Map.class, java.util.HashMap.class,
+      LinkedHashMap.class, java.util.SortedMap.class, java.util.NavigableMap.class, java.util.TreeMap.class);
+  private static final Set<Class<?>> SORTED_MAPS = Set.of(java.util.SortedMap.class, java.util.NavigableMap.class,
+      java.util.TreeMap.class);
+  /** The annotations that give a field its role, in the processor's order; a field has at most one. */
+  private static final List<Class<? extends Annotation>> ROLES = List.of(
+      RowKey.class, Column.class, DynamicColumns.class, Timestamp.class, Transient.class);
+  /** The annotations that refine a column, or the values of a column or dynamic family. */
+  private static final List<Class<? extends Annotation>> MODIFIERS = List.of(
+      Counter.class, Version.class, Versions.class, Convert.class);
+  private static final String ANNOTATIONS = Table.class.getPackageName();
+
+  private final Class<?> type;
+  private final String entity;
+  private final boolean record;
+  private final List<String> problems = new ArrayList<>();
+
+  private Table table;
+  private List<FamilySchema> families;
+  private final List<EntityPlan.Slot> slots = new ArrayList<>();
+  private final Map<String, Integer> slotOf = new HashMap<>();
+  private final List<KeyDecl> key = new ArrayList<>();
+  private final List<EntityPlan.Column> columns = new ArrayList<>();
+  private final List<EntityPlan.Dynamic> dynamics = new ArrayList<>();
+  private EntityPlan.Timestamp timestamp;
+  /** The first field marked {@code @Timestamp}, whether or not its type fits. */
+  private String timestampField;
+  private boolean keyComplete = true;
+
+  /** A key component as declared, before its order is checked. */
+  private record KeyDecl(int slot, String field, ValueType type, Class<?> javaType, int order, int width,
+      boolean descending) {
+    int byteWidth() {
+      return type.byteWidth(width);
+    }
+  }
+
+  /** A field of the entity with the annotations of this project on it (and on its constructor parameter). */
+  private record Property(Field field, String name, Class<?> type, Type generic,
+      Map<Class<? extends Annotation>, Annotation> annotations) {
+    <A extends Annotation> A get(Class<A> annotation) {
+      return annotation.cast(annotations.get(annotation));
+    }
+
+    boolean has(Class<? extends Annotation> annotation) {
+      return annotations.containsKey(annotation);
+    }
+  }
+
+  private EntityReader(Class<?> type) {
+    this.type = type;
+    this.entity = type.getSimpleName();
+    this.record = type.isRecord();
+  }
+
+  /** The plan of {@code type}. */
+  static EntityPlan read(Class<?> type) {
+    return new EntityReader(type).read();
+  }
+
+  private EntityPlan read() {
+    table = type.getAnnotation(Table.class);
+    if (table == null) {
+      throw failure(List.of(entity + ": " + Messages.notATable(entity)));
+    }
+    boolean shaped = checkShape();
+    typeAnnotationsSupported();
+    inheritedFields();
+    families = families();
+    KeyPrefixDecl prefix = keyPrefix();
+
+    List<Field> fields = instanceFields();
+    Constructors constructors = record || !shaped ? Constructors.NONE : Constructors.of(type, fields);
+    List<Property> properties = new ArrayList<>();
+    for (Field f : fields) {
+      properties.add(property(f, constructors));
+    }
+    for (Property p : properties) {
+      if (!fit(p)) {
+        keyComplete &= !p.has(RowKey.class);
+        continue;
+      }
+      if (p.has(Transient.class)) {
+        continue; // a constructor taking it gets its type's default
+      }
+      Member read = reader(p);
+      if (read == null) {
+        if (!record && writer(p) == null && !constructors.takes(p.name())) {
+          problem(p, Messages.noSetter(p.name()));
+        }
+        keyComplete &= !p.has(RowKey.class);
+        continue;
+      }
+      mapField(p, read);
+    }
+    key.sort(Comparator.comparingInt(KeyDecl::order));
+    EntityPlan.Marker marker = presenceMarker();
+    validate(prefix, marker);
+    EntityPlan.Creation creation = shaped ? creation(properties, constructors) : null;
+    if (!problems.isEmpty()) {
+      throw failure(problems);
+    }
+    List<EntityPlan.KeyPart> keyParts = new ArrayList<>();
+    for (KeyDecl k : key) {
+      KeyComponent<Object> component = new KeyComponent<>(namespace() + ":" + table.name(), entity, k.field(),
+          k.type().keyCodec(k.javaType()), k.width(), k.descending());
+      keyParts.add(new EntityPlan.KeyPart(k.slot(), k.field(), k.type(), k.javaType(), component, k.width(),
+          k.byteWidth(), k.descending()));
+    }
+    KeyPrefix keyPrefix = prefix == null ? KeyPrefix.none()
+        : prefix.salt() ? KeyPrefix.salt(prefix.buckets(), prefix.ofCount(key.size()))
+        : KeyPrefix.md5(prefix.length(), prefix.regions(), prefix.ofCount(key.size()));
+    Schemas.Parts parts = new Schemas.Parts(type, namespace(), table.name(), families, keyParts, keyPrefix, columns,
+        dynamics, timestamp, marker);
+    return new EntityPlan(type, Schemas.schema(parts), slots, keyParts, keyPrefix, columns, dynamics, timestamp,
+        marker, creation);
+  }
+
+  private UnmappableEntityException failure(List<String> found) {
+    return new UnmappableEntityException(type, found);
+  }
+
+  private void problem(String message) {
+    problems.add(entity + ": " + message);
+  }
+
+  private void problem(Property p, String message) {
+    problems.add(entity + "." + p.name() + ": " + message);
+  }
+
+  private String namespace() {
+    return table.namespace().isEmpty() ? "default" : table.namespace();
+  }
+
+  // ---- the type --------------------------------------------------------------------------------
+
+  /** Reports a type no mapper class can build: private, inner, local, abstract; returns whether it can be built. */
+  private boolean checkShape() {
+    boolean ok = true;
+    if (Modifier.isPrivate(type.getModifiers())) {
+      problem(Messages.privateType(entity));
+      ok = false;
+    }
+    if (type.isLocalClass() || type.isAnonymousClass()) {
+      problem(Messages.localType(entity));
+      ok = false;
+    } else if (type.isMemberClass() && !Modifier.isStatic(type.getModifiers()) && !record) {
+      problem(Messages.notTopLevelOrStatic(entity));
+      ok = false;
+    }
+    if (type.isInterface() || type.isEnum() || type.isArray() || type.isPrimitive()
+        || Modifier.isAbstract(type.getModifiers())) {
+      problem(Messages.abstractEntity(entity));
+      ok = false;
+    }
+    return ok;
+  }
+
+  /** Refuses the type annotations runtime mappers do not support yet: indexes and record types. */
+  private void typeAnnotationsSupported() {
+    for (Class<? extends Annotation> a : List.of(Index.class, Indexes.class, RecordType.class)) {
+      if (type.isAnnotationPresent(a)) {
+        problem(Messages.notSupported("@" + a.getSimpleName(), entity));
+      }
+    }
+  }
+
+  /** Refuses mapped state in superclasses, which runtime mappers do not read: it would be silently lost. */
+  private void inheritedFields() {
+    for (Class<?> c = type.getSuperclass(); c != null && c != Object.class && c != Record.class;
+        c = c.getSuperclass()) {
+      for (Field f : c.getDeclaredFields()) {
+        if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic() && !f.isAnnotationPresent(Transient.class)) {
+          problem(Messages.inheritedField(f.getName(), c.getSimpleName()));
+        }
+      }
+    }
+  }
+
+  /** The declared families in order, then the table's default family when it has no {@code @Family} of its own. */
+  private List<FamilySchema> families() {
+    Map<String, FamilySchema> out = new LinkedHashMap<>();
+    for (Family f : type.getAnnotationsByType(Family.class)) {
+      if (out.containsKey(f.name())) {
+        problem(Messages.duplicateFamily(f.name()));
+        continue;
+      }
+      out.put(f.name(), FamilySchema.of(f.name()).maxVersions(f.maxVersions()).minVersions(f.minVersions())
+          .ttlSeconds(f.ttlSeconds()).compression(f.compression()).bloomFilter(f.bloomFilter())
+          .blockSize(f.blockSize()).blockCache(f.blockCache()).inMemory(f.inMemory()));
+    }
+    String defaultFamily = table.defaultFamily();
+    if (!defaultFamily.isEmpty() && !out.containsKey(defaultFamily)) {
+      // a default family needs no @Family of its own: it gets HBase's default options
+      out.put(defaultFamily, FamilySchema.of(defaultFamily));
+    }
+    return new ArrayList<>(out.values());
+  }
+
+  /** A {@code @Salt} or {@code @HashPrefix} as declared. */
+  private record KeyPrefixDecl(boolean salt, int buckets, int length, int regions, List<String> of) {
+    int ofCount(int keySize) {
+      return of.isEmpty() ? keySize : of.size();
+    }
+
+    String name() {
+      return salt ? "@Salt" : "@HashPrefix";
+    }
+  }
+
+  private KeyPrefixDecl keyPrefix() {
+    Salt salt = type.getAnnotation(Salt.class);
+    HashPrefix hash = type.getAnnotation(HashPrefix.class);
+    if (salt != null && hash != null) {
+      problem(Messages.saltAndHashPrefix());
+      return null;
+    }
+    if (salt != null) {
+      return new KeyPrefixDecl(true, salt.buckets(), 1, salt.buckets(), List.of(salt.of()));
+    }
+    if (hash != null) {
+      return new KeyPrefixDecl(false, 0, hash.length(), hash.regions(), List.of(hash.of()));
+    }
+    return null;
+  }
+
+  /** The instance fields in declaration order: a record's components, a class's non-static fields. */
+  private List<Field> instanceFields() {
+    List<Field> out = new ArrayList<>();
+    if (record) {
+      for (RecordComponent c : type.getRecordComponents()) {
+        try {
+          out.add(type.getDeclaredField(c.getName()));
+        } catch (NoSuchFieldException e) {
+          throw new IllegalStateException("record " + entity + " has no field for component " + c.getName(), e);
+        }
+      }
+      return out;
+    }
+    for (Field f : type.getDeclaredFields()) {
+      if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The field with the annotations of this project on it, and on the constructor parameter of its name:
+   * Scala and Kotlin put an annotation written on a constructor's property there.
+   */
+  private Property property(Field f, Constructors constructors) {
+    Map<Class<? extends Annotation>, Annotation> annotations = new LinkedHashMap<>();
+    for (Annotation a : f.getAnnotations()) {
+      if (a.annotationType().getPackageName().equals(ANNOTATIONS)) {
+        annotations.put(a.annotationType(), a);
+      }
+    }
+    Property p = new Property(f, f.getName(), f.getType(), f.getGenericType(), annotations);
+    for (Annotation a : constructors.annotationsOf(f.getName())) {
+      if (!a.annotationType().getPackageName().equals(ANNOTATIONS)) {
+        continue;
+      }
+      Annotation onField = annotations.putIfAbsent(a.annotationType(), a);
+      if (onField != null && !onField.equals(a)) {
+        problem(p, Messages.annotationsDisagree(f.getName(), "@" + a.annotationType().getSimpleName()));
+      }
+    }
+    return p;
+  }
+
+  // ---- each field -------------------------------------------------------------------------------
+
+  /** Reports annotations that do not go together on the field, every one of them; returns whether it can be mapped. */
+  private boolean fit(Property p) {
+    int before = problems.size();
+    String name = p.name();
+    for (Class<? extends Annotation> a : List.of(Indexed.class, Relation.class, Versions.class)) {
+      if (p.has(a)) {
+        problem(p, Messages.notSupported("@" + a.getSimpleName(), "field '" + name + "'"));
+      }
+    }
+    Column column = p.get(Column.class);
+    if (column != null && column.formerly().length > 0) {
+      problem(p, Messages.notSupported("@Column(formerly)", "field '" + name + "'"));
+    }
+    List<Class<? extends Annotation>> roles = ROLES.stream().filter(p::has).toList();
+    if (roles.size() > 1) {
+      problem(p, Messages.conflictingRoles(name, "@" + roles.get(0).getSimpleName(),
+          "@" + roles.get(1).getSimpleName()));
+      return false;
+    }
+    Class<? extends Annotation> role = roles.isEmpty() ? Column.class : roles.get(0);
+    if (role == RowKey.class || role == DynamicColumns.class) {
+      boolean isKey = role == RowKey.class;
+      if (p.has(Version.class)) {
+        problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
+      }
+      if (p.has(Counter.class)) {
+        problem(p, isKey ? Messages.annotationNotApplicable("@Counter", name, "a @RowKey component")
+            : Messages.counterOnDynamicColumns(name));
+      }
+      if (isKey && p.has(Convert.class)) {
+        problem(p, Messages.annotationNotApplicable("@Convert", name, "a @RowKey component"));
+      }
+    } else if (role == Timestamp.class || role == Transient.class) {
+      String kind = role == Timestamp.class ? "the @Timestamp field" : "a @Transient field";
+      MODIFIERS.stream().filter(m -> m != Versions.class && p.has(m)).forEach(m -> problem(p,
+          Messages.annotationNotApplicable("@" + m.getSimpleName(), name, kind)));
+    } else if (p.has(Convert.class)) {
+      boolean counter = p.has(Counter.class);
+      if (counter || p.has(Version.class)) {
+        problem(p, Messages.annotationNotApplicable("@Convert", name,
+            counter ? "a @Counter (an 8-byte long on the server)" : "the @Version (an 8-byte long the DAO writes)"));
+      }
+    }
+    auditDates(p, role);
+    return problems.size() == before;
+  }
+
+  /** Reports {@code @CreatedDate} and {@code @LastModifiedDate} together, or on anything but a plain column. */
+  private void auditDates(Property p, Class<? extends Annotation> role) {
+    boolean created = p.has(CreatedDate.class);
+    boolean modified = p.has(LastModifiedDate.class);
+    if (created && modified) {
+      problem(p, Messages.auditDatesOnOneField(p.name()));
+      return;
+    }
+    if (!created && !modified) {
+      return;
+    }
+    String kind = role == RowKey.class ? "a @RowKey component"
+        : role == DynamicColumns.class ? "a @DynamicColumns family"
+        : role == Timestamp.class ? "the @Timestamp field"
+        : role == Transient.class ? "a @Transient field"
+        : p.has(Counter.class) ? "a @Counter"
+        : p.has(Version.class) ? "the @Version"
+        : p.has(Convert.class) ? "a field with its own codec (@Convert)"
+        : null;
+    if (kind != null) {
+      problem(p, Messages.auditDateNotApplicable(created ? "@CreatedDate" : "@LastModifiedDate", p.name(), kind));
+    }
+  }
+
+  /**
+   * How the mapper class reads the field: a record's accessor; a class's field itself when it is not
+   * private, else its getter ({@code getName}, {@code isName} for a boolean, or {@code name}). Null
+   * (reported) when there is none.
+   */
+  private Member reader(Property p) {
+    if (record) {
+      for (RecordComponent c : type.getRecordComponents()) {
+        if (c.getName().equals(p.name())) {
+          return c.getAccessor();
+        }
+      }
+    }
+    if (!Modifier.isPrivate(p.field().getModifiers())) {
+      return p.field();
+    }
+    String cap = capitalize(p.name());
+    List<String> names = p.type() == boolean.class ? List.of("is" + cap, "get" + cap, p.name())
+        : List.of("get" + cap, p.name());
+    for (String candidate : names) {
+      for (Method m : methods()) {
+        if (m.getName().equals(candidate) && m.getParameterCount() == 0 && usable(m)
+            && sameType(m.getGenericReturnType(), p.generic())) {
+          return m;
+        }
+      }
+    }
+    problem(p, Messages.noGetter(p.name()));
+    return null;
+  }
+
+  /** The field's setter, or null: {@code setName} taking the field's type. */
+  private Method setter(Property p) {
+    String candidate = "set" + capitalize(p.name());
+    for (Method m : methods()) {
+      if (m.getName().equals(candidate) && m.getParameterCount() == 1 && usable(m)
+          && sameType(m.getGenericParameterTypes()[0], p.generic())) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The methods of the type and its supertypes, declared or inherited, in that order. */
+  private List<Method> methods() {
+    List<Method> out = new ArrayList<>();
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      out.addAll(Arrays.asList(c.getDeclaredMethods()));
+    }
+    out.addAll(Arrays.asList(type.getMethods()));
+    return out;
+  }
+
+  /**
+   * Whether the mapper class, defined in the entity's package, can call {@code m}: an instance method
+   * that is public, or not private and declared in the same package (and class loader).
+   */
+  private boolean usable(Method m) {
+    int mod = m.getModifiers();
+    if (Modifier.isStatic(mod) || Modifier.isPrivate(mod) || m.isBridge() || m.isSynthetic()) {
+      return false;
+    }
+    return Modifier.isPublic(mod) || samePackage(m.getDeclaringClass());
+  }
+
+  private boolean samePackage(Class<?> other) {
+    return other.getPackageName().equals(type.getPackageName()) && other.getClassLoader() == type.getClassLoader();
+  }
+
+  private static boolean sameType(Type a, Type b) {
+    return a.equals(b) || a instanceof Class<?> && b instanceof Class<?> && a == b;
+  }
+
+  private static String capitalize(String name) {
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+
+  /** Adds the field's slot, then its role's model: the timestamp, a key component, a map, a column. */
+  private void mapField(Property p, Member read) {
+    String name = p.name();
+    if (p.has(Timestamp.class)) {
+      if (timestampField != null) {
+        problem(p, Messages.timestampTwice(name, timestampField));
+        return;
+      }
+      timestampField = name;
+      if (p.type() == long.class || p.type() == Long.class || p.type() == Instant.class) {
+        timestamp = new EntityPlan.Timestamp(slot(p, read), name, p.type());
+      } else {
+        problem(p, Messages.timestampType(name, TypeNames.qualifiedName(p.generic())));
+      }
+    } else if (p.has(RowKey.class)) {
+      RowKey rowKey = p.get(RowKey.class);
+      ValueType kind = ValueType.of(p.type());
+      if (kind == null || !kind.keyable()) {
+        problem(p, Messages.unsupportedKeyType(name, TypeNames.qualifiedName(p.generic())));
+        keyComplete = false;
+        return;
+      }
+      key.add(new KeyDecl(slot(p, read), name, kind, p.type(), rowKey.order(), rowKey.width(), rowKey.descending()));
+    } else if (p.has(DynamicColumns.class)) {
+      dynamicColumns(p, read);
+    } else if (p.has(Column.class) || !table.defaultFamily().isEmpty()) {
+      column(p, read);
+    } else {
+      problem(p, Messages.unmappedField(name));
+    }
+  }
+
+  private int slot(Property p, Member read) {
+    int slot = slots.size();
+    slots.add(new EntityPlan.Slot(p.name(), p.type(), read));
+    slotOf.put(p.name(), slot);
+    return slot;
+  }
+
+  /** A {@code @DynamicColumns} map: keyable keys, values with a codec; a lazy one is declared {@code Map}. */
+  private void dynamicColumns(Property p, Member read) {
+    DynamicColumns dynamic = p.get(DynamicColumns.class);
+    boolean lazy = dynamic.fetch() == Fetch.LAZY;
+    String name = p.name();
+    if (!(p.generic() instanceof ParameterizedType declared) || declared.getActualTypeArguments().length != 2
+        || !MAPS.contains(TypeNames.erasure(declared))) {
+      problem(p, Messages.dynamicColumnsNotMap(name, TypeNames.qualifiedName(p.generic())));
+      return;
+    }
+    Class<?> mapType = TypeNames.erasure(declared);
+    if (lazy && mapType != java.util.Map.class) {
+      problem(p, Messages.lazyMapType(name, TypeNames.qualifiedName(p.generic())));
+      return;
+    }
+    Type keyType = declared.getActualTypeArguments()[0];
+    Type valueType = declared.getActualTypeArguments()[1];
+    ValueType keyKind = keyType instanceof Class<?> c ? ValueType.of(c) : null;
+    if (keyKind == null || !keyKind.keyable() || ((Class<?>) keyType).isPrimitive()) {
+      problem(p, Messages.unsupportedMapKeyType(name, TypeNames.qualifiedName(keyType)));
+      keyKind = null;
+    }
+    Codec values = valueCodec(p, valueType);
+    if (keyKind == null || values == null) {
+      return;
+    }
+    Class<?> keyClass = (Class<?>) keyType;
+    dynamics.add(new EntityPlan.Dynamic(slot(p, read), name, dynamic.family(), keyClass, TypeNames.erasure(valueType),
+        keyKind.keyCodec(keyClass),
+        values.codec(), SORTED_MAPS.contains(mapType), lazy, keyKind.keyEncoding(keyClass), values.encoding(),
+        TypeNames.simpleName(p.generic())));
+  }
+
+  /**
+   * A column, by its kind: a {@code @Counter long}, the {@code @Version} ({@code long} or {@code Long}),
+   * or a plain column. Its family is the one named, else the default family, else the only family.
+   */
+  private void column(Property p, Member read) {
+    Column column = p.get(Column.class);
+    String name = p.name();
+    String family = column == null ? "" : column.family();
+    if (family.isEmpty()) {
+      family = !table.defaultFamily().isEmpty() ? table.defaultFamily()
+          : families.size() == 1 ? families.get(0).name() : null;
+    }
+    if (family == null) {
+      problem(p, Messages.noFamilyForColumn(name));
+      return;
+    }
+    String qualifier = column == null || column.qualifier().isEmpty() ? name : column.qualifier();
+    boolean counter = p.has(Counter.class);
+    if (counter && p.type() != long.class) {
+      problem(p, Messages.counterType(name, TypeNames.qualifiedName(p.generic())));
+      return;
+    }
+    boolean version = p.has(Version.class);
+    if (version && (p.type() != long.class && p.type() != Long.class || counter)) {
+      problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
+      return;
+    }
+    ColumnSchema.AuditDate audit = ColumnSchema.AuditDate.NONE;
+    if (p.has(CreatedDate.class) || p.has(LastModifiedDate.class)) {
+      String annotation = p.has(CreatedDate.class) ? "@CreatedDate" : "@LastModifiedDate";
+      if (p.type() != Instant.class) {
+        problem(p, Messages.auditDateType(annotation, name, TypeNames.qualifiedName(p.generic())));
+        return;
+      }
+      audit = p.has(CreatedDate.class) ? ColumnSchema.AuditDate.CREATED : ColumnSchema.AuditDate.LAST_MODIFIED;
+    }
+    Codec codec = valueCodec(p, p.generic());
+    if (codec == null) {
+      return;
+    }
+    if (version && columns.stream().anyMatch(c -> c.kind() == EntityPlan.ColumnKind.VERSION)) {
+      String first = columns.stream().filter(c -> c.kind() == EntityPlan.ColumnKind.VERSION).findFirst()
+          .orElseThrow().field();
+      problem(p, Messages.versionTwice(name, first));
+    }
+    EntityPlan.ColumnKind kind = counter ? EntityPlan.ColumnKind.COUNTER
+        : version ? EntityPlan.ColumnKind.VERSION : EntityPlan.ColumnKind.PLAIN;
+    columns.add(new EntityPlan.Column(slot(p, read), name, family, qualifier, codec.codec(), kind,
+        p.type().isPrimitive() && !codec.converted(), audit, codec.encoding(), TypeNames.simpleName(p.generic())));
+  }
+
+  /** A value codec and what the layout calls its bytes. */
+  private record Codec(ValueCodec<Object> codec, org.hbasemapper.layout.Encoding encoding, boolean converted) {}
+
+  /**
+   * The codec of a value of {@code valueType} held by the field (its type, or its map's value type): its
+   * {@code @Convert} codec, checked to be a {@code ValueCodec} of that type, else the built-in codec of
+   * the type; null when there is none (reported).
+   */
+  private Codec valueCodec(Property p, Type valueType) {
+    Convert convert = p.get(Convert.class);
+    if (convert != null) {
+      return convertCodec(p, valueType, convert.value());
+    }
+    ValueType kind = valueType instanceof Class<?> c ? ValueType.of(c) : null;
+    if (kind == null) {
+      problem(p, Messages.unsupportedValueType(p.name(), TypeNames.qualifiedName(valueType)));
+      return null;
+    }
+    Class<?> c = (Class<?>) valueType;
+    return new Codec(kind.valueCodec(c), kind.valueEncoding(c), false);
+  }
+
+  @SuppressWarnings("unchecked")
+  private Codec convertCodec(Property p, Type valueType, Class<?> codecClass) {
+    String name = p.name();
+    String codecName = codecClass.getSimpleName();
+    Type encoded = ValueCodecs.encodedType(codecClass);
+    if (!ValueCodec.class.isAssignableFrom(codecClass) || encoded == null) {
+      problem(p, Messages.convertNotACodec(name, codecName));
+      return null;
+    }
+    Type boxed = valueType instanceof Class<?> c ? ValueType.boxed(c) : valueType;
+    if (!sameType(encoded, boxed)) {
+      problem(p, Messages.convertWrongType(name, codecName, TypeNames.qualifiedName(encoded),
+          TypeNames.qualifiedName(valueType)));
+      return null;
+    }
+    ValueCodecs.Instance instance = ValueCodecs.instance(codecClass);
+    if (instance.codec() == null) {
+      problem(p, instance.problem() == null ? Messages.convertNotInstantiable(name, codecName)
+          : Messages.convertFailed(name, codecName, instance.problem()));
+      return null;
+    }
+    return new Codec((ValueCodec<Object>) instance.codec(), ValueCodecs.encoding(codecClass, TypeNames.erasure(valueType)),
+        true);
+  }
+
+  // ---- the rules across fields ------------------------------------------------------------------
+
+  /** The {@code @PresenceMarker}, its family resolved, or null (reported when its family cannot be). */
+  private EntityPlan.Marker presenceMarker() {
+    PresenceMarker marker = type.getAnnotation(PresenceMarker.class);
+    if (marker == null) {
+      return null;
+    }
+    String family = marker.family();
+    if (family.isEmpty()) {
+      family = !table.defaultFamily().isEmpty() ? table.defaultFamily()
+          : families.size() == 1 ? families.get(0).name() : null;
+    }
+    if (family == null) {
+      problem(Messages.presenceMarkerNoFamily(entity, families.stream().map(FamilySchema::name).toList().toString()));
+      return null;
+    }
+    return new EntityPlan.Marker(family, marker.qualifier());
+  }
+
+  private void validate(KeyPrefixDecl prefix, EntityPlan.Marker marker) {
+    namesAreValid();
+    if (keyComplete) {
+      if (key.isEmpty()) {
+        problem(Messages.noRowKey(entity));
+      }
+      keyOrdersAreDistinctAndDense();
+      onlyLastComponentIsVariable();
+      keyPrefixIsValid(prefix);
+    }
+    keyWidthsFit();
+    familiesAreDeclared();
+    columnsAreDistinct();
+    dynamicFamiliesAreExclusive();
+    oneOfEachAuditDate();
+    presenceMarkerFits(marker);
+  }
+
+  /** Table, namespace and family names follow HBase's naming rules. */
+  private void namesAreValid() {
+    if (!TABLE.matcher(table.name()).matches()) {
+      problem(Messages.invalidTableName(table.name()));
+    }
+    if (!NAMESPACE.matcher(namespace()).matches()) {
+      problem(Messages.invalidNamespace(namespace()));
+    }
+    for (FamilySchema f : families) {
+      String name = f.name();
+      boolean printable = name.chars().allMatch(c -> c >= 0x20 && c < 0x7F);
+      if (name.isEmpty() || name.contains(":") || name.startsWith(".") || !printable) {
+        problem(Messages.invalidFamilyName(name));
+      }
+    }
+  }
+
+  /** Component orders are distinct and run 0, 1, 2, ... so the layout is unambiguous. */
+  private void keyOrdersAreDistinctAndDense() {
+    Map<Integer, String> seen = new HashMap<>();
+    int expected = 0;
+    for (KeyDecl c : key) {
+      String other = seen.putIfAbsent(c.order(), c.field());
+      if (other != null) {
+        problems.add(entity + "." + c.field() + ": " + Messages.duplicateKeyOrder(c.field(), c.order(), other));
+      } else if (c.order() != expected) {
+        problems.add(entity + "." + c.field() + ": " + Messages.keyOrderGap(c.field(), c.order(), expected));
+      }
+      expected = c.order() + 1;
+    }
+  }
+
+  /** {@code width} is given only to variable-width types, and never negative. */
+  private void keyWidthsFit() {
+    for (KeyDecl c : key) {
+      String at = entity + "." + c.field() + ": ";
+      if (c.width() < 0) {
+        problems.add(at + Messages.negativeWidth(c.field()));
+      } else if (c.width() > 0 && c.type().naturalWidth()) {
+        problems.add(at + Messages.widthOnNaturalWidth(c.field(), TypeNames.qualifiedName(c.javaType()),
+            c.type().naturalKeyWidth()));
+      }
+    }
+  }
+
+  /** Only the last component may have a variable width, or prefixes would not be key ranges. */
+  private void onlyLastComponentIsVariable() {
+    for (int i = 0; i < key.size() - 1; i++) {
+      KeyDecl c = key.get(i);
+      if (c.byteWidth() == 0) {
+        problems.add(entity + "." + c.field() + ": " + Messages.variableWidthNotLast(c.field()));
+      }
+    }
+  }
+
+  /** Salt buckets and hash lengths are in range, and {@code of} names the leading key components in order. */
+  private void keyPrefixIsValid(KeyPrefixDecl prefix) {
+    if (prefix == null) {
+      return;
+    }
+    if (prefix.salt() && (prefix.buckets() < 1 || prefix.buckets() > 256)) {
+      problem(Messages.saltBuckets(prefix.buckets()));
+    }
+    if (!prefix.salt() && (prefix.length() < 1 || prefix.length() > 16)) {
+      problem(Messages.hashPrefixLength(prefix.length()));
+    }
+    if (!prefix.salt() && (prefix.regions() < 1 || prefix.regions() > 256)) {
+      problem(Messages.hashPrefixRegions(prefix.regions()));
+    }
+    List<String> names = key.stream().map(KeyDecl::field).toList();
+    boolean known = true;
+    for (String name : prefix.of()) {
+      if (!names.contains(name)) {
+        problem(Messages.prefixUnknownComponent(prefix.name(), name, names));
+        known = false;
+      }
+    }
+    List<String> leading = names.subList(0, Math.min(prefix.of().size(), names.size()));
+    if (known && !prefix.of().isEmpty() && !prefix.of().equals(leading)) {
+      problem(Messages.prefixNotLeading(prefix.name(), String.valueOf(prefix.of()), String.join(", ", leading)));
+    }
+  }
+
+  /** Every column and map names a declared family. */
+  private void familiesAreDeclared() {
+    List<String> declared = families.stream().map(FamilySchema::name).toList();
+    for (EntityPlan.Column c : columns) {
+      if (!declared.contains(c.family())) {
+        problems.add(entity + "." + c.field() + ": " + Messages.unknownFamily(c.field(), c.family(), declared));
+      }
+    }
+    for (EntityPlan.Dynamic d : dynamics) {
+      if (!declared.contains(d.family())) {
+        problems.add(entity + "." + d.field() + ": " + Messages.unknownFamily(d.field(), d.family(), declared));
+      }
+    }
+  }
+
+  /** No two fields map to the same {@code family:qualifier}. */
+  private void columnsAreDistinct() {
+    Map<String, String> seen = new HashMap<>();
+    for (EntityPlan.Column c : columns) {
+      String column = c.family() + ":" + c.qualifier();
+      String other = seen.putIfAbsent(column, c.field());
+      if (other != null) {
+        problems.add(entity + "." + c.field() + ": " + Messages.duplicateColumn(c.field(), column, other));
+      }
+    }
+  }
+
+  /** A dynamic family holds nothing but its map, so map keys cannot collide with other qualifiers. */
+  private void dynamicFamiliesAreExclusive() {
+    Map<String, String> owners = new HashMap<>();
+    for (EntityPlan.Dynamic d : dynamics) {
+      String other = owners.putIfAbsent(d.family(), d.field());
+      if (other != null) {
+        problems.add(entity + "." + d.field() + ": " + Messages.dynamicFamilyShared(d.field(), d.family(), other));
+      }
+    }
+    for (EntityPlan.Column c : columns) {
+      String owner = owners.get(c.family());
+      if (owner != null) {
+        problems.add(entity + "." + owner + ": " + Messages.dynamicFamilyShared(owner, c.family(), c.field()));
+      }
+    }
+  }
+
+  /** At most one {@code @CreatedDate} field and one {@code @LastModifiedDate} field. */
+  private void oneOfEachAuditDate() {
+    for (ColumnSchema.AuditDate audit : List.of(ColumnSchema.AuditDate.CREATED, ColumnSchema.AuditDate.LAST_MODIFIED)) {
+      String first = null;
+      for (EntityPlan.Column c : columns) {
+        if (c.audit() != audit) {
+          continue;
+        }
+        if (first != null) {
+          problems.add(entity + "." + c.field() + ": " + Messages.auditDateTwice(
+              audit == ColumnSchema.AuditDate.CREATED ? "@CreatedDate" : "@LastModifiedDate", c.field(), first));
+        } else {
+          first = c.field();
+        }
+      }
+    }
+  }
+
+  /** The marker's cell is in a declared family that no map holds, under a qualifier no column uses. */
+  private void presenceMarkerFits(EntityPlan.Marker marker) {
+    if (marker == null) {
+      return;
+    }
+    List<String> declared = families.stream().map(FamilySchema::name).toList();
+    if (!declared.contains(marker.family())) {
+      problem(Messages.presenceMarkerUnknownFamily(marker.family(), declared));
+    }
+    if (marker.qualifier().isEmpty()) {
+      problem(Messages.presenceMarkerEmptyQualifier());
+    }
+    for (EntityPlan.Dynamic d : dynamics) {
+      if (d.family().equals(marker.family())) {
+        problem(Messages.presenceMarkerInDynamicFamily(marker.family(), d.field()));
+      }
+    }
+    for (EntityPlan.Column c : columns) {
+      if (c.family().equals(marker.family()) && c.qualifier().equals(marker.qualifier())) {
+        problem(Messages.presenceMarkerClash(c.family() + ":" + c.qualifier(), c.field()));
+      }
+    }
+  }
+
+  // ---- building an entity -----------------------------------------------------------------------
+
+  /**
+   * How an entity is built: a record through its canonical constructor; a class through its
+   * no-argument constructor and a setter (or the field) per mapped field when it has them all, else
+   * through its one constructor whose parameters are fields, the mapped fields it does not take set
+   * after it. Null when it cannot be (reported).
+   */
+  private EntityPlan.Creation creation(List<Property> properties, Constructors constructors) {
+    if (record) {
+      RecordComponent[] components = type.getRecordComponents();
+      Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
+      try {
+        Constructor<?> canonical = type.getDeclaredConstructor(types);
+        int[] args = Arrays.stream(components).mapToInt(c -> slotOf.getOrDefault(c.getName(), -1)).toArray();
+        return new EntityPlan.Creation(canonical, args, types, List.of());
+      } catch (NoSuchMethodException e) {
+        throw new IllegalStateException("record " + entity + " has no canonical constructor", e);
+      }
+    }
+    List<Property> mapped = properties.stream().filter(p -> slotOf.containsKey(p.name())).toList();
+    Constructor<?> noArgument = constructors.noArgument();
+    List<EntityPlan.Write> writes = new ArrayList<>();
+    List<Property> unwritable = new ArrayList<>();
+    for (Property p : mapped) {
+      Member write = writer(p);
+      if (write == null) {
+        unwritable.add(p);
+      } else {
+        writes.add(new EntityPlan.Write(slotOf.get(p.name()), write));
+      }
+    }
+    if (noArgument != null && unwritable.isEmpty()) {
+      return new EntityPlan.Creation(noArgument, new int[0], new Class<?>[0], writes);
+    }
+    List<Constructors.Candidate> candidates = constructors.candidates();
+    if (candidates.size() > 1) {
+      problem(Messages.twoConstructors(entity, candidates.get(0).describe(), candidates.get(1).describe()));
+      return null;
+    }
+    if (candidates.isEmpty()) {
+      if (noArgument != null) {
+        unwritable.forEach(p -> problem(p, Messages.noSetter(p.name())));
+      } else {
+        problem(Messages.noConstructor(entity, constructors.namesMissing() ? Messages.parameterNamesMissing() : ""));
+      }
+      return null;
+    }
+    Constructors.Candidate chosen = candidates.get(0);
+    List<String> parameters = chosen.fields();
+    for (int i = 0; i < parameters.size(); i++) {
+      String parameter = parameters.get(i);
+      Property p = properties.stream().filter(x -> x.name().equals(parameter)).findFirst().orElseThrow();
+      Type parameterType = chosen.constructor().getGenericParameterTypes()[i];
+      if (!sameType(parameterType, p.generic())) {
+        problem(Messages.parameterType(entity, p.name(), TypeNames.qualifiedName(parameterType),
+            TypeNames.qualifiedName(p.generic())));
+      }
+    }
+    int[] args = parameters.stream().mapToInt(name -> slotOf.getOrDefault(name, -1)).toArray();
+    List<EntityPlan.Write> after = writes.stream().filter(w -> !parameters.contains(slots.get(w.slot()).name()))
+        .toList();
+    for (Property p : unwritable) {
+      if (!parameters.contains(p.name())) {
+        problem(p, Messages.noSetter(p.name()));
+      }
+    }
+    return new EntityPlan.Creation(chosen.constructor(), args, chosen.constructor().getParameterTypes(), after);
+  }
+
+  /** How the mapper class gives a built entity the field's value: the field when it is not private or final, else its setter. */
+  private Member writer(Property p) {
+    int mod = p.field().getModifiers();
+    if (!Modifier.isPrivate(mod) && !Modifier.isFinal(mod)) {
+      return p.field();
+    }
+    return setter(p);
+  }
+
+  /** The constructors of a class that can build it: the no-argument one, and those whose parameters are its fields. */
+  record Constructors(Constructor<?> noArgument, List<Candidate> candidates, boolean namesMissing) {
+    static final Constructors NONE = new Constructors(null, List.of(), false);
+
+    /** A constructor whose parameters are fields, named in parameter order. */
+    record Candidate(Constructor<?> constructor, List<String> fields) {
+      String describe() {
+        return constructor.getDeclaringClass().getSimpleName()
+            + Arrays.stream(constructor.getGenericParameterTypes()).map(TypeNames::simpleName)
+                .collect(Collectors.joining(", ", "(", ")"));
+      }
+    }
+
+    static Constructors of(Class<?> type, List<Field> fields) {
+      Map<String, Field> byName = new LinkedHashMap<>();
+      fields.forEach(f -> byName.put(f.getName(), f));
+      Constructor<?> noArgument = null;
+      List<Candidate> candidates = new ArrayList<>();
+      boolean namesMissing = false;
+      for (Constructor<?> c : type.getDeclaredConstructors()) {
+        if (Modifier.isPrivate(c.getModifiers()) || c.isSynthetic()) {
+          continue;
+        }
+        Parameter[] parameters = c.getParameters();
+        if (parameters.length == 0) {
+          noArgument = c;
+          continue;
+        }
+        if (!parameters[0].isNamePresent()) {
+          namesMissing = true;
+          positional(type, c, fields).ifPresent(candidates::add);
+          continue;
+        }
+        List<String> names = Arrays.stream(parameters).map(Parameter::getName).toList();
+        if (byName.keySet().containsAll(names) && names.stream().distinct().count() == names.size()) {
+          candidates.add(new Candidate(c, names));
+        }
+      }
+      return new Constructors(noArgument, candidates, namesMissing && candidates.isEmpty());
+    }
+
+    /**
+     * Without parameter names, a Scala case class's or a Kotlin class's constructor whose parameter types
+     * are the types of its fields, in declaration order: those compilers declare a constructor's
+     * properties as fields in that order. A class of another language, or Java compiled without
+     * {@code -parameters}, has no such guarantee, and is not guessed at.
+     */
+    private static java.util.Optional<Candidate> positional(Class<?> type, Constructor<?> c, List<Field> fields) {
+      if (!(scalaProduct(type) || kotlin(type)) || c.getParameterCount() != fields.size()) {
+        return java.util.Optional.empty();
+      }
+      Type[] parameterTypes = c.getGenericParameterTypes();
+      for (int i = 0; i < fields.size(); i++) {
+        if (!sameType(parameterTypes[i], fields.get(i).getGenericType())) {
+          return java.util.Optional.empty();
+        }
+      }
+      return java.util.Optional.of(new Candidate(c, fields.stream().map(Field::getName).toList()));
+    }
+
+    private static boolean scalaProduct(Class<?> type) {
+      for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+        for (Class<?> i : c.getInterfaces()) {
+          if (i.getName().equals("scala.Product")) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
+    private static boolean kotlin(Class<?> type) {
+      return Arrays.stream(type.getAnnotations()).anyMatch(a -> a.annotationType().getName().equals("kotlin.Metadata"));
+    }
+
+    /** Whether a candidate constructor takes {@code field}. */
+    boolean takes(String field) {
+      return candidates.stream().anyMatch(c -> c.fields().contains(field));
+    }
+
+    /** The annotations on the parameter named {@code field} of the candidate constructors. */
+    List<Annotation> annotationsOf(String field) {
+      List<Annotation> out = new ArrayList<>();
+      for (Candidate candidate : candidates) {
+        int i = candidate.fields().indexOf(field);
+        if (i >= 0) {
+          out.addAll(Arrays.asList(candidate.constructor().getParameterAnnotations()[adjust(candidate, i)]));
+        }
+      }
+      return out;
+    }
+
+    /** The index of parameter {@code i} in {@code getParameterAnnotations()}, which leaves out synthetic ones. */
+    private static int adjust(Candidate candidate, int i) {
+      Annotation[][] all = candidate.constructor().getParameterAnnotations();
+      return i - (candidate.constructor().getParameterCount() - all.length);
+    }
+
+  }
+}

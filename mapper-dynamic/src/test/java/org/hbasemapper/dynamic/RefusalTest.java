@@ -1,0 +1,564 @@
+package org.hbasemapper.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReader;
+import java.lang.module.ModuleReference;
+import java.net.URI;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every class a runtime mapper refuses, with the message of each problem pinned: the entities below are
+ * compiled in this JVM without a processor and handed to {@link RuntimeMappers#of}. Where the processor
+ * has the rule, the same source is also compiled with it, and the runtime mapper must report exactly the
+ * processor's errors, in its words; the rest are what runtime mappers add (classes the processor never
+ * sees, what they do not support yet, constructors without parameter names) and say so.
+ */
+class RefusalTest {
+  private static final String IMPORTS = "package refused;\n"
+      + "import java.math.*;\nimport java.time.*;\nimport java.util.*;\n"
+      + "import org.hbasemapper.annotations.*;\nimport org.hbasemapper.runtime.codec.*;\n";
+
+  /** What the processor makes of a refused class. */
+  enum Processor {
+    /** It reports exactly the runtime mapper's problems, in the same words. */
+    SAME,
+    /** It reports nothing: the class is fine for it, or it never sees the class (no @Table, a local class). */
+    NONE,
+    /**
+     * It refuses by a narrower or another rule, or points to its generated API (the DAO's wide-row accessor),
+     * in other words; or it supports what the runtime mapper does not yet (List and Set cells, fields of a
+     * mapped superclass), reporting the class's other problems only.
+     */
+    OTHER_WORDS
+  }
+
+  /** A refused class: its source, the problems the runtime mapper must report (in any order), and the processor's view. */
+  record Refusal(String className, String source, List<String> problems, Processor processor,
+      boolean parameterNames) {
+    @Override
+    public String toString() {
+      return className;
+    }
+  }
+
+  /** {@code source} with its table {@code t} named after the class: entities of one compilation sharing a table are an error. */
+  private static String ownTable(String className, String source) {
+    return source.replace("@Table(name = \"t\"",
+        "@Table(name = \"" + className.toLowerCase(Locale.ROOT) + "\"");
+  }
+
+  private static Refusal refused(String className, String source, String... problems) {
+    return new Refusal("refused." + className, IMPORTS + ownTable(className, source), List.of(problems),
+        Processor.SAME, true);
+  }
+
+  private static Refusal runtimeOnly(String className, String source, String... problems) {
+    return new Refusal("refused." + className, IMPORTS + ownTable(className, source), List.of(problems),
+        Processor.NONE, true);
+  }
+
+  private static Refusal otherWords(String className, String source, String... problems) {
+    return new Refusal("refused." + className, IMPORTS + ownTable(className, source), List.of(problems),
+        Processor.OTHER_WORDS, true);
+  }
+
+  private static final List<Refusal> REFUSALS = List.of(
+      // ---- the type
+      runtimeOnly("NoTable", "public class NoTable { @RowKey long id; }",
+          "NoTable: NoTable has no @Table; annotate it with @Table(name = ...) and @Family(name = ...) to map it"),
+      otherWords("Outer1", """
+          public class Outer1 {
+            @Table(name = "t", defaultFamily = "d") private static class Hidden { @RowKey long id; }
+          }""", "Hidden: @Table type Hidden is private; generated code in its package must reach it"),
+      refused("Outer2", """
+          public class Outer2 {
+            @Table(name = "t", defaultFamily = "d") public class Inner { @RowKey long id; }
+          }""", "Inner: @Table type Inner is an inner class; make it static or top-level"),
+      runtimeOnly("Outer3", """
+          public class Outer3 {
+            public static Class<?> local() {
+              @Table(name = "t", defaultFamily = "d") class Local { @RowKey long id; }
+              return Local.class;
+            }
+          }""", "Local: @Table type Local is a local or anonymous class; make it a top-level or static nested class"),
+      refused("Abstract1", """
+          @Table(name = "t", defaultFamily = "d") public abstract class Abstract1 { @RowKey long id; }""",
+          "Abstract1: @Table type Abstract1 is abstract or an interface; map a concrete class or a record"),
+      refused("BadNames", """
+          @Table(name = "-bad", namespace = "bad-ns", defaultFamily = "d")
+          @Family(name = "d") @Family(name = "d") @Family(name = "a:b")
+          public record BadNames(@RowKey long id, int x) {}""",
+          "BadNames: family 'd' is declared twice; declare each @Family once",
+          "BadNames: table name '-bad' is not valid in HBase: use letters, digits, '_', '-' and '.', not starting "
+              + "with '.' or '-'",
+          "BadNames: namespace 'bad-ns' is not valid in HBase: use letters, digits and '_'",
+          "BadNames: family name 'a:b' is not valid in HBase: it must be non-empty printable text without ':' and "
+              + "not start with '.'"),
+      otherWords("Child7", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Child7 extends Base7 { @RowKey long id; }
+          class Base7 { String createdBy; @Transient String scratch; static int COUNT; }""",
+          "Child7: field 'createdBy' is declared in superclass Base7, whose fields runtime mappers do not map yet; "
+              + "declare it in the entity, mark it @Transient, or map the entity with the annotation processor"),
+      runtimeOnly("Unsupported", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "d", maxVersions = 2)
+          @Index(name = "pair", columns = {"x", "w"})
+          public record Unsupported(@RowKey long id, @Indexed int x, int w, @Column(formerly = "old") String y,
+              @Column @Versions(max = 2) NavigableMap<Long, String> z) {}""",
+          "Unsupported: @Index on Unsupported is not supported by runtime mappers yet; map the entity with the "
+              + "annotation processor (which supports it), or remove @Index",
+          "Unsupported.x: @Indexed on field 'x' is not supported by runtime mappers yet; map the entity with the "
+              + "annotation processor (which supports it), or remove @Indexed",
+          "Unsupported.y: @Column(formerly) on field 'y' is not supported by runtime mappers yet; map the entity "
+              + "with the annotation processor (which supports it), or remove @Column(formerly)",
+          "Unsupported.z: @Versions on field 'z' is not supported by runtime mappers yet; map the entity with the "
+              + "annotation processor (which supports it), or remove @Versions"),
+      runtimeOnly("Typed", """
+          @Table(name = "typed", defaultFamily = "d") @Family(name = "l") @RecordType(value = "t", order = 1)
+          public record Typed(@RowKey(width = 4) String id, @DynamicColumns(family = "l") @Relation(target = Other.class)
+              Map<Long, String> links) {}
+          @Table(name = "other", defaultFamily = "d") @Family(name = "l")
+          record Other(@RowKey long id) {}""",
+          "Typed: @RecordType on Typed is not supported by runtime mappers yet; map the entity with the "
+              + "annotation processor (which supports it), or remove @RecordType",
+          "Typed.links: @Relation on field 'links' is not supported by runtime mappers yet; map the entity with the "
+              + "annotation processor (which supports it), or remove @Relation"),
+      // ---- row key, salt and hash prefix
+      refused("NoKey", """
+          @Table(name = "t", defaultFamily = "d") public record NoKey(int x) {}""",
+          "NoKey: @Table NoKey has no @RowKey field; mark the field(s) that identify a row with @RowKey (the row key "
+              + "is HBase's only index)"),
+      refused("DuplicateOrder", """
+          @Table(name = "t", defaultFamily = "d")
+          public record DuplicateOrder(@RowKey(order = 0, width = 4) String a, @RowKey(order = 0) long b) {}""",
+          "DuplicateOrder.b: @RowKey component 'b' has order 0, like 'a'; give every component a distinct order"),
+      refused("OrderGap", """
+          @Table(name = "t", defaultFamily = "d")
+          public record OrderGap(@RowKey(order = 0) long a, @RowKey(order = 2) long b) {}""",
+          "OrderGap.b: @RowKey component 'b' has order 2 but the components before it end at 0; number components "
+              + "0, 1, 2, ... without gaps (a @RecordType code takes a place too: declare it there if this entity is "
+              + "one record type of a shared table)"),
+      refused("VariableFirst", """
+          @Table(name = "t", defaultFamily = "d")
+          public record VariableFirst(@RowKey(order = 0) String userId, @RowKey(order = 1) long time) {}""",
+          "VariableFirst.userId: @RowKey component 'userId' has variable width but is not the last component; give it "
+              + "@RowKey(width = N) or move it last (partial-key scans need fixed widths)"),
+      refused("Widths", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Widths(@RowKey(order = 0, width = 4) long a, @RowKey(order = 1, width = -1) String b) {}""",
+          "Widths.a: @RowKey component 'a' is a long, which always takes 8 bytes; remove width (it applies to String "
+              + "and byte[] only)",
+          "Widths.b: @RowKey component 'b' has a negative width; use 0 (variable) or the byte width"),
+      refused("DecimalKey", """
+          @Table(name = "t", defaultFamily = "d")
+          public record DecimalKey(@RowKey BigDecimal amount, int x) {}""",
+          "DecimalKey.amount: @RowKey component 'amount' has type java.math.BigDecimal, which has no order-preserving key codec; "
+              + "use a number, boolean, String, byte[], enum, UUID, Instant, Date, LocalDate or LocalDateTime"),
+      refused("SaltAndHash", """
+          @Table(name = "t", defaultFamily = "d") @Salt @HashPrefix
+          public record SaltAndHash(@RowKey long id) {}""",
+          "SaltAndHash: @Salt and @HashPrefix both prefix the row key; use one of them"),
+      refused("SaltRange", """
+          @Table(name = "t", defaultFamily = "d") @Salt(buckets = 300)
+          public record SaltRange(@RowKey long id) {}""",
+          "SaltRange: @Salt(buckets = 300) is out of range; use 1 to 256 buckets (one salt byte)"),
+      refused("HashRange", """
+          @Table(name = "t", defaultFamily = "d") @HashPrefix(length = 17, regions = 0)
+          public record HashRange(@RowKey long id) {}""",
+          "HashRange: @HashPrefix(length = 17) is out of range; use 1 to 16 bytes of the MD5 digest",
+          "HashRange: @HashPrefix(regions = 0) is out of range; pre-split into 1 to 256 regions"),
+      refused("SaltOf", """
+          @Table(name = "t", defaultFamily = "d") @Salt(of = "usr")
+          public record SaltOf(@RowKey(order = 0) long user, @RowKey(order = 1) long time) {}""",
+          "SaltOf: @Salt(of) names 'usr', which is not a @RowKey component (components: user, time); did you mean "
+              + "'user'?"),
+      refused("HashOf", """
+          @Table(name = "t", defaultFamily = "d") @HashPrefix(of = "time")
+          public record HashOf(@RowKey(order = 0) long user, @RowKey(order = 1) long time) {}""",
+          "HashOf: @HashPrefix(of = [time]) must name the leading key components in key order (user), so that a "
+              + "query fixing them can compute the prefix"),
+      // ---- columns and families
+      refused("Families", """
+          @Table(name = "t") @Family(name = "info") @Family(name = "more")
+          public record Families(@RowKey long id, @Column(family = "inf") String a, @Column String b, String c) {}""",
+          "Families.b: field 'b' has no family: set @Column(family = ...) or @Table(defaultFamily = ...)",
+          "Families.c: field 'c' is not mapped: annotate it with @Column, @RowKey or @DynamicColumns, mark it "
+              + "@Transient, or set @Table(defaultFamily = ...)",
+          "Families.a: field 'a' names family 'inf', which no @Family declares (declared: info, more); add "
+              + "@Family(name = \"inf\") to the type or fix the name; did you mean 'info'?"),
+      refused("SameCell", """
+          @Table(name = "t", defaultFamily = "d")
+          public record SameCell(@RowKey long id, String a, @Column(qualifier = "a") String b) {}""",
+          "SameCell.b: field 'b' maps to d:a, which 'a' already maps; give one of them another qualifier"),
+      refused("SharedFamily", """
+          @Table(name = "t", defaultFamily = "d")
+          public record SharedFamily(@RowKey long id, String a, @DynamicColumns(family = "d") Map<String, String> m,
+              @DynamicColumns(family = "d") Map<Long, String> n) {}""",
+          "SharedFamily.n: @DynamicColumns field 'n' uses family 'd', which also holds 'm'; map qualifiers could "
+              + "collide with it: give the map a family of its own",
+          "SharedFamily.m: @DynamicColumns field 'm' uses family 'd', which also holds 'a'; map qualifiers could "
+              + "collide with it: give the map a family of its own"),
+      refused("Maps", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "m") @Family(name = "n") @Family(name = "o")
+          public record Maps(@RowKey long id, @DynamicColumns(family = "m") List<String> m,
+              @DynamicColumns(family = "n", fetch = Fetch.LAZY) TreeMap<String, String> n,
+              @DynamicColumns(family = "o") Map<BigDecimal, Object> o) {}""",
+          "Maps.m: @DynamicColumns field 'm' has type java.util.List<java.lang.String>; it must be a Map<K, V> (one "
+              + "qualifier per entry)",
+          "Maps.n: @DynamicColumns(fetch = LAZY) field 'n' is a java.util.TreeMap<java.lang.String, java.lang.String>; "
+              + "declare it as Map<K, V> (it is given a map that loads on first use)",
+          "Maps.o: @DynamicColumns field 'o' has map key type java.math.BigDecimal, which has no order-preserving key "
+              + "codec; use a number, String, byte[], enum, UUID or time type as key",
+          "Maps.o: field 'o' has type java.lang.Object, which has no built-in codec; give it @Convert(YourCodec.class) "
+              + "with a ValueCodec<java.lang.Object>, or mark it @Transient"),
+      otherWords("Codecs", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Codecs(@RowKey long id, @Convert(IntCodec.class) Long a, @Convert(String.class) String b,
+              @Convert(NoWayCodec.class) String c, List<String> d) {}
+          class IntCodec implements ValueCodec<Integer> {
+            public byte[] encode(Integer v) { return new byte[0]; }
+            public Integer decode(byte[] v) { return 0; }
+          }
+          class NoWayCodec implements ValueCodec<String> {
+            private NoWayCodec() {}
+            public byte[] encode(String v) { return new byte[0]; }
+            public String decode(byte[] v) { return ""; }
+          }""",
+          "Codecs.a: @Convert codec IntCodec encodes java.lang.Integer but field 'a' is a java.lang.Long; use a "
+              + "ValueCodec<java.lang.Long>",
+          "Codecs.b: @Convert on 'b' names String, which does not implement org.hbasemapper.runtime.codec.ValueCodec",
+          "Codecs.c: @Convert codec NoWayCodec of 'c' has neither a public no-argument constructor nor a public static "
+              + "final INSTANCE; add one",
+          "Codecs.d: field 'd' has type java.util.List<java.lang.String>, which has no built-in codec; give it "
+              + "@Convert(YourCodec.class) with a ValueCodec<java.util.List<java.lang.String>>, or mark it @Transient"),
+      runtimeOnly("FailingCodec", """
+          @Table(name = "t", defaultFamily = "d")
+          public record FailingCodec(@RowKey long id, @Convert(FailingCodec.Boom.class) String a) {
+            public static class Boom implements ValueCodec<String> {
+              public Boom() { throw new IllegalStateException("no config"); }
+              public byte[] encode(String v) { return new byte[0]; }
+              public String decode(byte[] v) { return ""; }
+            }
+          }""",
+          "FailingCodec.a: @Convert codec Boom of 'a' could not be made: its constructor threw "
+              + "java.lang.IllegalStateException: no config"),
+      // ---- field roles
+      refused("Roles", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Roles(@RowKey @Column long id, @RowKey(order = 1) @Counter long a,
+              @Timestamp @Convert(Tenths.class) Long b, @Column @Counter @Convert(Tenths.class) long c) {}
+          class Tenths implements ValueCodec<Long> {
+            public static final Tenths INSTANCE = new Tenths();
+            public byte[] encode(Long v) { return new byte[0]; }
+            public Long decode(byte[] v) { return 0L; }
+          }""",
+          "Roles.id: field 'id' has both @RowKey and @Column, but a field has one role: a row-key component (@RowKey), a "
+              + "cell (@Column), a dynamic family (@DynamicColumns), the cell timestamp (@Timestamp) or not mapped "
+              + "(@Transient); keep one of them",
+          "Roles.a: @Counter does not apply to 'a', which is a @RowKey component: it makes a long @Column a counter "
+              + "cell, changed only by the DAO's increment methods; remove @Counter",
+          "Roles.b: @Convert does not apply to 'b', which is the @Timestamp field: it encodes the values of a @Column, "
+              + "@Versions or @DynamicColumns field with your codec; row keys, counters, versions and timestamps have "
+              + "fixed encodings; remove @Convert",
+          "Roles.c: @Convert does not apply to 'c', which is a @Counter (an 8-byte long on the server): it encodes the "
+              + "values of a @Column, @Versions or @DynamicColumns field with your codec; row keys, counters, versions "
+              + "and timestamps have fixed encodings; remove @Convert"),
+      otherWords("MapCounter", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "m")
+          public record MapCounter(@RowKey long id, @DynamicColumns(family = "m") @Counter Map<String, Long> m) {}""",
+          "MapCounter.m: @Counter does not apply to @DynamicColumns field 'm': @Counter makes one long @Column a "
+              + "counter cell. For a counter per map key, remove @Counter, declare the map as Map<K, Long>, and change "
+              + "an entry atomically on the server with dao.wideRow(\"m\", rowKey, K.class, Long.class).increment(key, "
+              + "delta)"),
+      refused("Times", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Times(@RowKey long id, @Timestamp String a, @Timestamp long b, @Timestamp Instant c) {}""",
+          "Times.a: @Timestamp field 'a' is a java.lang.String; use long, Long or Instant",
+          "Times.b: @Timestamp is on both 'a' and 'b'; an entity has one cell timestamp",
+          "Times.c: @Timestamp is on both 'a' and 'c'; an entity has one cell timestamp"),
+      refused("Counters", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Counters(@RowKey long id, @Counter int a, @Counter Long b, @Version int c, @Version long d,
+              @Version Long e) {}""",
+          "Counters.a: @Counter field 'a' is an int; HBase counters are 8-byte longs: use long",
+          "Counters.b: @Counter field 'b' is a java.lang.Long; HBase counters are 8-byte longs: use long",
+          "Counters.c: @Version field 'c' is an int; the version is a plain long column (not a key, map, @Counter or "
+              + "@Versions field) that each write checks and increments: use long or Long with @Column",
+          "Counters.e: @Version is on both 'd' and 'e'; an entity has one version"),
+      refused("Audits", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Audits(@RowKey long id, @CreatedDate long a, @CreatedDate Instant b, @CreatedDate Instant c,
+              @CreatedDate @LastModifiedDate Instant e, @Timestamp @LastModifiedDate Instant f) {}""",
+          "Audits.a: @CreatedDate field 'a' is a long; the DAO stores the time of a write there as a java.time.Instant "
+              + "(epoch milliseconds): declare it Instant",
+          "Audits.c: @CreatedDate is on both 'b' and 'c'; an entity has one created date: keep it on one field",
+          "Audits.e: field 'e' has both @CreatedDate and @LastModifiedDate, but the first keeps the time of the first "
+              + "write and the second takes the time of every write; put them on two Instant fields",
+          "Audits.f: @LastModifiedDate does not apply to 'f', which is the @Timestamp field: the DAO writes the time of "
+              + "a write into a plain Instant cell; put @LastModifiedDate on an Instant field of its own (with @Column "
+              + "or the default family)"),
+      // ---- presence marker
+      refused("MarkerFamilies", """
+          @Table(name = "t") @Family(name = "a") @Family(name = "b") @PresenceMarker
+          public record MarkerFamilies(@RowKey long id) {}""",
+          "MarkerFamilies: @PresenceMarker on MarkerFamilies names no family, and MarkerFamilies has several [a, b] and "
+              + "no default family; name the one that holds the marker: @PresenceMarker(family = \"...\")"),
+      refused("MarkerUnknown", """
+          @Table(name = "t") @Family(name = "info") @PresenceMarker(family = "infp", qualifier = "")
+          public record MarkerUnknown(@RowKey long id) {}""",
+          "MarkerUnknown: @PresenceMarker names family 'infp', which no @Family declares (declared: info); name a "
+              + "declared family; did you mean 'info'?",
+          "MarkerUnknown: @PresenceMarker has an empty qualifier; give it a short one no column uses (the default is "
+              + "\"_\")"),
+      refused("MarkerClash", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "m") @PresenceMarker
+          public record MarkerClash(@RowKey long id, @Column(qualifier = "_") String a) {}""",
+          "MarkerClash: @PresenceMarker's cell d:_ is the column of field 'a'; give the marker a qualifier no column "
+              + "uses: @PresenceMarker(qualifier = \"...\")"),
+      refused("MarkerInMap", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "m") @PresenceMarker(family = "m")
+          public record MarkerInMap(@RowKey long id, @DynamicColumns(family = "m") Map<String, String> m) {}""",
+          "MarkerInMap: @PresenceMarker puts its cell in family 'm', which @DynamicColumns field 'm' holds (its "
+              + "qualifiers are map keys, and one could be the marker's); give the marker another family"),
+      // ---- reading and building the entity
+      otherWords("Accessors", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Accessors {
+            @RowKey long id;
+            private String hidden;
+            private final String fixed = "";
+            public String getFixed() { return fixed; }
+          }""",
+          "Accessors.hidden: field 'hidden' is private and has no getter; add a non-private getter or make the field "
+              + "package-private",
+          "Accessors.hidden: field 'hidden' is private or final and has no setter; add a non-private setter, make the "
+              + "field package-private and non-final, or take it as a parameter of the constructor",
+          "Accessors.fixed: field 'fixed' is private or final and has no setter; add a non-private setter, make the "
+              + "field package-private and non-final, or take it as a parameter of the constructor"),
+      otherWords("Unbuildable", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Unbuildable {
+            @RowKey private final long id;
+            private final String name;
+            public Unbuildable(long key, String name) { this.id = key; this.name = name; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "Unbuildable: @Table class Unbuildable needs a non-private no-argument constructor with a setter for every "
+              + "mapped field, or a non-private constructor whose parameters are named like its fields (or make it a "
+              + "record)"),
+      otherWords("TwoWays", """
+          @Table(name = "t", defaultFamily = "d")
+          public class TwoWays {
+            @RowKey private final long id;
+            private final String name;
+            public TwoWays(long id, String name) { this.id = id; this.name = name; }
+            public TwoWays(String name, long id) { this(id, name); }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "TwoWays: @Table class TwoWays has two constructors whose parameters are its fields, TwoWays(long, String) and "
+              + "TwoWays(String, long); keep one of them non-private (or give it a no-argument constructor and setters)"),
+      otherWords("WrongParameter", """
+          @Table(name = "t", defaultFamily = "d")
+          public class WrongParameter {
+            @RowKey private final long id;
+            private final String name;
+            public WrongParameter(int id, String name) { this.id = id; this.name = name; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "WrongParameter: the constructor of WrongParameter takes 'id' as an int but field 'id' is a long; give them one "
+              + "type"),
+      otherWords("Partly", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Partly {
+            @RowKey private final long id;
+            private final String name;
+            private String note;
+            public Partly(long id, String name) { this.id = id; this.name = name; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+            public String getNote() { return note; }
+          }""",
+          "Partly.note: field 'note' is private or final and has no setter; add a non-private setter, make the field "
+              + "package-private and non-final, or take it as a parameter of the constructor"),
+      new Refusal("refused.Unnamed", IMPORTS + ownTable("Unnamed", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Unnamed {
+            @RowKey private final long id;
+            public Unnamed(long id) { this.id = id; }
+            public long getId() { return id; }
+          }"""), List.of("Unnamed: @Table class Unnamed needs a non-private no-argument constructor with a setter for "
+          + "every mapped field, or a non-private constructor whose parameters are named like its fields (or make it a "
+          + "record); its constructors' parameter names were not compiled in: compile it with -parameters"),
+          Processor.NONE, false));
+
+  /** An entity the runtime mapper accepts, for the checks of how its class is defined. */
+  private static final Javac.Source FINE = new Javac.Source("refused.Fine", IMPORTS + """
+      @Table(name = "fine", defaultFamily = "d") public record Fine(@RowKey long id, String name) {}""");
+
+  private static Map<String, List<String>> processorErrors;
+  private static ClassLoader named;
+  private static ClassLoader unnamed;
+
+  @BeforeAll
+  static void compile() {
+    List<Javac.Source> sources = REFUSALS.stream().map(r -> new Javac.Source(r.className(), r.source())).toList();
+    processorErrors = Javac.errors(sources, Javac.processor());
+    List<Javac.Source> withNames = new ArrayList<>(sources.stream().filter(s -> parameterNames(s.className())).toList());
+    withNames.add(FINE);
+    named = Javac.compile(withNames, true);
+    unnamed = Javac.compile(sources.stream().filter(s -> !parameterNames(s.className())).toList(), false);
+  }
+
+  private static boolean parameterNames(String className) {
+    return REFUSALS.stream().filter(r -> r.className().equals(className)).findFirst().orElseThrow().parameterNames();
+  }
+
+  static Stream<Refusal> refusals() {
+    return REFUSALS.stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("refusals")
+  void refusedWithEveryProblemNamed(Refusal refusal) throws Exception {
+    Class<?> type = entity(refusal);
+    UnmappableEntityException e = catchThrowableOfType(UnmappableEntityException.class, () -> RuntimeMappers.of(type));
+    assertThat(e).as("refused").isNotNull();
+    assertThat(e.problems()).containsExactlyInAnyOrderElementsOf(refusal.problems());
+    assertThat(e.entityType()).isSameAs(type);
+    assertThat(e.getMessage()).startsWith("Cannot map " + type.getName() + " at run time: " + refusal.problems().size()
+        + (refusal.problems().size() == 1 ? " problem\n  " : " problems\n  "));
+    List<String> processor = processorErrors.get(refusal.className());
+    switch (refusal.processor()) {
+      case SAME -> assertThat(withoutPlace(e.problems())).as("the processor's errors")
+          .containsExactlyInAnyOrderElementsOf(processor);
+      case NONE -> assertThat(processor).as("the processor's errors").isEmpty();
+      case OTHER_WORDS -> assertThat(processor).as("the processor's errors").isNotEmpty()
+          .isNotEqualTo(withoutPlace(e.problems()));
+    }
+  }
+
+  /** The class a refusal is about: the entity of its source, a nested or local class among them. */
+  private static Class<?> entity(Refusal refusal) throws Exception {
+    ClassLoader loader = refusal.parameterNames() ? named : unnamed;
+    return switch (refusal.className()) {
+      case "refused.Outer1" -> loader.loadClass("refused.Outer1$Hidden");
+      case "refused.Outer2" -> loader.loadClass("refused.Outer2$Inner");
+      case "refused.Outer3" -> (Class<?>) loader.loadClass("refused.Outer3").getDeclaredMethod("local").invoke(null);
+      default -> loader.loadClass(refusal.className());
+    };
+  }
+
+  /** The problems without the {@code Entity.field: } they start with, as the processor puts them on the element. */
+  private static List<String> withoutPlace(List<String> problems) {
+    List<String> out = new ArrayList<>();
+    for (String p : problems) {
+      out.add(p.substring(p.indexOf(": ") + 2));
+    }
+    return out;
+  }
+
+  @Test
+  void aLookupOfAnotherPackageIsRefused() throws Exception {
+    Class<?> type = named.loadClass("refused.Fine");
+    assertThatThrownBy(() -> RuntimeMappers.of(type, MethodHandles.lookup()))
+        .isInstanceOf(UnmappableEntityException.class)
+        .hasMessage("Cannot map refused.Fine at run time: 1 problem\n  runtime mapper of Fine: the lookup of "
+            + "org.hbasemapper.dynamic.RefusalTest cannot define classes in the package of Fine; pass "
+            + "MethodHandles.lookup() of a class in that package");
+  }
+
+  @Test
+  void anEntityWhoseLoaderDoesNotSeeThisModuleIsRefused() throws Exception {
+    ClassLoader withoutThisModule = new ClassLoader(RefusalTest.class.getClassLoader()) {
+      @Override
+      protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        if (name.startsWith("org.hbasemapper.dynamic.")) {
+          throw new ClassNotFoundException(name);
+        }
+        return super.loadClass(name, resolve);
+      }
+    };
+    Class<?> type = new URLClassLoader(((java.net.URLClassLoader) named).getURLs(), withoutThisModule)
+        .loadClass("refused.Fine");
+    assertThatThrownBy(() -> RuntimeMappers.of(type))
+        .isInstanceOf(UnmappableEntityException.class)
+        .hasMessageStartingWith("Cannot map refused.Fine at run time: 1 problem\n  runtime mapper of Fine: its class "
+            + "loader java.net.URLClassLoader@")
+        .hasMessageEndingWith(" does not see hbase-mapper's mapper-dynamic; load mapper-dynamic where Fine's classes "
+            + "can see it");
+  }
+
+  @Test
+  void anEntityInAPackageItsModuleDoesNotOpenIsRefused() throws Exception {
+    URLClassLoader compiled = (java.net.URLClassLoader) Javac.compile(List.of(new Javac.Source("closed.Shut",
+        IMPORTS.replace("package refused;", "package closed;")
+            + "@Table(name = \"shut\", defaultFamily = \"d\") public record Shut(@RowKey long id) {}")), true);
+    Path dir = Path.of(compiled.getURLs()[0].toURI());
+    // module "app" holds package closed and opens nothing
+    ModuleDescriptor descriptor = ModuleDescriptor.newModule("app")
+        .packages(Set.of("closed")).build();
+    ModuleReference reference = new ModuleReference(descriptor, dir.toUri()) {
+      @Override
+      public ModuleReader open() {
+        return new ModuleReader() {
+          @Override
+          public Optional<java.net.URI> find(String name) {
+            Path file = dir.resolve(name);
+            return Files.exists(file) ? Optional.of(file.toUri()) : Optional.empty();
+          }
+
+          @Override
+          public Stream<String> list() {
+            return Stream.of("closed/Shut.class");
+          }
+
+          @Override
+          public void close() {}
+        };
+      }
+    };
+    ModuleFinder finder = new ModuleFinder() {
+      @Override
+      public Optional<java.lang.module.ModuleReference> find(String name) {
+        return name.equals("app") ? Optional.of(reference) : Optional.empty();
+      }
+
+      @Override
+      public Set<java.lang.module.ModuleReference> findAll() {
+        return Set.of(reference);
+      }
+    };
+    Configuration configuration = ModuleLayer.boot().configuration()
+        .resolve(finder, ModuleFinder.of(), Set.of("app"));
+    ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(configuration, RefusalTest.class.getClassLoader());
+    Class<?> type = layer.findLoader("app").loadClass("closed.Shut");
+    assertThatThrownBy(() -> RuntimeMappers.of(type))
+        .isInstanceOf(UnmappableEntityException.class)
+        .hasMessage("Cannot map closed.Shut at run time: 1 problem\n  runtime mapper of Shut: package closed of module "
+            + "app is not open to hbase-mapper; open it (opens closed) or pass a lookup of a class of that package: "
+            + "RuntimeMappers.of(Shut.class, MethodHandles.lookup())");
+  }
+}
