@@ -6,7 +6,6 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Member;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.lang.reflect.Parameter;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -20,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.hbasemapper.annotations.Column;
 import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.Counter;
@@ -473,7 +471,7 @@ final class EntityReader {
     return other.getPackageName().equals(type.getPackageName()) && other.getClassLoader() == type.getClassLoader();
   }
 
-  private static boolean sameType(Type a, Type b) {
+  static boolean sameType(Type a, Type b) {
     return a.equals(b) || a instanceof Class<?> && b instanceof Class<?> && a == b;
   }
 
@@ -890,6 +888,8 @@ final class EntityReader {
         writes.add(new EntityPlan.Write(slotOf.get(p.name()), write));
       }
     }
+    // given in the order a generated mapper gives them: key components, columns, maps, the timestamp
+    writes.sort(Comparator.comparingInt(w -> assignmentOrder().indexOf(w.slot())));
     if (noArgument != null && unwritable.isEmpty()) {
       return new EntityPlan.Creation(noArgument, new int[0], new Class<?>[0], writes);
     }
@@ -928,6 +928,18 @@ final class EntityReader {
     return new EntityPlan.Creation(chosen.constructor(), args, chosen.constructor().getParameterTypes(), after);
   }
 
+  /** The slots in the order a generated mapper assigns them: key components in key order, columns, maps, timestamp. */
+  private List<Integer> assignmentOrder() {
+    List<Integer> out = new ArrayList<>();
+    key.forEach(k -> out.add(k.slot()));
+    columns.forEach(c -> out.add(c.slot()));
+    dynamics.forEach(d -> out.add(d.slot()));
+    if (timestamp != null) {
+      out.add(timestamp.slot());
+    }
+    return out;
+  }
+
   /** How the mapper class gives a built entity the field's value: the field when it is not private or final, else its setter. */
   private Member writer(Property p) {
     int mod = p.field().getModifiers();
@@ -935,105 +947,5 @@ final class EntityReader {
       return p.field();
     }
     return setter(p);
-  }
-
-  /** The constructors of a class that can build it: the no-argument one, and those whose parameters are its fields. */
-  record Constructors(Constructor<?> noArgument, List<Candidate> candidates, boolean namesMissing) {
-    static final Constructors NONE = new Constructors(null, List.of(), false);
-
-    /** A constructor whose parameters are fields, named in parameter order. */
-    record Candidate(Constructor<?> constructor, List<String> fields) {
-      String describe() {
-        return constructor.getDeclaringClass().getSimpleName()
-            + Arrays.stream(constructor.getGenericParameterTypes()).map(TypeNames::simpleName)
-                .collect(Collectors.joining(", ", "(", ")"));
-      }
-    }
-
-    static Constructors of(Class<?> type, List<Field> fields) {
-      Map<String, Field> byName = new LinkedHashMap<>();
-      fields.forEach(f -> byName.put(f.getName(), f));
-      Constructor<?> noArgument = null;
-      List<Candidate> candidates = new ArrayList<>();
-      boolean namesMissing = false;
-      for (Constructor<?> c : type.getDeclaredConstructors()) {
-        if (Modifier.isPrivate(c.getModifiers()) || c.isSynthetic()) {
-          continue;
-        }
-        Parameter[] parameters = c.getParameters();
-        if (parameters.length == 0) {
-          noArgument = c;
-          continue;
-        }
-        if (!parameters[0].isNamePresent()) {
-          namesMissing = true;
-          positional(type, c, fields).ifPresent(candidates::add);
-          continue;
-        }
-        List<String> names = Arrays.stream(parameters).map(Parameter::getName).toList();
-        if (byName.keySet().containsAll(names) && names.stream().distinct().count() == names.size()) {
-          candidates.add(new Candidate(c, names));
-        }
-      }
-      return new Constructors(noArgument, candidates, namesMissing && candidates.isEmpty());
-    }
-
-    /**
-     * Without parameter names, a Scala case class's or a Kotlin class's constructor whose parameter types
-     * are the types of its fields, in declaration order: those compilers declare a constructor's
-     * properties as fields in that order. A class of another language, or Java compiled without
-     * {@code -parameters}, has no such guarantee, and is not guessed at.
-     */
-    private static java.util.Optional<Candidate> positional(Class<?> type, Constructor<?> c, List<Field> fields) {
-      if (!(scalaProduct(type) || kotlin(type)) || c.getParameterCount() != fields.size()) {
-        return java.util.Optional.empty();
-      }
-      Type[] parameterTypes = c.getGenericParameterTypes();
-      for (int i = 0; i < fields.size(); i++) {
-        if (!sameType(parameterTypes[i], fields.get(i).getGenericType())) {
-          return java.util.Optional.empty();
-        }
-      }
-      return java.util.Optional.of(new Candidate(c, fields.stream().map(Field::getName).toList()));
-    }
-
-    private static boolean scalaProduct(Class<?> type) {
-      for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-        for (Class<?> i : c.getInterfaces()) {
-          if (i.getName().equals("scala.Product")) {
-            return true;
-          }
-        }
-      }
-      return false;
-    }
-
-    private static boolean kotlin(Class<?> type) {
-      return Arrays.stream(type.getAnnotations()).anyMatch(a -> a.annotationType().getName().equals("kotlin.Metadata"));
-    }
-
-    /** Whether a candidate constructor takes {@code field}. */
-    boolean takes(String field) {
-      return candidates.stream().anyMatch(c -> c.fields().contains(field));
-    }
-
-    /** The annotations on the parameter named {@code field} of the candidate constructors. */
-    List<Annotation> annotationsOf(String field) {
-      List<Annotation> out = new ArrayList<>();
-      for (Candidate candidate : candidates) {
-        int i = candidate.fields().indexOf(field);
-        if (i >= 0) {
-          out.addAll(Arrays.asList(candidate.constructor().getParameterAnnotations()[adjust(candidate, i)]));
-        }
-      }
-      return out;
-    }
-
-    /** The index of parameter {@code i} in {@code getParameterAnnotations()}, which leaves out synthetic ones. */
-    private static int adjust(Candidate candidate, int i) {
-      Annotation[][] all = candidate.constructor().getParameterAnnotations();
-      return i - (candidate.constructor().getParameterCount() - all.length);
-    }
-
   }
 }
