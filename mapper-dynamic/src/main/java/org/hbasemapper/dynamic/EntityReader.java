@@ -27,13 +27,8 @@ import org.hbasemapper.annotations.DynamicColumns;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.Fetch;
 import org.hbasemapper.annotations.HashPrefix;
-import org.hbasemapper.annotations.Index;
-import org.hbasemapper.annotations.Indexed;
-import org.hbasemapper.annotations.Indexes;
 import org.hbasemapper.annotations.LastModifiedDate;
 import org.hbasemapper.annotations.PresenceMarker;
-import org.hbasemapper.annotations.RecordType;
-import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Salt;
 import org.hbasemapper.annotations.Table;
@@ -69,6 +64,13 @@ final class EntityReader {
   private static final List<Class<? extends Annotation>> MODIFIERS = List.of(
       Counter.class, Version.class, Versions.class, Convert.class);
   private static final String ANNOTATIONS = Table.class.getPackageName();
+  /** The type annotations runtime mappers support; any other of this project's is refused. */
+  private static final Set<Class<? extends Annotation>> TYPE_ANNOTATIONS = Set.of(Table.class, Family.class,
+      org.hbasemapper.annotations.Families.class, Salt.class, HashPrefix.class, PresenceMarker.class);
+  /** The field annotations runtime mappers support; any other of this project's is refused. */
+  private static final Set<Class<? extends Annotation>> FIELD_ANNOTATIONS = Set.of(RowKey.class, Column.class,
+      DynamicColumns.class, Timestamp.class, Transient.class, Counter.class, Version.class, Convert.class,
+      CreatedDate.class, LastModifiedDate.class);
 
   private final Class<?> type;
   private final String entity;
@@ -216,11 +218,15 @@ final class EntityReader {
     return ok;
   }
 
-  /** Refuses the type annotations runtime mappers do not support yet: indexes and record types. */
+  /**
+   * Refuses the type annotations runtime mappers do not support yet (indexes, record types) and any of
+   * this project's they do not know (one added after them), rather than map the entity without it.
+   */
   private void typeAnnotationsSupported() {
-    for (Class<? extends Annotation> a : List.of(Index.class, Indexes.class, RecordType.class)) {
-      if (type.isAnnotationPresent(a)) {
-        problem(Messages.notSupported("@" + a.getSimpleName(), entity));
+    for (Annotation a : type.getAnnotations()) {
+      Class<? extends Annotation> kind = a.annotationType();
+      if (kind.getPackageName().equals(ANNOTATIONS) && !TYPE_ANNOTATIONS.contains(kind)) {
+        problem(Messages.notSupported("@" + kind.getSimpleName(), entity));
       }
     }
   }
@@ -335,8 +341,8 @@ final class EntityReader {
   private boolean fit(Property p) {
     int before = problems.size();
     String name = p.name();
-    for (Class<? extends Annotation> a : List.of(Indexed.class, Relation.class, Versions.class)) {
-      if (p.has(a)) {
+    for (Class<? extends Annotation> a : p.annotations().keySet()) {
+      if (!FIELD_ANNOTATIONS.contains(a)) {
         problem(p, Messages.notSupported("@" + a.getSimpleName(), "field '" + name + "'"));
       }
     }

@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hbase.HConstants;
 import org.apache.hadoop.hbase.client.Put;
+import org.hbasemapper.annotations.RowKey;
+import org.hbasemapper.annotations.Table;
+import org.hbasemapper.annotations.Unforeseen;
 import org.hbasemapper.dynamic.model.Member;
 import org.hbasemapper.dynamic.model.Reading;
 import org.hbasemapper.dynamic.model.Sale;
@@ -119,5 +122,21 @@ class RuntimeMapperTest {
     assertThatThrownBy(() -> mapper.encodeKey(Key.of(null, T0, "p1")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("row-key component Sale.userId (table dyn:sale) is null; every row-key component needs a value");
+  }
+
+  /** An entity with annotations of this project's that runtime mappers do not know. */
+  @Table(name = "later", defaultFamily = "d")
+  @Unforeseen
+  record Later(@RowKey long id, @Unforeseen String address) {}
+
+  @Test
+  void anAnnotationAddedAfterRuntimeMappersIsRefusedByName() {
+    assertThatThrownBy(() -> RuntimeMappers.of(Later.class))
+        .isInstanceOf(UnmappableEntityException.class)
+        .hasMessage("Cannot map org.hbasemapper.dynamic.RuntimeMapperTest$Later at run time: 2 problems\n"
+            + "  Later: @Unforeseen on Later is not supported by runtime mappers yet; map the entity with the "
+            + "annotation processor (which supports it), or remove @Unforeseen\n"
+            + "  Later.address: @Unforeseen on field 'address' is not supported by runtime mappers yet; map the "
+            + "entity with the annotation processor (which supports it), or remove @Unforeseen");
   }
 }
