@@ -56,6 +56,11 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   private final String timestampField;
   private final int versionSlot;
   private final boolean lazy;
+  /** The embedded values, innermost first, each built once the values nested in it are. */
+  private final Value[] values;
+
+  /** An embedded value as {@link #complete} sees it: its index for {@link #newValue}, its slot, its fields' slots. */
+  private record Value(int index, int slot, int[] members) {}
 
   /** A dynamic family as the loops see it. */
   private record MapFamily(int slot, String field, String familyName, byte[] family, KeyCodec<Object> keys,
@@ -88,6 +93,12 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
     this.versionSlot = plan.columns.stream().filter(c -> c.kind() == EntityPlan.ColumnKind.VERSION)
         .mapToInt(EntityPlan.Column::slot).findFirst().orElse(-1);
     this.lazy = plan.dynamics.stream().anyMatch(EntityPlan.Dynamic::lazy);
+    int count = plan.embedded.size();
+    this.values = new Value[count];
+    for (int i = 0; i < count; i++) {
+      EntityPlan.Embedded e = plan.embedded.get(count - 1 - i);
+      values[i] = new Value(count - 1 - i, e.slot(), e.members().stream().mapToInt(Integer::intValue).toArray());
+    }
   }
 
   /** The families {@code fromResult} reads, in the generated mapper's order: those with columns, then the maps'. */
@@ -123,6 +134,13 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
    */
   @Internal
   protected abstract Object newEntity(Object[] values);
+
+  /**
+   * A new value of embedded value {@code index} (in the plan's order) holding the values of its fields:
+   * constructor arguments, then the fields set after it, as {@link #newEntity} builds an entity.
+   */
+  @Internal
+  protected abstract Object newValue(int index, Object[] values);
 
   /** The key components of {@code entity}, boxed, in key order. */
   @Internal
@@ -290,11 +308,21 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   }
 
   /**
-   * Gives {@code values} what the cells do not: each map (a lazy one loading through {@code rows}, an absent
-   * one empty) and the cell timestamp, the newest of the row's cells.
+   * Gives {@code values} what the cells do not: each embedded value, innermost first, present when the row
+   * holds its presence cell or a cell of one of its fields (which a partial update may set alone), as a
+   * generated mapper decides it; each map (a lazy one loading through {@code rows}, an absent one empty);
+   * and the cell timestamp, the newest of the row's cells.
    */
   @Internal
   protected final void complete(Object[] values, byte[] row, WideRowSource rows, long timestamp) {
+    for (Value v : this.values) {
+      // the slot holds TRUE when the presence cell was read
+      boolean present = values[v.slot()] != null;
+      for (int i = 0; i < v.members().length && !present; i++) {
+        present = values[v.members()[i]] != null;
+      }
+      values[v.slot()] = present ? newValue(v.index(), values) : null;
+    }
     for (MapFamily m : maps) {
       if (m.lazy() && rows != null) {
         values[m.slot()] = LazyMap.of(rows.wideRow(m.field(), m.familyName(), row, m.keys(), m.values()));

@@ -18,10 +18,13 @@ import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.dynamic.compat.CompatCollections;
 import org.hbasemapper.dynamic.compat.CompatDescendingKeys;
 import org.hbasemapper.dynamic.compat.CompatHashed;
+import org.hbasemapper.dynamic.compat.CompatInherited;
 import org.hbasemapper.dynamic.compat.CompatKeys;
 import org.hbasemapper.dynamic.compat.CompatLazy;
+import org.hbasemapper.dynamic.compat.CompatNested;
 import org.hbasemapper.dynamic.compat.CompatSale;
 import org.hbasemapper.dynamic.compat.CompatSalted;
 import org.hbasemapper.dynamic.compat.CompatTypes;
@@ -37,7 +40,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * results into the same entity; for values the mappers must refuse and for stored bytes that do not
  * parse, the same exception with the same message. Every type of key component and cell, salt, MD5
  * prefix, maps of each shape, {@code @Convert}, {@code @Version}, {@code @Counter}, {@code @Timestamp},
- * audit dates and the presence marker are among the entities.
+ * audit dates, the presence marker, fields of a chain of mapped superclasses, {@code @Embedded} records and
+ * classes (nested, built through setters or a constructor), and list and set cells are among the entities.
  */
 class CompatibilityTest {
   private static final long SEED = 20_260_501L;
@@ -45,7 +49,8 @@ class CompatibilityTest {
 
   static Stream<Class<?>> entities() {
     return Stream.of(CompatSale.class, CompatTypes.class, CompatLazy.class, CompatKeys.class,
-        CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class);
+        CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class, CompatInherited.class,
+        CompatCollections.class, CompatNested.class);
   }
 
   @SuppressWarnings("unchecked")
@@ -186,6 +191,9 @@ class CompatibilityTest {
     if (value instanceof byte[] b) {
       return Arrays.toString(b);
     }
+    if (value instanceof java.util.Collection<?> collection) {
+      return collection.getClass().getSimpleName() + collection.stream().map(CompatibilityTest::describe).toList();
+    }
     if (value instanceof Map<?, ?> map) {
       StringBuilder out = new StringBuilder(map.getClass().getSimpleName()).append('{');
       map.forEach((k, v) -> out.append(describe(k)).append('=').append(describe(v)).append(", "));
@@ -196,13 +204,15 @@ class CompatibilityTest {
       return type.getSimpleName() + ":" + value;
     }
     StringBuilder out = new StringBuilder(type.getSimpleName()).append('[');
-    for (Field f : type.getDeclaredFields()) {
-      if (!Modifier.isStatic(f.getModifiers())) {
-        f.setAccessible(true);
-        try {
-          out.append(f.getName()).append('=').append(describe(f.get(value))).append(", ");
-        } catch (IllegalAccessException e) {
-          throw new IllegalStateException(e);
+    for (Class<?> c = type; c != Object.class && c != Record.class; c = c.getSuperclass()) {
+      for (Field f : c.getDeclaredFields()) {
+        if (!Modifier.isStatic(f.getModifiers())) {
+          f.setAccessible(true);
+          try {
+            out.append(f.getName()).append('=').append(describe(f.get(value))).append(", ");
+          } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+          }
         }
       }
     }

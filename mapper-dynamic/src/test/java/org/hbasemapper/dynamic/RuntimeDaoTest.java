@@ -12,6 +12,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.dynamic.compat.CompatAddress;
+import org.hbasemapper.dynamic.compat.CompatGeo;
+import org.hbasemapper.dynamic.compat.CompatInherited;
+import org.hbasemapper.dynamic.compat.CompatInheritedDao;
+import org.hbasemapper.dynamic.compat.CompatInheritedMapper;
+import org.hbasemapper.dynamic.compat.CompatNested;
+import org.hbasemapper.dynamic.compat.CompatNestedDao;
+import org.hbasemapper.dynamic.compat.CompatNestedMapper;
+import org.hbasemapper.dynamic.compat.CompatNestedQuery;
 import org.hbasemapper.dynamic.compat.CompatSale;
 import org.hbasemapper.dynamic.compat.CompatSaleDao;
 import org.hbasemapper.dynamic.compat.CompatSaleMapper;
@@ -222,5 +231,73 @@ class RuntimeDaoTest {
     assertThat(runtime.query().equal("userId", "c1").list()).extracting(CompatSale::productId, CompatSale::views)
         .containsExactly(org.assertj.core.groups.Tuple.tuple("p2", 4L), org.assertj.core.groups.Tuple.tuple("p1", 3L));
     assertThat(generated.query().userId("c1").list()).isEqualTo(runtime.query().equal("userId", "c1").list());
+  }
+
+  @Test
+  void inheritedKeyVersionAndAuditDatesWorkAsInTheGeneratedDao(Connection connection) {
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(CompatInheritedMapper.INSTANCE.schema());
+    RuntimeDao<CompatInherited> runtime = RuntimeMappers.dao(connection, CompatInherited.class);
+    assertThat(schemas.differences(runtime.schema())).isEmpty();
+    CompatInheritedDao generated = new CompatInheritedDao(connection);
+    CompatInherited written = inherited("acme", 7L, "first");
+    generated.put(written);
+    CompatInherited read = runtime.get(Key.of("acme", 7L)).orElseThrow();
+    assertThat(read.getVersion()).isEqualTo(1L);
+    assertThat(read.getCreated()).isNotNull().isEqualTo(read.getModified());
+    assertThat(read.getAmount()).isEqualByComparingTo("1.50");
+    // the runtime DAO checks and bumps the inherited version, and keeps the inherited created date
+    read.setAmount(BigDecimal.TEN);
+    runtime.put(read);
+    CompatInherited again = generated.get("acme", 7L).orElseThrow();
+    assertThat(again.getVersion()).isEqualTo(2L);
+    assertThat(again.getCreated()).isEqualTo(read.getCreated());
+    assertThat(again.getAmount()).isEqualByComparingTo(BigDecimal.TEN);
+    CompatInherited stale = inherited("acme", 7L, "stale");
+    stale.setVersion(1L);
+    assertThatThrownBy(() -> runtime.put(stale)).isInstanceOf(StaleEntityException.class);
+    assertThat(runtime.query().equal("tenant", "acme").list()).extracting(e -> e.getVersion()).containsExactly(2L);
+  }
+
+  private static CompatInherited inherited(String tenant, long id, String title) {
+    CompatInherited e = new CompatInherited();
+    e.setTenant(tenant);
+    e.setId(id);
+    e.setTitle(title);
+    e.setAmount(new BigDecimal("1.50"));
+    return e;
+  }
+
+  @Test
+  void embeddedValuesAndCollectionsAreTheGeneratedDaosCells(Connection connection) {
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(CompatNestedMapper.INSTANCE.schema());
+    RuntimeDao<CompatNested> runtime = RuntimeMappers.dao(connection, CompatNested.class);
+    assertThat(schemas.differences(runtime.schema())).isEmpty();
+    CompatNestedDao generated = new CompatNestedDao(connection);
+    CompatAddress home = new CompatAddress("1 rue Haute", "Brest", 29200, new CompatGeo(48.39, -4.49), null);
+    CompatAddress empty = new CompatAddress(null, null, 0, null, null);
+    CompatNested written = new CompatNested(1L, "ann", home, empty, null, null, List.of("b", "a", "b"),
+        java.util.Set.of(org.hbasemapper.dynamic.compat.Level.GOLD, org.hbasemapper.dynamic.compat.Level.BRONZE));
+    runtime.put(written);
+    CompatNested read = generated.get(1L).orElseThrow();
+    assertThat(read.home()).isEqualTo(home);
+    // a value whose fields are all null (a primitive's 0 is a cell) is told from none by its presence cell
+    assertThat(read.work()).isEqualTo(empty);
+    assertThat(read.card()).isNull();
+    assertThat(read.tags()).containsExactly("b", "a", "b");
+    assertThat(runtime.get(Key.of(1L)).orElseThrow()).isEqualTo(read);
+    // a put patches: a null value keeps what is stored; replace deletes its presence cell and its fields' cells
+    runtime.put(new CompatNested(1L, "ann", null, null, null, null, null, null));
+    assertThat(generated.get(1L).orElseThrow().home()).isEqualTo(home);
+    runtime.replace(new CompatNested(1L, "ann", null, empty, null, null, null, null));
+    CompatNested replaced = generated.get(1L).orElseThrow();
+    assertThat(replaced.home()).isNull();
+    assertThat(replaced.work()).isEqualTo(empty);
+    assertThat(replaced.tags()).isNull();
+    // a partial update of one field of a null value makes it present, with that field
+    generated.update(1L).set(CompatNestedQuery.HOME_CITY, "Lille").apply();
+    assertThat(runtime.get(Key.of(1L)).orElseThrow().home())
+        .isEqualTo(new CompatAddress(null, "Lille", 0, null, null));
   }
 }
