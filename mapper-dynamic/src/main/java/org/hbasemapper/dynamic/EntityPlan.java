@@ -30,13 +30,14 @@ public final class EntityPlan {
   final List<Column> columns;
   final List<Dynamic> dynamics;
   final List<Embedded> embedded;
+  final List<Former> formers;
   final Timestamp timestamp;
   final Marker marker;
   final Creation creation;
 
   EntityPlan(Class<?> type, TableSchema schema, List<Slot> slots, List<KeyPart> key, KeyPrefix prefix,
-      List<Column> columns, List<Dynamic> dynamics, List<Embedded> embedded, Timestamp timestamp, Marker marker,
-      Creation creation) {
+      List<Column> columns, List<Dynamic> dynamics, List<Embedded> embedded, List<Former> formers,
+      Timestamp timestamp, Marker marker, Creation creation) {
     this.type = type;
     this.entityName = type.getSimpleName();
     this.schema = schema;
@@ -46,6 +47,7 @@ public final class EntityPlan {
     this.columns = List.copyOf(columns);
     this.dynamics = List.copyOf(dynamics);
     this.embedded = List.copyOf(embedded);
+    this.formers = List.copyOf(formers);
     this.timestamp = timestamp;
     this.marker = marker;
     this.creation = creation;
@@ -110,9 +112,24 @@ public final class EntityPlan {
    * @param encoding the stored encoding, as the layout names it
    * @param typeName the field's type as the schema names it
    * @param nested whether it is a cell of an embedded value (its field's or its presence cell)
+   * @param formerly the qualifiers of its family its cells were stored under before, newest first
+   *     ({@code @Column(formerly)}, prefixed in an embedded value): read when the row has no cell under
+   *     {@code qualifier}; empty for a column that never moved
    */
   record Column(int slot, String field, String family, String qualifier, ValueCodec<Object> codec, ColumnKind kind,
-      boolean primitiveBuiltIn, ColumnSchema.AuditDate audit, Encoding encoding, String typeName, boolean nested) {}
+      boolean primitiveBuiltIn, ColumnSchema.AuditDate audit, Encoding encoding, String typeName, boolean nested,
+      List<String> formerly) {}
+
+  /**
+   * A former qualifier of a moved column, whose newest cell the read loop sets aside: the column takes its
+   * value when the row has no cell under the column's own qualifier, the first former one in the order of
+   * {@code formerly}.
+   *
+   * @param column the index of the moved column
+   * @param slot where the read loop sets the cell aside
+   * @param qualifier the former qualifier
+   */
+  record Former(int column, int slot, String qualifier) {}
 
   /**
    * An {@code @Embedded} value: built from the slots of its fields once the cells are read, when the row

@@ -195,6 +195,14 @@ final class EntityReader {
       throw failure(problems);
     }
     columns.addAll(presences); // after every other column, as the generated schema lists them
+    List<EntityPlan.Former> formers = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      for (String former : columns.get(i).formerly()) {
+        // a slot the read loop sets the former cell aside in; no field reads or builds from it
+        formers.add(new EntityPlan.Former(i, slots.size(), former));
+        slots.add(new EntityPlan.Slot(columns.get(i).field() + "@" + former, Object.class, null, null, -1));
+      }
+    }
     List<EntityPlan.KeyPart> keyParts = new ArrayList<>();
     for (KeyDecl k : key) {
       KeyComponent<Object> component = new KeyComponent<>(namespace() + ":" + table.name(), entity, k.field(),
@@ -208,7 +216,7 @@ final class EntityReader {
     Schemas.Parts parts = new Schemas.Parts(type, namespace(), table.name(), families, keyParts, keyPrefix, columns,
         dynamics, timestamp, marker, slots);
     return new EntityPlan(type, Schemas.schema(parts), slots, keyParts, keyPrefix, columns, dynamics, embedded,
-        timestamp, marker, creation);
+        formers, timestamp, marker, creation);
   }
 
   private UnmappableEntityException failure(List<String> found) {
@@ -407,10 +415,6 @@ final class EntityReader {
       if (!FIELD_ANNOTATIONS.contains(a)) {
         problem(p, Messages.notSupported("@" + a.getSimpleName(), "field '" + name + "'"));
       }
-    }
-    Column column = p.get(Column.class);
-    if (column != null && column.formerly().length > 0) {
-      problem(p, Messages.notSupported("@Column(formerly)", "field '" + name + "'"));
     }
     List<Class<? extends Annotation>> roles = ROLES.stream().filter(p::has).toList();
     if (roles.size() > 1) {
@@ -727,7 +731,7 @@ final class EntityReader {
     embedded.add(null); // its place, before the values nested in it
     EntityPlan.Column presence = new EntityPlan.Column(slot, p.label(), family, prefix, null,
         EntityPlan.ColumnKind.PRESENCE, false, ColumnSchema.AuditDate.NONE, org.hbasemapper.layout.Encoding.PRESENCE,
-        valueType.getSimpleName(), true);
+        valueType.getSimpleName(), true, List.of());
     presences.add(presence);
     field.cells().add(new String[] {family + ":" + prefix, "the presence cell of '" + p.label() + "'"});
     List<String[]> names = new ArrayList<>();
@@ -779,16 +783,17 @@ final class EntityReader {
           value(family, member, memberSlot, prefix + prefix(nested, member.name()), open, field);
           continue;
         }
-        if (column != null && column.formerly().length > 0) {
-          problem(member, Messages.notSupported("@Column(formerly)", "field '" + member.label() + "'"));
-        }
         String qualifier = prefix + (column == null || column.qualifier().isEmpty() ? member.name() : column.qualifier());
+        List<String> formerly = column == null ? List.of()
+            : Arrays.stream(column.formerly()).map(former -> prefix + former).toList();
         Codec codec = valueCodec(member, member.generic());
         if (codec != null) {
           columns.add(new EntityPlan.Column(memberSlot, member.label(), family, qualifier, codec.codec(),
               EntityPlan.ColumnKind.PLAIN, false, ColumnSchema.AuditDate.NONE, codec.encoding(),
-              TypeNames.simpleName(member.generic()), true));
+              TypeNames.simpleName(member.generic()), true, formerly));
           field.cells().add(new String[] {family + ":" + qualifier, "field '" + member.label() + "'"});
+          formerly.forEach(former -> field.cells().add(new String[] {family + ":" + former,
+              "a former qualifier of field '" + member.label() + "'"}));
         }
       }
       field.names().addAll(namesAt, names);
@@ -866,6 +871,12 @@ final class EntityReader {
       }
       audit = p.has(CreatedDate.class) ? ColumnSchema.AuditDate.CREATED : ColumnSchema.AuditDate.LAST_MODIFIED;
     }
+    if (column != null && column.formerly().length > 0 && (counter || version
+        || audit == ColumnSchema.AuditDate.CREATED)) {
+      // one cell each: an increment, a version check and a created date cannot fall back to another
+      problem(p, Messages.formerlyNotApplicable(name, counter ? "a @Counter" : version ? "the @Version"
+          : "a @CreatedDate field"));
+    }
     Codec codec = valueCodec(p, p.generic());
     if (codec == null) {
       return;
@@ -878,7 +889,8 @@ final class EntityReader {
     EntityPlan.ColumnKind kind = counter ? EntityPlan.ColumnKind.COUNTER
         : version ? EntityPlan.ColumnKind.VERSION : EntityPlan.ColumnKind.PLAIN;
     columns.add(new EntityPlan.Column(slot(p, read), name, family, qualifier, codec.codec(), kind,
-        p.type().isPrimitive() && !codec.converted(), audit, codec.encoding(), TypeNames.simpleName(p.generic()), false));
+        p.type().isPrimitive() && !codec.converted(), audit, codec.encoding(), TypeNames.simpleName(p.generic()), false,
+        column == null ? List.of() : List.of(column.formerly())));
   }
 
   /** A value codec and what the layout calls its bytes. */
@@ -989,8 +1001,40 @@ final class EntityReader {
     dynamicFamiliesAreExclusive();
     oneOfEachAuditDate();
     presenceMarkerFits(marker);
+    formerQualifiersAreFree(marker);
     embeddedCellsAreFree(marker);
     embeddedNamesAreFree();
+  }
+
+  /**
+   * A column's former qualifiers are cells nothing else maps: not its own, not another column's, not
+   * another former qualifier (its own listed twice included), not the {@code @PresenceMarker}'s.
+   */
+  private void formerQualifiersAreFree(EntityPlan.Marker marker) {
+    Map<String, String> owners = new HashMap<>();
+    for (EntityPlan.Column c : columns) {
+      owners.putIfAbsent(c.family() + ":" + c.qualifier(), "the column of field '" + c.field() + "'");
+    }
+    if (marker != null) {
+      owners.putIfAbsent(marker.family() + ":" + marker.qualifier(), "the @PresenceMarker's cell");
+    }
+    for (EntityPlan.Column c : columns) {
+      if (c.kind() != EntityPlan.ColumnKind.PLAIN) {
+        continue;
+      }
+      for (String former : c.formerly()) {
+        String column = c.family() + ":" + former;
+        String at = entity + "." + c.field() + ": ";
+        if (former.equals(c.qualifier())) {
+          problems.add(at + Messages.formerlyOwnQualifier(c.field(), column));
+          continue;
+        }
+        String other = owners.putIfAbsent(column, "a former qualifier of field '" + c.field() + "'");
+        if (other != null) {
+          problems.add(at + Messages.formerlyTaken(c.field(), column, other));
+        }
+      }
+    }
   }
 
   /**
@@ -1006,6 +1050,8 @@ final class EntityReader {
     for (EntityPlan.Column c : columns) {
       if (!c.nested()) {
         owners.putIfAbsent(c.family() + ":" + c.qualifier(), "field '" + c.field() + "'");
+        c.formerly().forEach(f -> owners.putIfAbsent(c.family() + ":" + f,
+            "a former qualifier of field '" + c.field() + "'"));
       }
     }
     if (marker != null) {

@@ -207,17 +207,13 @@ final class MapperClasses {
       mv.visitVarInsn(Opcodes.ASTORE, 2);
       pushInt(mv, plan.key.size());
       mv.visitTypeInsn(Opcodes.ANEWARRAY, OBJECT);
+      mv.visitVarInsn(Opcodes.ASTORE, 3);
       for (int i = 0; i < plan.key.size(); i++) {
-        EntityPlan.Slot slot = plan.slots.get(plan.key.get(i).slot());
-        mv.visitInsn(Opcodes.DUP);
-        pushInt(mv, i);
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        read(mv, owner, slot.read());
-        box(mv, slot.type());
-        mv.visitInsn(Opcodes.AASTORE);
+        readInto(mv, 3, i, 2, owner, plan.slots.get(plan.key.get(i).slot()));
       }
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
       mv.visitInsn(Opcodes.ARETURN);
-      return new Size(6, 3);
+      return new Size(6, 4);
     }
   }
 
@@ -751,7 +747,7 @@ final class MapperClasses {
           + "L" + CELL + ";Ljava/lang/Throwable;)L" + mappingException + ";", false);
       mv.visitInsn(Opcodes.ATHROW);
       mv.visitLabel(after);
-      if (!plan.dynamics.isEmpty() || plan.timestamp != null || !plan.embedded.isEmpty()) {
+      if (!plan.dynamics.isEmpty() || plan.timestamp != null || !plan.embedded.isEmpty() || !plan.formers.isEmpty()) {
         mv.visitVarInsn(Opcodes.ALOAD, 0);
         mv.visitVarInsn(Opcodes.ALOAD, VALUES);
         mv.visitVarInsn(Opcodes.ALOAD, ROW);
@@ -790,17 +786,7 @@ final class MapperClasses {
           if (!c.family().equals(withColumns.get(f))) {
             continue;
           }
-          Label other = new Label();
-          value(mv, VALUES, c.slot());
-          mv.visitJumpInsn(Opcodes.IFNONNULL, other);
-          mv.visitVarInsn(Opcodes.ALOAD, Q);
-          mv.visitVarInsn(Opcodes.ILOAD, Q_OFFSET);
-          mv.visitVarInsn(Opcodes.ILOAD, Q_LENGTH);
-          constant(mv, context, "QUALIFIER_" + i, byte[].class);
-          mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "matches", "(" + BYTES + "II" + BYTES + ")Z", false);
-          mv.visitJumpInsn(Opcodes.IFEQ, other);
-          mv.visitVarInsn(Opcodes.ALOAD, VALUES);
-          pushInt(mv, c.slot());
+          Label other = cellTest(mv, context, c.slot(), "QUALIFIER_" + i);
           if (c.kind() == EntityPlan.ColumnKind.PRESENCE) {
             // the value's slot says it was found; the value is built once every cell is read
             mv.visitFieldInsn(Opcodes.GETSTATIC, "java/lang/Boolean", "TRUE", "Ljava/lang/Boolean;");
@@ -810,9 +796,17 @@ final class MapperClasses {
             mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, VALUE_CODEC, "decode", "(" + BYTES + "II)L" + OBJECT + ";",
                 true);
           }
-          mv.visitInsn(Opcodes.AASTORE);
-          mv.visitJumpInsn(Opcodes.GOTO, next);
-          mv.visitLabel(other);
+          taken(mv, next, other);
+        }
+        // after every column's own qualifier: a former one's newest cell is set aside, taken by complete
+        for (int k = 0; k < plan.formers.size(); k++) {
+          EntityPlan.Former former = plan.formers.get(k);
+          if (!plan.columns.get(former.column()).family().equals(withColumns.get(f))) {
+            continue;
+          }
+          Label other = cellTest(mv, context, former.slot(), "FORMER_" + k);
+          mv.visitVarInsn(Opcodes.ALOAD, CURRENT);
+          taken(mv, next, other);
         }
         mv.visitJumpInsn(Opcodes.GOTO, next);
       }
@@ -848,6 +842,33 @@ final class MapperClasses {
         mv.visitInsn(Opcodes.POP);
         mv.visitJumpInsn(Opcodes.GOTO, next);
       }
+    }
+
+    /**
+     * The test of one qualifier in the read loop's chain, {@code if (values[slot] == null && matches(q, qOffset,
+     * qLength, QUALIFIER)) values[slot] = ...}, as far as the value: jumps to the label returned when the slot
+     * is taken or the qualifier is another, else leaves the array and the slot on the stack for the value.
+     */
+    private static Label cellTest(MethodVisitor mv, Implementation.Context context, int slot, String qualifier) {
+      Label other = new Label();
+      value(mv, VALUES, slot);
+      mv.visitJumpInsn(Opcodes.IFNONNULL, other);
+      mv.visitVarInsn(Opcodes.ALOAD, Q);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_OFFSET);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_LENGTH);
+      constant(mv, context, qualifier, byte[].class);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "matches", "(" + BYTES + "II" + BYTES + ")Z", false);
+      mv.visitJumpInsn(Opcodes.IFEQ, other);
+      mv.visitVarInsn(Opcodes.ALOAD, VALUES);
+      pushInt(mv, slot);
+      return other;
+    }
+
+    /** Stores the value {@link #cellTest} left room for, goes on to the next cell, and opens {@code other}. */
+    private static void taken(MethodVisitor mv, Label next, Label other) {
+      mv.visitInsn(Opcodes.AASTORE);
+      mv.visitJumpInsn(Opcodes.GOTO, next);
+      mv.visitLabel(other);
     }
 
     /** Pushes the current cell's value: its array, offset and length. */

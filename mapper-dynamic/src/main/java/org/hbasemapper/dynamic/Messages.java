@@ -269,6 +269,30 @@ final class Messages {
         + "schema, which is the name of " + other + "; rename one of them";
   }
 
+  static String formerlyNotApplicable(String field, String kind) {
+    String rule = switch (kind) {
+      case "a @Counter" -> "increments add to one cell, so a count stored under a former qualifier would start "
+          + "again from zero";
+      case "the @Version" -> "every write checks one cell, so a row holding only a former one would be taken for "
+          + "an unversioned row";
+      case "a @CreatedDate field" -> "the DAO stores a created date only where a row has no cell of its own, so "
+          + "a row holding only a former one would get a second, later date";
+      default -> "its history of versions would be split between two cells";
+    };
+    return "@Column(formerly) does not apply to '" + field + "', which is " + kind + ": " + rule
+        + "; keep the stored qualifier with @Column(qualifier = \"...\") instead";
+  }
+
+  static String formerlyOwnQualifier(String field, String column) {
+    return "@Column(formerly) of '" + field + "' names " + column + ", the column's own cell; list only the "
+        + "qualifiers its cells were stored under before";
+  }
+
+  static String formerlyTaken(String field, String column, String other) {
+    return "@Column(formerly) of '" + field + "' names " + column + ", which is " + other
+        + "; a cell there would be read as both: take it out of formerly, or give the other a qualifier of its own";
+  }
+
   // ---- field roles ------------------------------------------------------------------------------
 
   static String conflictingRoles(String field, String first, String second) {

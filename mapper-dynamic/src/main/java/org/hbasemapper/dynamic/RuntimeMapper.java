@@ -15,6 +15,7 @@ import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.LazyMap;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.codec.KeyCodec;
@@ -58,9 +59,14 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   private final boolean lazy;
   /** The embedded values, innermost first, each built once the values nested in it are. */
   private final Value[] values;
+  /** The moved columns, in the order of the plan's columns. */
+  private final Moved[] moved;
 
   /** An embedded value as {@link #complete} sees it: its index for {@link #newValue}, its slot, its fields' slots. */
   private record Value(int index, int slot, int[] members) {}
+
+  /** A moved column: its slot and codec, and the slots its former cells are set aside in, in the order of {@code formerly}. */
+  private record Moved(int slot, ValueCodec<Object> codec, int[] formers) {}
 
   /** A dynamic family as the loops see it. */
   private record MapFamily(int slot, String field, String familyName, byte[] family, KeyCodec<Object> keys,
@@ -93,6 +99,11 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
     this.versionSlot = plan.columns.stream().filter(c -> c.kind() == EntityPlan.ColumnKind.VERSION)
         .mapToInt(EntityPlan.Column::slot).findFirst().orElse(-1);
     this.lazy = plan.dynamics.stream().anyMatch(EntityPlan.Dynamic::lazy);
+    this.moved = java.util.stream.IntStream.range(0, plan.columns.size())
+        .filter(i -> !plan.columns.get(i).formerly().isEmpty())
+        .mapToObj(i -> new Moved(plan.columns.get(i).slot(), plan.columns.get(i).codec(), plan.formers.stream()
+            .filter(f -> f.column() == i).mapToInt(EntityPlan.Former::slot).toArray()))
+        .toArray(Moved[]::new);
     int count = plan.embedded.size();
     this.values = new Value[count];
     for (int i = 0; i < count; i++) {
@@ -308,13 +319,28 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   }
 
   /**
-   * Gives {@code values} what the cells do not: each embedded value, innermost first, present when the row
+   * Gives {@code values} what the cells do not: each moved column without a cell of its own the value of
+   * its first former cell the row holds (read with its codec, a cell that fails a {@code MappingException}
+   * naming it); each embedded value, innermost first, present when the row
    * holds its presence cell or a cell of one of its fields (which a partial update may set alone), as a
    * generated mapper decides it; each map (a lazy one loading through {@code rows}, an absent one empty);
    * and the cell timestamp, the newest of the row's cells.
    */
   @Internal
   protected final void complete(Object[] values, byte[] row, WideRowSource rows, long timestamp) {
+    for (Moved m : moved) {
+      // rows stored before the column moved hold it under a former qualifier, the first one listed wins
+      for (int i = 0; i < m.formers().length && values[m.slot()] == null; i++) {
+        Cell cell = (Cell) values[m.formers()[i]];
+        if (cell != null) {
+          try {
+            values[m.slot()] = m.codec().decode(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+          } catch (RuntimeException e) {
+            throw MappingException.forCell(schema, cell, e);
+          }
+        }
+      }
+    }
     for (Value v : this.values) {
       // the slot holds TRUE when the presence cell was read
       boolean present = values[v.slot()] != null;

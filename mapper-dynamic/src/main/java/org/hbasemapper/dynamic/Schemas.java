@@ -30,7 +30,8 @@ final class Schemas {
 
   /**
    * The cell every stored row has, chosen as the processor chooses it: the {@code @PresenceMarker}, the
-   * {@code @Version} cell, the first primitive column with a built-in codec; null when there is none.
+   * {@code @Version} cell, the first primitive column with a built-in codec that never moved and is no
+   * embedded value's; null when there is none.
    */
   record Presence(String family, String qualifier, String kind) {}
 
@@ -44,7 +45,8 @@ final class Schemas {
       }
     }
     for (EntityPlan.Column c : parts.columns()) {
-      if (c.kind() == EntityPlan.ColumnKind.PLAIN && c.primitiveBuiltIn()) {
+      // never a moved column, which rows stored before its move lack (nor an embedded value's field)
+      if (c.kind() == EntityPlan.ColumnKind.PLAIN && c.primitiveBuiltIn() && c.formerly().isEmpty()) {
         return new Presence(c.family(), c.qualifier(), "column");
       }
     }
@@ -60,7 +62,13 @@ final class Schemas {
     }
     for (EntityPlan.Column c : parts.columns()) {
       switch (c.kind()) {
-        case PLAIN -> b.column(c.family(), c.qualifier(), c.field(), c.typeName());
+        case PLAIN -> {
+          if (c.formerly().isEmpty()) {
+            b.column(c.family(), c.qualifier(), c.field(), c.typeName());
+          } else {
+            b.column(c.family(), c.qualifier(), c.field(), c.typeName(), c.formerly());
+          }
+        }
         case COUNTER -> b.counter(c.family(), c.qualifier(), c.field());
         case VERSION -> b.version(c.family(), c.qualifier(), c.field());
         case PRESENCE -> { } // after the maps, as the generated schema lists them
@@ -118,7 +126,7 @@ final class Schemas {
         case VERSION -> "version";
       };
       if (c.kind() != EntityPlan.ColumnKind.PRESENCE) {
-        cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), c.encoding(), c.field(), role, List.of(),
+        cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), c.encoding(), c.field(), role, c.formerly(),
             parts.from(c.slot())));
       }
     }

@@ -24,6 +24,7 @@ import org.hbasemapper.dynamic.compat.CompatHashed;
 import org.hbasemapper.dynamic.compat.CompatInherited;
 import org.hbasemapper.dynamic.compat.CompatKeys;
 import org.hbasemapper.dynamic.compat.CompatLazy;
+import org.hbasemapper.dynamic.compat.CompatMoved;
 import org.hbasemapper.dynamic.compat.CompatNested;
 import org.hbasemapper.dynamic.compat.CompatSale;
 import org.hbasemapper.dynamic.compat.CompatSalted;
@@ -50,7 +51,7 @@ class CompatibilityTest {
   static Stream<Class<?>> entities() {
     return Stream.of(CompatSale.class, CompatTypes.class, CompatLazy.class, CompatKeys.class,
         CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class, CompatInherited.class,
-        CompatCollections.class, CompatNested.class);
+        CompatCollections.class, CompatNested.class, CompatMoved.class);
   }
 
   @SuppressWarnings("unchecked")
@@ -121,6 +122,55 @@ class CompatibilityTest {
     }
     assertThat(written).as("entities written").isGreaterThan(SAMPLES / 3);
     assertThat(refused).as("entities refused").isGreaterThan(0);
+  }
+
+  /**
+   * Rows stored before columns moved: the cells of a put of random entities, some under a former qualifier
+   * of their column instead of (or beside) its own, some corrupt, read alike by both mappers.
+   */
+  @org.junit.jupiter.api.Test
+  void formerQualifiersAreReadAsTheGeneratedMapperReadsThem() throws Exception {
+    EntityMapper<CompatMoved, Object> generated = generated(CompatMoved.class);
+    RuntimeMapper<CompatMoved> runtime = RuntimeMappers.of(CompatMoved.class);
+    Map<String, List<String>> formerly = new java.util.HashMap<>();
+    for (org.hbasemapper.runtime.ColumnSchema c : generated.schema().columns()) {
+      if (!c.formerly().isEmpty()) {
+        formerly.put(c.qualifier(), c.formerly());
+      }
+    }
+    assertThat(formerly).containsOnlyKeys("n2", "count", "modified", "p_label");
+    Samples samples = new Samples(SEED);
+    int moved = 0;
+    for (int i = 0; i < SAMPLES; i++) {
+      CompatMoved entity = (CompatMoved) samples.entity(CompatMoved.class);
+      Put put;
+      try {
+        put = generated.toPut(entity);
+      } catch (RuntimeException refused) {
+        continue;
+      }
+      List<Cell> cells = new ArrayList<>();
+      for (Cell c : result(put).rawCells()) {
+        List<String> former = formerly.get(Bytes.toString(CellUtil.cloneQualifier(c)));
+        int choice = former == null ? 0 : samples.nextInt(4);
+        if (choice == 0 || choice == 3) {
+          cells.add(c); // its own cell; with 3, a former one beside it, which it hides
+        }
+        if (choice > 0) {
+          String qualifier = former.get(samples.nextInt(former.size()));
+          byte[] value = samples.rarely() ? samples.corrupt(CellUtil.cloneValue(c)) : CellUtil.cloneValue(c);
+          cells.add(new KeyValue(CellUtil.cloneRow(c), CellUtil.cloneFamily(c), Bytes.toBytes(qualifier),
+              c.getTimestamp(), KeyValue.Type.Put, value));
+          moved++;
+        }
+      }
+      Cell[] sorted = cells.toArray(Cell[]::new);
+      Arrays.sort(sorted, CellComparator.getInstance());
+      Result stored = Result.create(sorted);
+      same("CompatMoved sample " + i + ": " + describe(entity) + ", reading " + stored,
+          () -> describe(generated.fromResult(stored)), () -> describe(runtime.fromResult(stored)));
+    }
+    assertThat(moved).as("cells moved").isGreaterThan(SAMPLES);
   }
 
   /** What a call returned, described, or the exception it threw: its class and message. */

@@ -145,8 +145,6 @@ class RefusalTest {
               + "annotation processor (which supports it), or remove @Index",
           "Unsupported.x: @Indexed on field 'x' is not supported by runtime mappers yet; map the entity with the "
               + "annotation processor (which supports it), or remove @Indexed",
-          "Unsupported.y: @Column(formerly) on field 'y' is not supported by runtime mappers yet; map the entity "
-              + "with the annotation processor (which supports it), or remove @Column(formerly)",
           "Unsupported.z: @Versions on field 'z' is not supported by runtime mappers yet; map the entity with the "
               + "annotation processor (which supports it), or remove @Versions",
           "Unsupported.tName: @Indexed on field 'tName' is not supported by runtime mappers yet; map the entity with "
@@ -267,6 +265,17 @@ class RefusalTest {
           "Codecs.b: @Convert on 'b' names String, which does not implement org.hbasemapper.runtime.codec.ValueCodec",
           "Codecs.c: @Convert codec NoWayCodec of 'c' has neither a public no-argument constructor nor a public static "
               + "final INSTANCE; add one"),
+      refused("Moved1", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Moved1(@RowKey long id, @Column(formerly = "a") String a, @Column(formerly = "b") String c,
+              String b, @Counter @Column(formerly = "x") long n) {}""",
+          "Moved1.a: @Column(formerly) of 'a' names d:a, the column's own cell; list only the qualifiers its cells "
+              + "were stored under before",
+          "Moved1.c: @Column(formerly) of 'c' names d:b, which is the column of field 'b'; a cell there would be read "
+              + "as both: take it out of formerly, or give the other a qualifier of its own",
+          "Moved1.n: @Column(formerly) does not apply to 'n', which is a @Counter: increments add to one cell, so a "
+              + "count stored under a former qualifier would start again from zero; keep the stored qualifier with "
+              + "@Column(qualifier = \"...\") instead"),
       refused("Collections1", """
           @Table(name = "t", defaultFamily = "d")
           public record Collections1(@RowKey long id, List<Object> a, Set<List<String>> b,

@@ -12,11 +12,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.dynamic.compat.CompatAddress;
 import org.hbasemapper.dynamic.compat.CompatGeo;
 import org.hbasemapper.dynamic.compat.CompatInherited;
 import org.hbasemapper.dynamic.compat.CompatInheritedDao;
 import org.hbasemapper.dynamic.compat.CompatInheritedMapper;
+import org.hbasemapper.dynamic.compat.CompatMoved;
+import org.hbasemapper.dynamic.compat.CompatMovedDao;
+import org.hbasemapper.dynamic.compat.CompatMovedMapper;
+import org.hbasemapper.dynamic.compat.CompatMovedPart;
 import org.hbasemapper.dynamic.compat.CompatNested;
 import org.hbasemapper.dynamic.compat.CompatNestedDao;
 import org.hbasemapper.dynamic.compat.CompatNestedMapper;
@@ -299,5 +308,30 @@ class RuntimeDaoTest {
     generated.update(1L).set(CompatNestedQuery.HOME_CITY, "Lille").apply();
     assertThat(runtime.get(Key.of(1L)).orElseThrow().home())
         .isEqualTo(new CompatAddress(null, "Lille", 0, null, null));
+  }
+
+  @Test
+  void aMovedColumnReadsItsFormerCellsAndReplaceDeletesThem(Connection connection) throws Exception {
+    new SchemaManager(connection).createIfMissing(CompatMovedMapper.INSTANCE.schema());
+    RuntimeDao<CompatMoved> runtime = RuntimeMappers.dao(connection, CompatMoved.class);
+    byte[] row = RuntimeMappers.of(CompatMoved.class).encodeKey(Key.of(5L));
+    byte[] d = Bytes.toBytes("d");
+    try (Table table = connection.getTable(runtime.schema().tableName())) {
+      // a row an older version of the entity stored: its name under n1 and n0, its part's label under p_old
+      table.put(new Put(row).addColumn(d, Bytes.toBytes("n0"), Bytes.toBytes("oldest"))
+          .addColumn(d, Bytes.toBytes("n1"), Bytes.toBytes("old"))
+          .addColumn(d, Bytes.toBytes("p_"), new byte[] {1})
+          .addColumn(d, Bytes.toBytes("p_old"), Bytes.toBytes("label")));
+    }
+    CompatMoved read = runtime.get(Key.of(5L)).orElseThrow();
+    assertThat(read.name()).isEqualTo("old");
+    assertThat(read.part()).isEqualTo(new CompatMovedPart("label", 0));
+    runtime.replace(new CompatMoved(5L, "new", 1, null, new CompatMovedPart("fresh", 2)));
+    try (Table table = connection.getTable(runtime.schema().tableName())) {
+      Result stored = table.get(new Get(row));
+      assertThat(List.of("n0", "n1", "p_old")).noneMatch(q -> stored.containsColumn(d, Bytes.toBytes(q)));
+      assertThat(Bytes.toString(stored.getValue(d, Bytes.toBytes("p_label")))).isEqualTo("fresh");
+    }
+    assertThat(new CompatMovedDao(connection).get(5L).orElseThrow().name()).isEqualTo("new");
   }
 }
