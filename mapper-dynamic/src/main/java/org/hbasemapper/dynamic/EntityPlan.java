@@ -91,6 +91,8 @@ public final class EntityPlan {
     COUNTER,
     /** The {@code @Version}: written by the DAO, checked. */
     VERSION,
+    /** A {@code @Versions} map: one cell version per entry, at the entry's timestamp, both ways. */
+    VERSIONS,
     /**
      * An embedded value's presence cell, under its prefix: written with the value (its slot) when it is not
      * null, and on a read telling a value whose fields are all null from none.
@@ -115,10 +117,11 @@ public final class EntityPlan {
    * @param formerly the qualifiers of its family its cells were stored under before, newest first
    *     ({@code @Column(formerly)}, prefixed in an embedded value): read when the row has no cell under
    *     {@code qualifier}; empty for a column that never moved
+   * @param versions for a {@code @Versions} map, how many versions of the cell it reads; else 0
    */
   record Column(int slot, String field, String family, String qualifier, ValueCodec<Object> codec, ColumnKind kind,
       boolean primitiveBuiltIn, ColumnSchema.AuditDate audit, Encoding encoding, String typeName, boolean nested,
-      List<String> formerly) {}
+      List<String> formerly, int versions) {}
 
   /**
    * A former qualifier of a moved column, whose newest cell the read loop sets aside: the column takes its

@@ -77,7 +77,7 @@ final class EntityReader {
   /** The field annotations runtime mappers support; any other of this project's is refused. */
   private static final Set<Class<? extends Annotation>> FIELD_ANNOTATIONS = Set.of(RowKey.class, Column.class,
       DynamicColumns.class, Timestamp.class, Transient.class, Counter.class, Version.class, Convert.class,
-      CreatedDate.class, LastModifiedDate.class, Embedded.class);
+      CreatedDate.class, LastModifiedDate.class, Embedded.class, Versions.class);
   /** What makes a field something else than a plain column, which an embedded type holds only. */
   private static final List<Class<? extends Annotation>> NOT_INSIDE = List.of(RowKey.class, DynamicColumns.class,
       Timestamp.class, Counter.class, Version.class, Versions.class, CreatedDate.class, LastModifiedDate.class,
@@ -428,6 +428,9 @@ final class EntityReader {
       if (p.has(Version.class)) {
         problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
       }
+      if (p.has(Versions.class)) {
+        problem(p, Messages.versionsNotOnColumn(name));
+      }
       if (p.has(Counter.class)) {
         problem(p, isKey ? Messages.annotationNotApplicable("@Counter", name, "a @RowKey component")
             : Messages.counterOnDynamicColumns(name));
@@ -438,7 +441,7 @@ final class EntityReader {
     } else if (role == Timestamp.class || role == Transient.class || role == Embedded.class) {
       String kind = role == Timestamp.class ? "the @Timestamp field"
           : role == Embedded.class ? "an @Embedded value (its fields are the columns)" : "a @Transient field";
-      MODIFIERS.stream().filter(m -> m != Versions.class && p.has(m)).forEach(m -> problem(p,
+      MODIFIERS.stream().filter(p::has).forEach(m -> problem(p,
           Messages.annotationNotApplicable("@" + m.getSimpleName(), name, kind)));
     } else if (p.has(Convert.class)) {
       boolean counter = p.has(Counter.class);
@@ -469,6 +472,7 @@ final class EntityReader {
         : role == Embedded.class ? "an @Embedded value"
         : p.has(Counter.class) ? "a @Counter"
         : p.has(Version.class) ? "the @Version"
+        : p.has(Versions.class) ? "a @Versions field"
         : p.has(Convert.class) ? "a field with its own codec (@Convert)"
         : null;
     if (kind != null) {
@@ -731,7 +735,7 @@ final class EntityReader {
     embedded.add(null); // its place, before the values nested in it
     EntityPlan.Column presence = new EntityPlan.Column(slot, p.label(), family, prefix, null,
         EntityPlan.ColumnKind.PRESENCE, false, ColumnSchema.AuditDate.NONE, org.hbasemapper.layout.Encoding.PRESENCE,
-        valueType.getSimpleName(), true, List.of());
+        valueType.getSimpleName(), true, List.of(), 0);
     presences.add(presence);
     field.cells().add(new String[] {family + ":" + prefix, "the presence cell of '" + p.label() + "'"});
     List<String[]> names = new ArrayList<>();
@@ -790,7 +794,7 @@ final class EntityReader {
         if (codec != null) {
           columns.add(new EntityPlan.Column(memberSlot, member.label(), family, qualifier, codec.codec(),
               EntityPlan.ColumnKind.PLAIN, false, ColumnSchema.AuditDate.NONE, codec.encoding(),
-              TypeNames.simpleName(member.generic()), true, formerly));
+              TypeNames.simpleName(member.generic()), true, formerly, 0));
           field.cells().add(new String[] {family + ":" + qualifier, "field '" + member.label() + "'"});
           formerly.forEach(former -> field.cells().add(new String[] {family + ":" + former,
               "a former qualifier of field '" + member.label() + "'"}));
@@ -853,12 +857,17 @@ final class EntityReader {
     }
     String qualifier = column == null || column.qualifier().isEmpty() ? name : column.qualifier();
     boolean counter = p.has(Counter.class);
+    Versions versions = p.get(Versions.class);
+    if (counter && versions != null) {
+      problem(p, Messages.versionsOnCounter(name));
+      return;
+    }
     if (counter && p.type() != long.class) {
       problem(p, Messages.counterType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
     boolean version = p.has(Version.class);
-    if (version && (p.type() != long.class && p.type() != Long.class || counter)) {
+    if (version && (p.type() != long.class && p.type() != Long.class || counter || versions != null)) {
       problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
@@ -871,11 +880,15 @@ final class EntityReader {
       }
       audit = p.has(CreatedDate.class) ? ColumnSchema.AuditDate.CREATED : ColumnSchema.AuditDate.LAST_MODIFIED;
     }
-    if (column != null && column.formerly().length > 0 && (counter || version
+    if (column != null && column.formerly().length > 0 && (counter || version || versions != null
         || audit == ColumnSchema.AuditDate.CREATED)) {
-      // one cell each: an increment, a version check and a created date cannot fall back to another
+      // one cell each: an increment, a version check, a history and a created date cannot fall back to another
       problem(p, Messages.formerlyNotApplicable(name, counter ? "a @Counter" : version ? "the @Version"
-          : "a @CreatedDate field"));
+          : versions != null ? "a @Versions field" : "a @CreatedDate field"));
+    }
+    if (versions != null) {
+      versionsColumn(p, read, family, qualifier, versions);
+      return;
     }
     Codec codec = valueCodec(p, p.generic());
     if (codec == null) {
@@ -890,7 +903,32 @@ final class EntityReader {
         : version ? EntityPlan.ColumnKind.VERSION : EntityPlan.ColumnKind.PLAIN;
     columns.add(new EntityPlan.Column(slot(p, read), name, family, qualifier, codec.codec(), kind,
         p.type().isPrimitive() && !codec.converted(), audit, codec.encoding(), TypeNames.simpleName(p.generic()), false,
-        column == null ? List.of() : List.of(column.formerly())));
+        column == null ? List.of() : List.of(column.formerly()), 0));
+  }
+
+  /**
+   * A {@code @Versions} field: a {@code NavigableMap<Long, V>} of cell timestamp to value, reading up to
+   * {@code max} versions of one cell, its values through {@code V}'s codec (or its {@code @Convert}).
+   */
+  private void versionsColumn(Property p, Member read, String family, String qualifier, Versions versions) {
+    String name = p.name();
+    boolean ok = true;
+    if (versions.max() < 1) {
+      problem(p, Messages.versionsMax(name, versions.max()));
+      ok = false;
+    }
+    if (!(p.generic() instanceof ParameterizedType declared) || declared.getRawType() != java.util.NavigableMap.class
+        || declared.getActualTypeArguments()[0] != Long.class) {
+      problem(p, Messages.versionsType(name, TypeNames.qualifiedName(p.generic())));
+      return;
+    }
+    Codec codec = valueCodec(p, declared.getActualTypeArguments()[1]);
+    if (codec == null || !ok) {
+      return;
+    }
+    columns.add(new EntityPlan.Column(slot(p, read), name, family, qualifier, codec.codec(),
+        EntityPlan.ColumnKind.VERSIONS, false, ColumnSchema.AuditDate.NONE, codec.encoding(),
+        TypeNames.simpleName(p.generic()), false, List.of(), versions.max()));
   }
 
   /** A value codec and what the layout calls its bytes. */
@@ -1000,6 +1038,7 @@ final class EntityReader {
     columnsAreDistinct();
     dynamicFamiliesAreExclusive();
     oneOfEachAuditDate();
+    versionsFitTheirFamily();
     presenceMarkerFits(marker);
     formerQualifiersAreFree(marker);
     embeddedCellsAreFree(marker);
@@ -1218,6 +1257,21 @@ final class EntityReader {
       if (owner != null) {
         problems.add(entity + "." + owner + ": " + Messages.dynamicFamilyShared(owner, c.family(), c.field()));
       }
+    }
+  }
+
+  /** A {@code @Versions} field reads no more versions than its family keeps. */
+  private void versionsFitTheirFamily() {
+    for (EntityPlan.Column c : columns) {
+      if (c.kind() != EntityPlan.ColumnKind.VERSIONS) {
+        continue;
+      }
+      families.stream().filter(f -> f.name().equals(c.family())).findFirst().ifPresent(f -> {
+        if (c.versions() > f.maxVersions()) {
+          problems.add(entity + "." + c.field() + ": " + Messages.versionsAboveFamily(c.field(), c.versions(),
+              f.name(), f.maxVersions()));
+        }
+      });
     }
   }
 

@@ -468,6 +468,8 @@ final class MapperClasses {
         // counters and the version are the DAO's to write; an embedded value's cells come after the maps
         if (c.kind() == EntityPlan.ColumnKind.PLAIN && !c.nested()) {
           writeColumn(mv, context, i, c);
+        } else if (c.kind() == EntityPlan.ColumnKind.VERSIONS) {
+          writeVersions(mv, context, i, c);
         }
       }
       for (int i = 0; i < plan.dynamics.size(); i++) {
@@ -511,6 +513,63 @@ final class MapperClasses {
       }
       addColumn(mv);
       mv.visitLabel(skip);
+    }
+
+    /**
+     * A {@code @Versions} map's cells: one version of the column's cell per entry, at the entry's timestamp
+     * ({@code MapperSupport.versionTimestamp} refuses one HBase cannot store), its value through the codec.
+     */
+    private static void writeVersions(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Column c) {
+      // locals: 3 the map, 4 its entries' iterator, 5 an entry
+      Label skip = new Label();
+      Label loop = new Label();
+      value(mv, c.slot());
+      mv.visitVarInsn(Opcodes.ASTORE, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitJumpInsn(Opcodes.IFNULL, skip);
+      entries(mv, loop, skip);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      constant(mv, context, "FAMILY_" + i, byte[].class);
+      constant(mv, context, "QUALIFIER_" + i, byte[].class);
+      entryKey(mv);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "java/lang/Long");
+      constant(mv, context, "SCHEMA", TableSchema.class);
+      mv.visitLdcInsn(c.field());
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "versionTimestamp", "(Ljava/lang/Long;"
+          + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)J", false);
+      constant(mv, context, "CODEC_" + i, ValueCodec.class);
+      entryKey(mv);
+      mv.visitVarInsn(Opcodes.ALOAD, 5);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP_ENTRY, "getValue", "()L" + OBJECT + ";", true);
+      constant(mv, context, "SCHEMA", TableSchema.class);
+      mv.visitLdcInsn(c.field());
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "mapValue", "(L" + VALUE_CODEC + ";L" + OBJECT + ";L"
+          + OBJECT + ";" + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PUT, "addColumn", "(" + BYTES + BYTES + "J" + BYTES + ")L" + PUT + ";",
+          false);
+      mv.visitInsn(Opcodes.POP);
+      mv.visitJumpInsn(Opcodes.GOTO, loop);
+      mv.visitLabel(skip);
+    }
+
+    /**
+     * Opens the loop over the entries of the map in local 3: the iterator in local 4, each entry in local 5,
+     * to {@code skip} when they are done; the loop's body jumps back to {@code loop}.
+     */
+    private static void entries(MethodVisitor mv, Label loop, Label skip) {
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "entrySet", "()Ljava/util/Set;", true);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Set", "iterator", "()Ljava/util/Iterator;", true);
+      mv.visitVarInsn(Opcodes.ASTORE, 4);
+      mv.visitLabel(loop);
+      mv.visitVarInsn(Opcodes.ALOAD, 4);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "hasNext", "()Z", true);
+      mv.visitJumpInsn(Opcodes.IFEQ, skip);
+      mv.visitVarInsn(Opcodes.ALOAD, 4);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "next", "()L" + OBJECT + ";", true);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP_ENTRY);
+      mv.visitVarInsn(Opcodes.ASTORE, 5);
     }
 
     /**
@@ -561,19 +620,7 @@ final class MapperClasses {
             "isLoaded", "(L" + MAP + ";)Z", false);
         mv.visitJumpInsn(Opcodes.IFEQ, skip);
       }
-      mv.visitVarInsn(Opcodes.ALOAD, 3);
-      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "entrySet", "()Ljava/util/Set;", true);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Set", "iterator", "()Ljava/util/Iterator;", true);
-      mv.visitVarInsn(Opcodes.ASTORE, 4);
-      mv.visitLabel(loop);
-      mv.visitVarInsn(Opcodes.ALOAD, 4);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "hasNext", "()Z", true);
-      mv.visitJumpInsn(Opcodes.IFEQ, skip);
-      mv.visitVarInsn(Opcodes.ALOAD, 4);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "next", "()L" + OBJECT + ";", true);
-      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP_ENTRY);
-      mv.visitVarInsn(Opcodes.ASTORE, 5);
+      entries(mv, loop, skip);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       constant(mv, context, "MAP_FAMILY_" + i, byte[].class);
       constant(mv, context, "MAP_KEYS_" + i, KeyCodec.class);
@@ -747,7 +794,8 @@ final class MapperClasses {
           + "L" + CELL + ";Ljava/lang/Throwable;)L" + mappingException + ";", false);
       mv.visitInsn(Opcodes.ATHROW);
       mv.visitLabel(after);
-      if (!plan.dynamics.isEmpty() || plan.timestamp != null || !plan.embedded.isEmpty() || !plan.formers.isEmpty()) {
+      if (!plan.dynamics.isEmpty() || plan.timestamp != null || !plan.embedded.isEmpty() || !plan.formers.isEmpty()
+          || plan.columns.stream().anyMatch(c -> c.kind() == EntityPlan.ColumnKind.VERSIONS)) {
         mv.visitVarInsn(Opcodes.ALOAD, 0);
         mv.visitVarInsn(Opcodes.ALOAD, VALUES);
         mv.visitVarInsn(Opcodes.ALOAD, ROW);
@@ -784,6 +832,10 @@ final class MapperClasses {
         for (int i = 0; i < plan.columns.size(); i++) {
           EntityPlan.Column c = plan.columns.get(i);
           if (!c.family().equals(withColumns.get(f))) {
+            continue;
+          }
+          if (c.kind() == EntityPlan.ColumnKind.VERSIONS) {
+            readVersion(mv, context, i, c, next);
             continue;
           }
           Label other = cellTest(mv, context, c.slot(), "QUALIFIER_" + i);
@@ -862,6 +914,53 @@ final class MapperClasses {
       mv.visitVarInsn(Opcodes.ALOAD, VALUES);
       pushInt(mv, slot);
       return other;
+    }
+
+    /**
+     * A cell of a {@code @Versions} map, whose versions come newest first: while the map holds fewer than
+     * its {@code max}, {@code map.put(cell.getTimestamp(), CODEC.decode(...))}, the map made on the first.
+     */
+    private static void readVersion(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Column c,
+        Label next) {
+      Label other = new Label();
+      Label wanted = new Label();
+      Label made = new Label();
+      value(mv, VALUES, c.slot());
+      mv.visitJumpInsn(Opcodes.IFNULL, wanted);
+      value(mv, VALUES, c.slot());
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "size", "()I", true);
+      pushInt(mv, c.versions());
+      mv.visitJumpInsn(Opcodes.IF_ICMPGE, other);
+      mv.visitLabel(wanted);
+      mv.visitVarInsn(Opcodes.ALOAD, Q);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_OFFSET);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_LENGTH);
+      constant(mv, context, "QUALIFIER_" + i, byte[].class);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "matches", "(" + BYTES + "II" + BYTES + ")Z", false);
+      mv.visitJumpInsn(Opcodes.IFEQ, other);
+      value(mv, VALUES, c.slot());
+      mv.visitJumpInsn(Opcodes.IFNONNULL, made);
+      mv.visitVarInsn(Opcodes.ALOAD, VALUES);
+      pushInt(mv, c.slot());
+      mv.visitTypeInsn(Opcodes.NEW, "java/util/TreeMap");
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/util/TreeMap", "<init>", "()V", false);
+      mv.visitInsn(Opcodes.AASTORE);
+      mv.visitLabel(made);
+      value(mv, VALUES, c.slot());
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
+      mv.visitVarInsn(Opcodes.ALOAD, CURRENT);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, CELL, "getTimestamp", "()J", true);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+      constant(mv, context, "CODEC_" + i, ValueCodec.class);
+      cellValue(mv);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, VALUE_CODEC, "decode", "(" + BYTES + "II)L" + OBJECT + ";", true);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "put", "(L" + OBJECT + ";L" + OBJECT + ";)L" + OBJECT + ";",
+          true);
+      mv.visitInsn(Opcodes.POP);
+      mv.visitJumpInsn(Opcodes.GOTO, next);
+      mv.visitLabel(other);
     }
 
     /** Stores the value {@link #cellTest} left room for, goes on to the next cell, and opens {@code other}. */

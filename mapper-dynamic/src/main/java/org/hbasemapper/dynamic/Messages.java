@@ -337,6 +337,30 @@ final class Messages {
         + "key, map, @Counter or @Versions field) that each write checks and increments: use long or Long with @Column";
   }
 
+  static String versionsType(String field, String type) {
+    return "@Versions field '" + field + "' is " + withArticle(type) + "; it must be a NavigableMap<Long, V> "
+        + "(cell timestamp -> value, one entry per version)";
+  }
+
+  static String versionsMax(String field, int max) {
+    return "@Versions(max = " + max + ") on '" + field + "' is out of range; read at least 1 version";
+  }
+
+  static String versionsAboveFamily(String field, int max, String family, int familyMax) {
+    return "@Versions(max = " + max + ") on '" + field + "' reads more versions than family '" + family
+        + "' keeps (maxVersions = " + familyMax + "); HBase drops the older ones at compaction: raise the "
+        + "family's maxVersions or lower max";
+  }
+
+  static String versionsOnCounter(String field) {
+    return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
+  }
+
+  static String versionsNotOnColumn(String field) {
+    return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
+        + "@DynamicColumns fields";
+  }
+
   static String versionTwice(String field, String other) {
     return "@Version is on both '" + other + "' and '" + field + "'; an entity has one version";
   }

@@ -61,6 +61,8 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   private final Value[] values;
   /** The moved columns, in the order of the plan's columns. */
   private final Moved[] moved;
+  /** The slots of the {@code @Versions} maps, never null once read. */
+  private final int[] versioned;
 
   /** An embedded value as {@link #complete} sees it: its index for {@link #newValue}, its slot, its fields' slots. */
   private record Value(int index, int slot, int[] members) {}
@@ -104,6 +106,8 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
         .mapToObj(i -> new Moved(plan.columns.get(i).slot(), plan.columns.get(i).codec(), plan.formers.stream()
             .filter(f -> f.column() == i).mapToInt(EntityPlan.Former::slot).toArray()))
         .toArray(Moved[]::new);
+    this.versioned = plan.columns.stream().filter(c -> c.kind() == EntityPlan.ColumnKind.VERSIONS)
+        .mapToInt(EntityPlan.Column::slot).toArray();
     int count = plan.embedded.size();
     this.values = new Value[count];
     for (int i = 0; i < count; i++) {
@@ -321,7 +325,8 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   /**
    * Gives {@code values} what the cells do not: each moved column without a cell of its own the value of
    * its first former cell the row holds (read with its codec, a cell that fails a {@code MappingException}
-   * naming it); each embedded value, innermost first, present when the row
+   * naming it); each {@code @Versions} map the row has no version of, empty; each embedded value,
+   * innermost first, present when the row
    * holds its presence cell or a cell of one of its fields (which a partial update may set alone), as a
    * generated mapper decides it; each map (a lazy one loading through {@code rows}, an absent one empty);
    * and the cell timestamp, the newest of the row's cells.
@@ -339,6 +344,11 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
             throw MappingException.forCell(schema, cell, e);
           }
         }
+      }
+    }
+    for (int slot : versioned) {
+      if (values[slot] == null) {
+        values[slot] = new TreeMap<>(); // a row without versions of the cell reads as an empty history
       }
     }
     for (Value v : this.values) {

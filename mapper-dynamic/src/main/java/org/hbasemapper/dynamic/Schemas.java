@@ -71,6 +71,7 @@ final class Schemas {
         }
         case COUNTER -> b.counter(c.family(), c.qualifier(), c.field());
         case VERSION -> b.version(c.family(), c.qualifier(), c.field());
+        case VERSIONS -> b.versioned(c.family(), c.qualifier(), c.field(), c.typeName(), c.versions());
         case PRESENCE -> { } // after the maps, as the generated schema lists them
       }
     }
@@ -124,6 +125,7 @@ final class Schemas {
         case PLAIN, PRESENCE -> null;
         case COUNTER -> "counter";
         case VERSION -> "version";
+        case VERSIONS -> "versions";
       };
       if (c.kind() != EntityPlan.ColumnKind.PRESENCE) {
         cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), c.encoding(), c.field(), role, c.formerly(),

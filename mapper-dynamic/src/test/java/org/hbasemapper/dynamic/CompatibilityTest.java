@@ -29,6 +29,7 @@ import org.hbasemapper.dynamic.compat.CompatNested;
 import org.hbasemapper.dynamic.compat.CompatSale;
 import org.hbasemapper.dynamic.compat.CompatSalted;
 import org.hbasemapper.dynamic.compat.CompatTypes;
+import org.hbasemapper.dynamic.compat.CompatVersioned;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,7 +52,7 @@ class CompatibilityTest {
   static Stream<Class<?>> entities() {
     return Stream.of(CompatSale.class, CompatTypes.class, CompatLazy.class, CompatKeys.class,
         CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class, CompatInherited.class,
-        CompatCollections.class, CompatNested.class, CompatMoved.class);
+        CompatCollections.class, CompatNested.class, CompatMoved.class, CompatVersioned.class);
   }
 
   @SuppressWarnings("unchecked")

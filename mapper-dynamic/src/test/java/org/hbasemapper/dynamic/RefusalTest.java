@@ -145,8 +145,6 @@ class RefusalTest {
               + "annotation processor (which supports it), or remove @Index",
           "Unsupported.x: @Indexed on field 'x' is not supported by runtime mappers yet; map the entity with the "
               + "annotation processor (which supports it), or remove @Indexed",
-          "Unsupported.z: @Versions on field 'z' is not supported by runtime mappers yet; map the entity with the "
-              + "annotation processor (which supports it), or remove @Versions",
           "Unsupported.tName: @Indexed on field 'tName' is not supported by runtime mappers yet; map the entity with "
               + "the annotation processor (which supports it), or remove @Indexed"),
       runtimeOnly("Typed", """
@@ -276,6 +274,19 @@ class RefusalTest {
           "Moved1.n: @Column(formerly) does not apply to 'n', which is a @Counter: increments add to one cell, so a "
               + "count stored under a former qualifier would start again from zero; keep the stored qualifier with "
               + "@Column(qualifier = \"...\") instead"),
+      refused("Versions1", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "d", maxVersions = 2) @Family(name = "m")
+          public record Versions1(@RowKey long id, @Versions(max = 0) NavigableMap<Long, String> a,
+              @Versions Map<Long, String> b, @Versions(max = 3) NavigableMap<Long, String> c, @Counter @Versions long d,
+              @DynamicColumns(family = "m") @Versions Map<String, String> e) {}""",
+          "Versions1.a: @Versions(max = 0) on 'a' is out of range; read at least 1 version",
+          "Versions1.b: @Versions field 'b' is a java.util.Map<java.lang.Long, java.lang.String>; it must be a "
+              + "NavigableMap<Long, V> (cell timestamp -> value, one entry per version)",
+          "Versions1.c: @Versions(max = 3) on 'c' reads more versions than family 'd' keeps (maxVersions = 2); HBase "
+              + "drops the older ones at compaction: raise the family's maxVersions or lower max",
+          "Versions1.d: @Versions and @Counter are both on 'd'; a counter has one current value: remove one",
+          "Versions1.e: @Versions on 'e' applies to single-cell columns only, not to @RowKey or @DynamicColumns "
+              + "fields"),
       refused("Collections1", """
           @Table(name = "t", defaultFamily = "d")
           public record Collections1(@RowKey long id, List<Object> a, Set<List<String>> b,

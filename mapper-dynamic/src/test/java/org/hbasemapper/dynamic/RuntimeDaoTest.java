@@ -31,6 +31,9 @@ import org.hbasemapper.dynamic.compat.CompatNestedDao;
 import org.hbasemapper.dynamic.compat.CompatNestedMapper;
 import org.hbasemapper.dynamic.compat.CompatNestedQuery;
 import org.hbasemapper.dynamic.compat.CompatSale;
+import org.hbasemapper.dynamic.compat.CompatVersioned;
+import org.hbasemapper.dynamic.compat.CompatVersionedDao;
+import org.hbasemapper.dynamic.compat.CompatVersionedMapper;
 import org.hbasemapper.dynamic.compat.CompatSaleDao;
 import org.hbasemapper.dynamic.compat.CompatSaleMapper;
 import org.hbasemapper.dynamic.model.Member;
@@ -333,5 +336,23 @@ class RuntimeDaoTest {
       assertThat(Bytes.toString(stored.getValue(d, Bytes.toBytes("p_label")))).isEqualTo("fresh");
     }
     assertThat(new CompatMovedDao(connection).get(5L).orElseThrow().name()).isEqualTo("new");
+  }
+
+  @Test
+  void aVersionsMapIsTheHistoryOfOneCellForBothDaos(Connection connection) {
+    new SchemaManager(connection).createIfMissing(CompatVersionedMapper.INSTANCE.schema());
+    RuntimeDao<CompatVersioned> runtime = RuntimeMappers.dao(connection, CompatVersioned.class);
+    CompatVersionedDao generated = new CompatVersionedDao(connection);
+    runtime.put(new CompatVersioned(1L, "a", new java.util.TreeMap<>(Map.of(1_000L, new BigDecimal("1.00"),
+        2_000L, new BigDecimal("2.00"))), null, 0));
+    CompatVersioned read = generated.get(1L).orElseThrow();
+    assertThat(read.prices()).containsExactly(Map.entry(1_000L, new BigDecimal("1.00")),
+        Map.entry(2_000L, new BigDecimal("2.00")));
+    assertThat(read.tenths()).isEmpty();
+    generated.put(new CompatVersioned(1L, "a", new java.util.TreeMap<>(Map.of(3_000L, new BigDecimal("3.00"),
+        4_000L, new BigDecimal("4.00"))), null, 0));
+    // the newest max = 3 versions, as the generated DAO reads them
+    assertThat(runtime.get(Key.of(1L)).orElseThrow().prices()).containsOnlyKeys(2_000L, 3_000L, 4_000L);
+    assertThat(runtime.get(Key.of(1L))).isEqualTo(generated.get(1L));
   }
 }

@@ -29,6 +29,7 @@ import java.util.UUID;
 import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Timestamp;
+import org.hbasemapper.annotations.Versions;
 
 /**
  * Random entities for differential tests, from a seed: every field a random value of its type, with
@@ -102,6 +103,19 @@ final class Samples {
     RowKey key = f.getAnnotation(RowKey.class);
     if (key != null) {
       return keyValue(f.getType(), key.width(), key.descending());
+    }
+    if (f.isAnnotationPresent(Versions.class)) {
+      // versions at cell timestamps: epoch milliseconds from 0, rarely one HBase cannot store
+      if (random.nextInt(8) == 0) {
+        return null;
+      }
+      TreeMap<Long, Object> history = new TreeMap<>();
+      int n = random.nextInt(5);
+      for (int i = 0; i < n; i++) {
+        long at = rarely() ? -1 - random.nextInt(5) : random.nextLong() & 0xFFFFFFFFFFFL;
+        history.put(at, value(((ParameterizedType) f.getGenericType()).getActualTypeArguments()[1], 0));
+      }
+      return history;
     }
     if (f.isAnnotationPresent(Timestamp.class)) {
       // cell timestamps are epoch milliseconds from 0; 0 and null mean the server's time
