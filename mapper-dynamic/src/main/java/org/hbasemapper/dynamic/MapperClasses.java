@@ -537,14 +537,7 @@ final class MapperClasses {
       mv.visitLdcInsn(c.field());
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "versionTimestamp", "(Ljava/lang/Long;"
           + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)J", false);
-      constant(mv, context, "CODEC_" + i, ValueCodec.class);
-      entryKey(mv);
-      mv.visitVarInsn(Opcodes.ALOAD, 5);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP_ENTRY, "getValue", "()L" + OBJECT + ";", true);
-      constant(mv, context, "SCHEMA", TableSchema.class);
-      mv.visitLdcInsn(c.field());
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "mapValue", "(L" + VALUE_CODEC + ";L" + OBJECT + ";L"
-          + OBJECT + ";" + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
+      entryValue(mv, context, "CODEC_" + i, c.field());
       mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PUT, "addColumn", "(" + BYTES + BYTES + "J" + BYTES + ")L" + PUT + ";",
           false);
       mv.visitInsn(Opcodes.POP);
@@ -629,17 +622,25 @@ final class MapperClasses {
       mv.visitLdcInsn(d.field());
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "qualifier", "(L" + Type.getInternalName(KeyCodec.class)
           + ";L" + OBJECT + ";" + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
-      constant(mv, context, "MAP_VALUES_" + i, ValueCodec.class);
+      entryValue(mv, context, "MAP_VALUES_" + i, d.field());
+      addColumn(mv);
+      mv.visitJumpInsn(Opcodes.GOTO, loop);
+      mv.visitLabel(skip);
+    }
+
+    /**
+     * Pushes the cell value of the entry in local 5, {@code MapperSupport.mapValue(CODEC, key, value, SCHEMA,
+     * field)}: encoded by the codec {@code codec} names, a null value refused naming the field and the key.
+     */
+    private static void entryValue(MethodVisitor mv, Implementation.Context context, String codec, String field) {
+      constant(mv, context, codec, ValueCodec.class);
       entryKey(mv);
       mv.visitVarInsn(Opcodes.ALOAD, 5);
       mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP_ENTRY, "getValue", "()L" + OBJECT + ";", true);
       constant(mv, context, "SCHEMA", TableSchema.class);
-      mv.visitLdcInsn(d.field());
+      mv.visitLdcInsn(field);
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "mapValue", "(L" + VALUE_CODEC + ";L" + OBJECT + ";L"
           + OBJECT + ";" + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
-      addColumn(mv);
-      mv.visitJumpInsn(Opcodes.GOTO, loop);
-      mv.visitLabel(skip);
     }
 
     private static void entryKey(MethodVisitor mv) {
