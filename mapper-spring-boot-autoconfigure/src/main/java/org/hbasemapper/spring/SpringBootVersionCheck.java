@@ -48,13 +48,17 @@ final class SpringBootVersionCheck implements ApplicationListener<ApplicationEnv
     if (version == null || version.isBlank() || SUPPORTED.contains(line(version))) {
       return Optional.empty();
     }
-    String supported = String.join(".x and ", SUPPORTED) + ".x";
     return Optional.of(new HBaseStartupException("hbase-mapper's Spring Boot starter supports Spring Boot "
-        + supported + ", and this application runs on Spring Boot " + version,
-        "Run the application on Spring Boot " + supported + " (the version of spring-boot-starter-parent or of the "
+        + lines(" and ") + ", and this application runs on Spring Boot " + version,
+        "Run the application on Spring Boot " + lines(" or ") + " (the version of spring-boot-starter-parent or of the "
             + "spring-boot-dependencies BOM). To start on " + version + " anyway, set " + PROPERTY + "=false: "
             + "start-up may then fail with a NoClassDefFoundError or NoSuchMethodError",
         null));
+  }
+
+  /** The supported lines as text: "3.5.x and 4.0.x". */
+  private static String lines(String conjunction) {
+    return String.join(".x" + conjunction, SUPPORTED) + ".x";
   }
 
   /** {@code major.minor} of {@code version}: "3.5" of "3.5.16" and of "3.5.0-RC1". */

@@ -40,7 +40,7 @@ class SpringBootVersionCheckTest {
       assertThat(SpringBootVersionCheck.refusal(version)).as(version).hasValueSatisfying(refused -> {
         assertThat(refused.description()).isEqualTo("hbase-mapper's Spring Boot starter supports Spring Boot 3.5.x"
             + " and 4.0.x, and this application runs on Spring Boot " + version);
-        assertThat(refused.action()).startsWith("Run the application on Spring Boot 3.5.x and 4.0.x")
+        assertThat(refused.action()).startsWith("Run the application on Spring Boot 3.5.x or 4.0.x")
             .contains("set hbasemapper.spring-boot-version-check=false");
       });
     }
