@@ -13,7 +13,8 @@ import org.springframework.boot.actuate.health.HealthIndicator;
  * {@code hbasemapper.health-timeout}, DOWN with the reason otherwise. The question runs on a thread of
  * its own and the endpoint waits no longer than the timeout; while an earlier question is still out,
  * the next check waits for that one instead of asking again, so a cluster that hangs does not gather
- * threads. {@link HBaseMapperBoot4HealthIndicator} is the same component on Spring Boot 4.
+ * threads. On Spring Boot 4, whose health API is another package's, {@link HBaseMapperBoot4HealthAutoConfiguration}
+ * registers the same component.
  */
 @Api
 public final class HBaseMapperHealthIndicator implements HealthIndicator, DisposableBean {
