@@ -73,8 +73,9 @@ final class Javac {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    // javac reports 100 errors by default, and these sources have more between them
     List<String> options = List.of("-proc:only", "-classpath", classPath(), "-Ahbasemapper.schemaCheck=off",
-        "-d", written.resolve("classes").toString(), "-s", written.resolve("sources").toString());
+        "-Xmaxerrs", "100000", "-d", written.resolve("classes").toString(), "-s", written.resolve("sources").toString());
     JavaCompiler.CompilationTask task = javac.getTask(null, null, diagnostics, options, null,
         sources.stream().map(Source::file).toList());
     task.setProcessors(List.of(processor));
