@@ -86,7 +86,13 @@ final class EntityReader {
   private final Class<?> type;
   private final String entity;
   private final boolean record;
-  private final List<String> problems = new ArrayList<>();
+  private final List<Problem> problems = new ArrayList<>();
+  /**
+   * Where the problems of a field go in the list, by the label they name it by: the position of the entity's
+   * field among its fields (inherited ones first), an embedded value's fields at the position of the field
+   * that holds it.
+   */
+  private final Map<String, Integer> positions = new HashMap<>();
 
   private Table table;
   private List<FamilySchema> families;
@@ -105,6 +111,12 @@ final class EntityReader {
   /** The first field marked {@code @Timestamp}, whether or not its type fits. */
   private String timestampField;
   private boolean keyComplete = true;
+
+  /**
+   * A problem, found by whichever step, and its place in the list the exception gives: the type's first
+   * ({@code -1}), then each field's, in the order of the fields, as the processor's model orders them.
+   */
+  private record Problem(int position, String text) {}
 
   /** A key component as declared, before its order is checked. */
   private record KeyDecl(int slot, String field, ValueType type, Class<?> javaType, int order, int width,
@@ -148,7 +160,8 @@ final class EntityReader {
   private EntityPlan read() {
     table = type.getAnnotation(Table.class);
     if (table == null) {
-      throw failure(List.of(entity + ": " + Messages.notATable(entity)));
+      problem(Messages.notATable(entity));
+      throw failure();
     }
     boolean shaped = checkShape();
     typeAnnotationsSupported();
@@ -160,6 +173,7 @@ final class EntityReader {
     Constructors constructors = record || !shaped ? Constructors.NONE : Constructors.of(type, fields);
     List<Property> properties = new ArrayList<>();
     for (Field f : fields) {
+      positions.putIfAbsent(f.getName(), properties.size());
       properties.add(property(f, constructors));
     }
     for (Property p : properties) {
@@ -192,7 +206,7 @@ final class EntityReader {
     validate(prefix, marker);
     EntityPlan.Creation creation = shaped ? creation(properties, constructors) : null;
     if (!problems.isEmpty()) {
-      throw failure(problems);
+      throw failure();
     }
     columns.addAll(presences); // after every other column, as the generated schema lists them
     List<EntityPlan.Former> formers = new ArrayList<>();
@@ -219,16 +233,25 @@ final class EntityReader {
         formers, timestamp, marker, creation);
   }
 
-  private UnmappableEntityException failure(List<String> found) {
-    return new UnmappableEntityException(type, found);
+  /** Every problem found, the type's first, then each field's in the order of the fields. */
+  private UnmappableEntityException failure() {
+    List<Problem> sorted = new ArrayList<>(problems);
+    sorted.sort(Comparator.comparingInt(Problem::position)); // stable: a field's own in the order found
+    return new UnmappableEntityException(type, sorted.stream().map(Problem::text).toList());
   }
 
+  /** A problem of the type. */
   private void problem(String message) {
-    problems.add(entity + ": " + message);
+    problems.add(new Problem(-1, entity + ": " + message));
+  }
+
+  /** A problem of the field (or embedded value's field) known by {@code label}. */
+  private void problem(String label, String message) {
+    problems.add(new Problem(positions.getOrDefault(label, Integer.MAX_VALUE), entity + "." + label + ": " + message));
   }
 
   private void problem(Property p, String message) {
-    problems.add(entity + "." + p.label() + ": " + message);
+    problem(p.label(), message);
   }
 
   private String namespace() {
@@ -835,8 +858,10 @@ final class EntityReader {
         annotations.put(a.annotationType(), a);
       }
     }
-    return new Property(f, f.getName(), outer + capitalize(f.getName()), owner, f.getType(), f.getGenericType(),
-        annotations);
+    String label = outer + capitalize(f.getName());
+    // its problems are listed where the entity's field that holds the value is
+    positions.putIfAbsent(label, positions.getOrDefault(outer, Integer.MAX_VALUE));
+    return new Property(f, f.getName(), label, owner, f.getType(), f.getGenericType(), annotations);
   }
 
   /**
@@ -1063,14 +1088,13 @@ final class EntityReader {
       }
       for (String former : c.formerly()) {
         String column = c.family() + ":" + former;
-        String at = entity + "." + c.field() + ": ";
         if (former.equals(c.qualifier())) {
-          problems.add(at + Messages.formerlyOwnQualifier(c.field(), column));
+          problem(c.field(), Messages.formerlyOwnQualifier(c.field(), column));
           continue;
         }
         String other = owners.putIfAbsent(column, "a former qualifier of field '" + c.field() + "'");
         if (other != null) {
-          problems.add(at + Messages.formerlyTaken(c.field(), column, other));
+          problem(c.field(), Messages.formerlyTaken(c.field(), column, other));
         }
       }
     }
@@ -1100,7 +1124,7 @@ final class EntityReader {
       for (String[] cell : e.cells()) {
         String other = owners.putIfAbsent(cell[0], cell[1]);
         if (other != null) {
-          problems.add(entity + "." + e.field() + ": " + Messages.embeddedColumnTaken(e.field(), e.prefix(), cell[1],
+          problem(e.field(), Messages.embeddedColumnTaken(e.field(), e.prefix(), cell[1],
               cell[0], other));
           break;
         }
@@ -1123,7 +1147,7 @@ final class EntityReader {
       for (String[] name : e.names()) {
         String other = taken.putIfAbsent(name[0], name[1]);
         if (other != null) {
-          problems.add(entity + "." + e.field() + ": " + Messages.embeddedNameTaken(e.field(), name[1], name[0], other));
+          problem(e.field(), Messages.embeddedNameTaken(e.field(), name[1], name[0], other));
           return;
         }
       }
@@ -1154,9 +1178,9 @@ final class EntityReader {
     for (KeyDecl c : key) {
       String other = seen.putIfAbsent(c.order(), c.field());
       if (other != null) {
-        problems.add(entity + "." + c.field() + ": " + Messages.duplicateKeyOrder(c.field(), c.order(), other));
+        problem(c.field(), Messages.duplicateKeyOrder(c.field(), c.order(), other));
       } else if (c.order() != expected) {
-        problems.add(entity + "." + c.field() + ": " + Messages.keyOrderGap(c.field(), c.order(), expected));
+        problem(c.field(), Messages.keyOrderGap(c.field(), c.order(), expected));
       }
       expected = c.order() + 1;
     }
@@ -1165,11 +1189,10 @@ final class EntityReader {
   /** {@code width} is given only to variable-width types, and never negative. */
   private void keyWidthsFit() {
     for (KeyDecl c : key) {
-      String at = entity + "." + c.field() + ": ";
       if (c.width() < 0) {
-        problems.add(at + Messages.negativeWidth(c.field()));
+        problem(c.field(), Messages.negativeWidth(c.field()));
       } else if (c.width() > 0 && c.type().naturalWidth()) {
-        problems.add(at + Messages.widthOnNaturalWidth(c.field(), TypeNames.qualifiedName(c.javaType()),
+        problem(c.field(), Messages.widthOnNaturalWidth(c.field(), TypeNames.qualifiedName(c.javaType()),
             c.type().naturalKeyWidth()));
       }
     }
@@ -1180,7 +1203,7 @@ final class EntityReader {
     for (int i = 0; i < key.size() - 1; i++) {
       KeyDecl c = key.get(i);
       if (c.byteWidth() == 0) {
-        problems.add(entity + "." + c.field() + ": " + Messages.variableWidthNotLast(c.field()));
+        problem(c.field(), Messages.variableWidthNotLast(c.field()));
       }
     }
   }
@@ -1218,12 +1241,12 @@ final class EntityReader {
     List<String> declared = families.stream().map(FamilySchema::name).toList();
     for (EntityPlan.Column c : columns) {
       if (!declared.contains(c.family())) {
-        problems.add(entity + "." + c.field() + ": " + Messages.unknownFamily(c.field(), c.family(), declared));
+        problem(c.field(), Messages.unknownFamily(c.field(), c.family(), declared));
       }
     }
     for (EntityPlan.Dynamic d : dynamics) {
       if (!declared.contains(d.family())) {
-        problems.add(entity + "." + d.field() + ": " + Messages.unknownFamily(d.field(), d.family(), declared));
+        problem(d.field(), Messages.unknownFamily(d.field(), d.family(), declared));
       }
     }
   }
@@ -1238,7 +1261,7 @@ final class EntityReader {
       String column = c.family() + ":" + c.qualifier();
       String other = seen.putIfAbsent(column, c.field());
       if (other != null) {
-        problems.add(entity + "." + c.field() + ": " + Messages.duplicateColumn(c.field(), column, other));
+        problem(c.field(), Messages.duplicateColumn(c.field(), column, other));
       }
     }
   }
@@ -1249,13 +1272,13 @@ final class EntityReader {
     for (EntityPlan.Dynamic d : dynamics) {
       String other = owners.putIfAbsent(d.family(), d.field());
       if (other != null) {
-        problems.add(entity + "." + d.field() + ": " + Messages.dynamicFamilyShared(d.field(), d.family(), other));
+        problem(d.field(), Messages.dynamicFamilyShared(d.field(), d.family(), other));
       }
     }
     for (EntityPlan.Column c : columns) {
       String owner = owners.get(c.family());
       if (owner != null) {
-        problems.add(entity + "." + owner + ": " + Messages.dynamicFamilyShared(owner, c.family(), c.field()));
+        problem(owner, Messages.dynamicFamilyShared(owner, c.family(), c.field()));
       }
     }
   }
@@ -1268,7 +1291,7 @@ final class EntityReader {
       }
       families.stream().filter(f -> f.name().equals(c.family())).findFirst().ifPresent(f -> {
         if (c.versions() > f.maxVersions()) {
-          problems.add(entity + "." + c.field() + ": " + Messages.versionsAboveFamily(c.field(), c.versions(),
+          problem(c.field(), Messages.versionsAboveFamily(c.field(), c.versions(),
               f.name(), f.maxVersions()));
         }
       });
@@ -1284,7 +1307,7 @@ final class EntityReader {
           continue;
         }
         if (first != null) {
-          problems.add(entity + "." + c.field() + ": " + Messages.auditDateTwice(
+          problem(c.field(), Messages.auditDateTwice(
               audit == ColumnSchema.AuditDate.CREATED ? "@CreatedDate" : "@LastModifiedDate", c.field(), first));
         } else {
           first = c.field();

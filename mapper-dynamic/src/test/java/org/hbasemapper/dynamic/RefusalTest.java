@@ -525,6 +525,22 @@ class RefusalTest {
       public class UnderFramework extends FrameworkBase { @RowKey long id; String name; }
       class FrameworkBase { String createdBy; @SuppressWarnings("unused") private int hits; }""");
 
+  /** An entity with problems of the type, of inherited fields, of key components, columns and an embedded value. */
+  private static final Javac.Source DISORDERED = new Javac.Source("refused.Disordered", IMPORTS + """
+      @Table(name = "disordered", defaultFamily = "d") @Salt(of = "x9")
+      public class Disordered extends DisorderedBase {
+        @RowKey(order = 0) String owner;
+        @RowKey(order = 1) long n;
+        java.net.URI homepage;
+        @Embedded DisorderedSite site;
+        @Counter int hits;
+      }
+      @MappedSuperclass class DisorderedBase {
+        @Column(family = "audit") @CreatedDate Instant created;
+        @CreatedDate Long createdMillis;
+      }
+      record DisorderedSite(String name, java.net.URI url) {}""");
+
   private static Map<String, List<String>> processorErrors;
   private static ClassLoader named;
   private static ClassLoader unnamed;
@@ -536,6 +552,7 @@ class RefusalTest {
     List<Javac.Source> withNames = new ArrayList<>(sources.stream().filter(s -> parameterNames(s.className())).toList());
     withNames.add(FINE);
     withNames.add(UNDER_FRAMEWORK);
+    withNames.add(DISORDERED);
     named = Javac.compile(withNames, true);
     unnamed = Javac.compile(sources.stream().filter(s -> !parameterNames(s.className())).toList(), false);
   }
@@ -592,6 +609,17 @@ class RefusalTest {
   void aSuperclassWithoutMappingAnnotationsIsNoPartOfTheMapping() throws Exception {
     Class<?> type = named.loadClass("refused.UnderFramework");
     assertThat(RuntimeMappers.of(type).schema().columns()).extracting(c -> c.field()).containsExactly("name");
+  }
+
+  @Test
+  void theProblemsOfAnEntityAreListedInTheOrderOfItsFields() throws Exception {
+    Class<?> type = named.loadClass("refused.Disordered");
+    UnmappableEntityException e = catchThrowableOfType(UnmappableEntityException.class, () -> RuntimeMappers.of(type));
+    // the type's first, then its fields' as the processor's model orders them: inherited ones first, an embedded
+    // value's where it is declared
+    assertThat(e.problems()).extracting(p -> p.substring(0, p.indexOf(": "))).containsExactly("Disordered",
+        "Disordered.created", "Disordered.createdMillis", "Disordered.owner", "Disordered.homepage",
+        "Disordered.siteUrl", "Disordered.hits");
   }
 
   @Test
