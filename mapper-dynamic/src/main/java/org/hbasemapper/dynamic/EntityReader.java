@@ -170,7 +170,7 @@ final class EntityReader {
     KeyPrefixDecl prefix = keyPrefix();
 
     List<Field> fields = instanceFields();
-    Constructors constructors = record || !shaped ? Constructors.NONE : Constructors.of(type, fields);
+    Constructors constructors = record || !shaped ? Constructors.NONE : Constructors.of(type, fields, this::problem);
     List<Property> properties = new ArrayList<>();
     for (Field f : fields) {
       positions.putIfAbsent(f.getName(), properties.size());
@@ -192,10 +192,8 @@ final class EntityReader {
         continue;
       }
       Member read = reader(p);
-      if (read == null) {
-        if (!record && writer(p) == null && !constructors.takes(p.name())) {
-          problem(p, Messages.noSetter(p.name()));
-        }
+      boolean writable = writable(p, record, constructors);
+      if (read == null || !writable) {
         keyComplete &= !p.has(RowKey.class);
         continue;
       }
@@ -766,10 +764,15 @@ final class EntityReader {
     open.push(valueType);
     try {
       List<Field> fields = declaredInstanceFields(valueType);
-      Constructors constructors = valueRecord ? Constructors.NONE : Constructors.of(valueType, fields);
+      int before = problems.size();
+      // a class is built as an entity class is; with no constructor to choose, its fields are not read
+      Constructors constructors = valueRecord ? Constructors.NONE
+          : Constructors.of(valueType, fields, message -> problem(p, message));
+      if (!valueRecord && constructors.constructor() == null) {
+        return false;
+      }
       List<Property> members = new ArrayList<>();
       Map<String, Integer> slotByName = new LinkedHashMap<>();
-      int before = problems.size();
       for (Field f : fields) {
         Property member = member(f, p.label(), valueType);
         String where = valueType.getSimpleName() + "." + f.getName();
@@ -789,10 +792,7 @@ final class EntityReader {
         }
         members.add(member);
         Member read = reader(member);
-        boolean writable = valueRecord || writer(member) != null || constructors.takes(member.name());
-        if (!writable) {
-          problem(member, Messages.noSetter(member.name()));
-        }
+        boolean writable = writable(member, valueRecord, constructors);
         if (read == null || !writable) {
           continue;
         }
@@ -1343,10 +1343,9 @@ final class EntityReader {
   // ---- building an entity -----------------------------------------------------------------------
 
   /**
-   * How an entity is built: a record through its canonical constructor; a class through its
-   * no-argument constructor and a setter (or the field) per mapped field when it has them all, else
-   * through its one constructor whose parameters are fields, the mapped fields it does not take set
-   * after it. Null when it cannot be (reported).
+   * How an entity is built: a record through its canonical constructor; a class through the constructor
+   * {@link Constructors} chooses, the mapped fields it does not take set after it. Null when it cannot be
+   * (reported).
    */
   private EntityPlan.Creation creation(List<Property> properties, Constructors constructors) {
     return creation(type, properties, constructors, slotOf, assignmentOrder());
@@ -1355,13 +1354,11 @@ final class EntityReader {
   /**
    * How an instance of {@code owner} (the entity, or an embedded value) is built from the slots of its
    * fields ({@code slotByName}, by field name), the fields set after construction given in {@code order}
-   * (a list of slots): through a record's canonical constructor; a class's no-argument constructor when
-   * every mapped field can be set after it; else its one constructor whose parameters are fields. Null when
-   * it cannot be (reported).
+   * (a list of slots): through a record's canonical constructor, else through the chosen constructor, each
+   * mapped field it does not take through its setter or the field itself. Null when it cannot be (reported).
    */
   private EntityPlan.Creation creation(Class<?> owner, List<Property> properties, Constructors constructors,
       Map<String, Integer> slotByName, List<Integer> order) {
-    String ownerName = owner.getSimpleName();
     if (owner.isRecord()) {
       RecordComponent[] components = owner.getRecordComponents();
       Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
@@ -1370,62 +1367,47 @@ final class EntityReader {
         int[] args = Arrays.stream(components).mapToInt(c -> slotByName.getOrDefault(c.getName(), -1)).toArray();
         return new EntityPlan.Creation(canonical, args, types, List.of());
       } catch (NoSuchMethodException e) {
-        throw new IllegalStateException("record " + ownerName + " has no canonical constructor", e);
+        throw new IllegalStateException("record " + owner.getSimpleName() + " has no canonical constructor", e);
       }
     }
-    List<Property> mapped = properties.stream().filter(p -> slotByName.containsKey(p.name())).toList();
-    Constructor<?> noArgument = constructors.noArgument();
+    if (!constructors.buildable()) {
+      return null; // reported
+    }
+    Constructor<?> constructor = constructors.constructor();
+    List<String> parameters = constructors.fields();
     List<EntityPlan.Write> writes = new ArrayList<>();
-    List<Property> unwritable = new ArrayList<>();
-    for (Property p : mapped) {
+    for (Property p : properties) {
+      Integer slot = slotByName.get(p.name());
+      if (slot == null || parameters.contains(p.name())) {
+        continue;
+      }
       Member write = writer(p);
       if (write == null) {
-        unwritable.add(p);
-      } else {
-        writes.add(new EntityPlan.Write(slotByName.get(p.name()), write));
+        return null; // reported
       }
+      writes.add(new EntityPlan.Write(slot, write));
     }
     // given in the order a generated mapper gives them: key components, columns, maps, embedded values, the
     // timestamp (an embedded value's: its fields in declaration order)
     writes.sort(Comparator.comparingInt(w -> order.indexOf(w.slot())));
-    if (noArgument != null && unwritable.isEmpty()) {
-      return new EntityPlan.Creation(noArgument, new int[0], new Class<?>[0], writes);
-    }
-    List<Constructors.Candidate> candidates = constructors.candidates();
-    if (candidates.size() > 1) {
-      problem(Messages.twoConstructors(ownerName, candidates.get(0).describe(), candidates.get(1).describe()));
-      return null;
-    }
-    if (candidates.isEmpty()) {
-      if (noArgument != null) {
-        unwritable.forEach(p -> problem(p, Messages.noSetter(p.name())));
-      } else {
-        problem(Messages.noConstructor(ownerName, constructors.namesMissing() ? Messages.parameterNamesMissing() : ""));
-      }
-      return null;
-    }
-    Constructors.Candidate chosen = candidates.get(0);
-    List<String> parameters = chosen.fields();
-    for (int i = 0; i < parameters.size(); i++) {
-      String parameter = parameters.get(i);
-      Property p = properties.stream().filter(x -> x.name().equals(parameter)).findFirst().orElseThrow();
-      Type parameterType = chosen.constructor().getGenericParameterTypes()[i];
-      if (!sameType(parameterType, p.generic())) {
-        problem(Messages.parameterType(ownerName, p.name(), TypeNames.qualifiedName(parameterType),
-            TypeNames.qualifiedName(p.generic())));
-      }
-    }
+    // a parameter of a @Transient field gets its type's default
     int[] args = parameters.stream().mapToInt(name -> slotByName.getOrDefault(name, -1)).toArray();
-    java.util.Set<Integer> taken = Arrays.stream(args).boxed().collect(java.util.stream.Collectors.toSet());
-    List<EntityPlan.Write> after = writes.stream().filter(w -> !taken.contains(w.slot())).toList();
-    for (Property p : unwritable) {
-      if (!parameters.contains(p.name())) {
-        problem(p, Messages.noSetter(p.name()));
-      }
-    }
-    return new EntityPlan.Creation(chosen.constructor(), args, chosen.constructor().getParameterTypes(), after);
+    return new EntityPlan.Creation(constructor, args, constructor.getParameterTypes(), writes);
   }
 
+  /**
+   * Whether the built entity (or embedded value) gets the field's value: as a record's component, a
+   * parameter of its constructor, else through its setter or the field itself; reported when it does not,
+   * as the processor reports it.
+   */
+  private boolean writable(Property p, boolean ownerRecord, Constructors constructors) {
+    if (ownerRecord || constructors.takes(p.name()) || writer(p) != null) {
+      return true;
+    }
+    problem(p, Modifier.isFinal(p.field().getModifiers())
+        ? Messages.finalFieldNotWritable(p.name(), p.owner().getSimpleName()) : Messages.noSetter(p.name()));
+    return false;
+  }
 
   /**
    * The slots in the order a generated mapper assigns them: key components in key order, columns, maps,

@@ -431,24 +431,60 @@ final class Messages {
     return Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
-  static String noConstructor(String entity, String unnamed) {
-    return "@Table class " + entity + " needs a non-private no-argument constructor with a setter for every mapped "
-        + "field, or a non-private constructor whose parameters are named like its fields (or make it a record)"
-        + unnamed;
+  // ---- the constructor a class is built through (the processor's ConstructorFinder) -------------
+
+  static String noConstructor(String entity) {
+    return "@Table class " + entity + " has no non-private constructor; add one that takes the mapped fields "
+        + "(or none, with setters for them), or make it a record";
   }
 
-  static String parameterNamesMissing() {
-    return "; its constructors' parameter names were not compiled in: compile it with -parameters";
+  static String constructorsAmbiguous(String entity, java.util.List<String> constructors) {
+    return "@Table class " + entity + " has " + constructors.size() + " constructors the mapper could build it "
+        + "through (" + String.join(", ", constructors) + "); mark the one that takes the mapped fields with "
+        + "@MappingConstructor";
   }
 
-  static String twoConstructors(String entity, String first, String second) {
-    return "@Table class " + entity + " has two constructors whose parameters are its fields, " + first + " and "
-        + second + "; keep one of them non-private (or give it a no-argument constructor and setters)";
+  static String mappingConstructorTwice(String entity) {
+    return "@MappingConstructor is on more than one constructor of " + entity + "; the mapper builds the entity "
+        + "through one: remove the marker from the others";
   }
 
-  static String parameterType(String entity, String parameter, String type, String fieldType) {
-    return "the constructor of " + entity + " takes '" + parameter + "' as " + withArticle(type) + " but field '"
-        + parameter + "' is " + withArticle(fieldType) + "; give them one type";
+  static String mappingConstructorPrivate(String entity) {
+    return "@MappingConstructor constructor of " + entity + " is private; generated code in the entity's "
+        + "package must call it: make it package-private or public";
+  }
+
+  static String constructorParameterNotAField(String entity, String parameter, String suggestion) {
+    return "constructor parameter '" + parameter + "' of " + entity + " names no mapped field; the mapper "
+        + "passes each parameter the value of the field of its name: rename it like its field, or mark another "
+        + "constructor @MappingConstructor" + (suggestion == null ? "" : "; did you mean '" + suggestion + "'?");
+  }
+
+  static String constructorParameterType(String entity, String parameter, String type, String fieldType) {
+    return "constructor parameter '" + parameter + "' of " + entity + " is " + type + " but field '" + parameter
+        + "' is " + fieldType + "; give the parameter the field's type";
+  }
+
+  static String constructorParameterNamesUnknown(String entity) {
+    return "the parameters of the constructor " + entity + " is built through are named arg0, arg1, ..., like no "
+        + "field; the mapper passes each parameter the value of the field of its name: name them like the fields "
+        + "(for a class file, compile it with -parameters)";
+  }
+
+  static String finalFieldNotWritable(String field, String entity) {
+    return "field '" + field + "' is final but the constructor " + entity + " is built through takes no "
+        + "parameter '" + field + "'; add that parameter (or mark a constructor that has it with "
+        + "@MappingConstructor), make the field non-final, or mark it @Transient";
+  }
+
+  /**
+   * A class file without parameter names (compiled without {@code -parameters}), which the processor never
+   * meets: it reads the names from the sources.
+   */
+  static String parameterNamesMissing(String entity, String constructor) {
+    return "the constructor " + constructor + " that " + entity + " is built through has no parameter names in "
+        + "its class file, so the mapper cannot tell which field each parameter takes; compile " + entity
+        + " with -parameters (Maven: <parameters>true</parameters> in the maven-compiler-plugin's configuration)";
   }
 
   static String annotationsDisagree(String field, String annotation) {

@@ -18,6 +18,7 @@ import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.dynamic.compat.CompatBuilt;
 import org.hbasemapper.dynamic.compat.CompatCollections;
 import org.hbasemapper.dynamic.compat.CompatDescendingKeys;
 import org.hbasemapper.dynamic.compat.CompatHashed;
@@ -43,7 +44,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * parse, the same exception with the same message. Every type of key component and cell, salt, MD5
  * prefix, maps of each shape, {@code @Convert}, {@code @Version}, {@code @Counter}, {@code @Timestamp},
  * audit dates, the presence marker, fields of a chain of mapped superclasses, {@code @Embedded} records and
- * classes (nested, built through setters or a constructor), and list and set cells are among the entities.
+ * classes (nested, built through setters or a constructor), list and set cells, and a class and an embedded
+ * class with several constructors, built through the one marked {@code @MappingConstructor}, are among the
+ * entities.
  */
 class CompatibilityTest {
   private static final long SEED = 20_260_501L;
@@ -52,7 +55,7 @@ class CompatibilityTest {
   static Stream<Class<?>> entities() {
     return Stream.of(CompatSale.class, CompatTypes.class, CompatLazy.class, CompatKeys.class,
         CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class, CompatInherited.class,
-        CompatCollections.class, CompatNested.class, CompatMoved.class, CompatVersioned.class);
+        CompatCollections.class, CompatNested.class, CompatMoved.class, CompatVersioned.class, CompatBuilt.class);
   }
 
   @SuppressWarnings("unchecked")

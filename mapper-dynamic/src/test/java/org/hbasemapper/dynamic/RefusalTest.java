@@ -66,6 +66,17 @@ class RefusalTest {
         "@Table(name = \"" + className.toLowerCase(Locale.ROOT) + "\"");
   }
 
+  /** The processor's {@code constructorParameterNotAField}, after the parameter and class. */
+  private static final String NOT_A_FIELD = "names no mapped field; the mapper passes each parameter the value of "
+      + "the field of its name: rename it like its field, or mark another constructor @MappingConstructor";
+
+  /** The processor's {@code finalFieldNotWritable}. */
+  private static String finalNotTaken(String field, String owner) {
+    return "field '" + field + "' is final but the constructor " + owner + " is built through takes no parameter '"
+        + field + "'; add that parameter (or mark a constructor that has it with @MappingConstructor), make the field "
+        + "non-final, or mark it @Transient";
+  }
+
   private static Refusal refused(String className, String source, String... problems) {
     return new Refusal("refused." + className, IMPORTS + ownTable(className, source), List.of(problems),
         Processor.SAME, true);
@@ -442,7 +453,7 @@ class RefusalTest {
           "MarkerInMap: @PresenceMarker puts its cell in family 'm', which @DynamicColumns field 'm' holds (its "
               + "qualifiers are map keys, and one could be the marker's); give the marker another family"),
       // ---- reading and building the entity
-      otherWords("Accessors", """
+      refused("Accessors", """
           @Table(name = "t", defaultFamily = "d")
           public class Accessors {
             @RowKey long id;
@@ -454,43 +465,7 @@ class RefusalTest {
               + "(getHidden(), isHidden() for a boolean, or hidden()) or make the field package-private",
           "Accessors.hidden: " + "field 'hidden' cannot be written by generated code in the entity's package; take it as a "
               + "parameter of the constructor, add a public setter setHidden(...), or make the field package-private",
-          "Accessors.fixed: " + "field 'fixed' cannot be written by generated code in the entity's package; take it as a "
-              + "parameter of the constructor, add a public setter setFixed(...), or make the field package-private"),
-      otherWords("Unbuildable", """
-          @Table(name = "t", defaultFamily = "d")
-          public class Unbuildable {
-            @RowKey private final long id;
-            private final String name;
-            public Unbuildable(long key, String name) { this.id = key; this.name = name; }
-            public long getId() { return id; }
-            public String getName() { return name; }
-          }""",
-          "Unbuildable: @Table class Unbuildable needs a non-private no-argument constructor with a setter for every "
-              + "mapped field, or a non-private constructor whose parameters are named like its fields (or make it a "
-              + "record)"),
-      otherWords("TwoWays", """
-          @Table(name = "t", defaultFamily = "d")
-          public class TwoWays {
-            @RowKey private final long id;
-            private final String name;
-            public TwoWays(long id, String name) { this.id = id; this.name = name; }
-            public TwoWays(String name, long id) { this(id, name); }
-            public long getId() { return id; }
-            public String getName() { return name; }
-          }""",
-          "TwoWays: @Table class TwoWays has two constructors whose parameters are its fields, TwoWays(long, String) and "
-              + "TwoWays(String, long); keep one of them non-private (or give it a no-argument constructor and setters)"),
-      otherWords("WrongParameter", """
-          @Table(name = "t", defaultFamily = "d")
-          public class WrongParameter {
-            @RowKey private final long id;
-            private final String name;
-            public WrongParameter(int id, String name) { this.id = id; this.name = name; }
-            public long getId() { return id; }
-            public String getName() { return name; }
-          }""",
-          "WrongParameter: the constructor of WrongParameter takes 'id' as an int but field 'id' is a long; give them one "
-              + "type"),
+          "Accessors.fixed: " + finalNotTaken("fixed", "Accessors")),
       refused("Partly", """
           @Table(name = "t", defaultFamily = "d")
           public class Partly {
@@ -504,15 +479,157 @@ class RefusalTest {
           }""",
           "Partly.note: field 'note' cannot be written by generated code in the entity's package; take it as a "
               + "parameter of the constructor, add a public setter setNote(...), or make the field package-private"),
+      // ---- which constructor (docs/entities-beyond-records.md#which-constructor), and its parameters
+      refused("NoConstructor", """
+          @Table(name = "t", defaultFamily = "d")
+          public class NoConstructor {
+            @RowKey private long id;
+            private NoConstructor() {}
+            public long getId() { return id; }
+          }""",
+          "NoConstructor: @Table class NoConstructor has no non-private constructor; add one that takes the mapped "
+              + "fields (or none, with setters for them), or make it a record"),
+      refused("Misnamed", """
+          @Table(name = "t") @Family(name = "d")
+          public final class Misnamed {
+            @RowKey private final long id;
+            @Column(family = "d") private final String name;
+            public Misnamed(long id, String nmae) { this.id = id; this.name = nmae; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "Misnamed: constructor parameter 'nmae' of Misnamed " + NOT_A_FIELD + "; did you mean 'name'?",
+          "Misnamed.name: " + finalNotTaken("name", "Misnamed")),
+      refused("Unbuildable", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Unbuildable {
+            @RowKey private final long id;
+            private final String name;
+            public Unbuildable(long key, String name) { this.id = key; this.name = name; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "Unbuildable: constructor parameter 'key' of Unbuildable " + NOT_A_FIELD,
+          "Unbuildable.id: " + finalNotTaken("id", "Unbuildable")),
+      refused("WrongParameter", """
+          @Table(name = "t", defaultFamily = "d")
+          public class WrongParameter {
+            @RowKey private final long id;
+            private final String name;
+            public WrongParameter(int id, String name) { this.id = id; this.name = name; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "WrongParameter: constructor parameter 'id' of WrongParameter is int but field 'id' is long; give the "
+              + "parameter the field's type",
+          "WrongParameter.id: " + finalNotTaken("id", "WrongParameter")),
+      refused("TwoWays", """
+          @Table(name = "t", defaultFamily = "d")
+          public class TwoWays {
+            @RowKey private final long id;
+            private final String name;
+            public TwoWays(long id, String name) { this.id = id; this.name = name; }
+            public TwoWays(String name, long id) { this(id, name); }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "TwoWays: @Table class TwoWays has 2 constructors the mapper could build it through (TwoWays(long, String), "
+              + "TwoWays(String, long)); mark the one that takes the mapped fields with @MappingConstructor"),
+      refused("FinalsAndNoArgument", """
+          @Table(name = "t", defaultFamily = "d")
+          public class FinalsAndNoArgument {
+            @RowKey final long id;
+            final String name;
+            FinalsAndNoArgument() { this(0, null); }
+            FinalsAndNoArgument(long id) { this(id, null); }
+            FinalsAndNoArgument(long id, String name) { this.id = id; this.name = name; }
+          }""",
+          "FinalsAndNoArgument: @Table class FinalsAndNoArgument has 3 constructors the mapper could build it through "
+              + "(FinalsAndNoArgument(), FinalsAndNoArgument(long), FinalsAndNoArgument(long, String)); mark the one "
+              + "that takes the mapped fields with @MappingConstructor"),
+      refused("JpaStyle", """
+          @Table(name = "t", defaultFamily = "d")
+          public class JpaStyle {
+            @RowKey private long id;
+            private String name;
+            protected JpaStyle() {}
+            public JpaStyle(long id, String name) { this.id = id; this.name = name; }
+            public long getId() { return id; }
+            public String getName() { return name; }
+          }""",
+          "JpaStyle.id: field 'id' cannot be written by generated code in the entity's package; take it as a parameter "
+              + "of the constructor, add a public setter setId(...), or make the field package-private",
+          "JpaStyle.name: field 'name' cannot be written by generated code in the entity's package; take it as a "
+              + "parameter of the constructor, add a public setter setName(...), or make the field package-private"),
+      refused("MarkedTwice", """
+          @Table(name = "t", defaultFamily = "d")
+          public class MarkedTwice {
+            @RowKey long id;
+            String name;
+            @MappingConstructor public MarkedTwice(long id) { this.id = id; }
+            @MappingConstructor public MarkedTwice(long id, String name) { this.id = id; this.name = name; }
+          }""",
+          "MarkedTwice: @MappingConstructor is on more than one constructor of MarkedTwice; the mapper builds the "
+              + "entity through one: remove the marker from the others"),
+      refused("MarkedPrivate", """
+          @Table(name = "t", defaultFamily = "d")
+          public class MarkedPrivate {
+            @RowKey long id;
+            public MarkedPrivate() {}
+            @MappingConstructor private MarkedPrivate(long id) { this.id = id; }
+          }""",
+          "MarkedPrivate: @MappingConstructor constructor of MarkedPrivate is private; generated code in the entity's "
+              + "package must call it: make it package-private or public"),
+      refused("MarkedMisnamed", """
+          @Table(name = "t", defaultFamily = "d")
+          public class MarkedMisnamed {
+            @RowKey final long id;
+            final String name;
+            @MappingConstructor MarkedMisnamed(long id, String label) { this.id = id; this.name = label; }
+            MarkedMisnamed(long id, String name, int unused) { this.id = id; this.name = name; }
+          }""",
+          "MarkedMisnamed: constructor parameter 'label' of MarkedMisnamed " + NOT_A_FIELD,
+          "MarkedMisnamed.name: " + finalNotTaken("name", "MarkedMisnamed")),
+      refused("ArgNames", """
+          @Table(name = "t", defaultFamily = "d")
+          public final class ArgNames {
+            @RowKey final long id;
+            final String name;
+            public ArgNames(long arg0, String arg1) { this.id = arg0; this.name = arg1; }
+          }""",
+          "ArgNames: the parameters of the constructor ArgNames is built through are named arg0, arg1, ..., like no "
+              + "field; the mapper passes each parameter the value of the field of its name: name them like the fields "
+              + "(for a class file, compile it with -parameters)"),
+      refused("EmbedsAmbiguous", """
+          @Table(name = "t", defaultFamily = "d")
+          public record EmbedsAmbiguous(@RowKey long id, @Embedded Money money) {}
+          final class Money {
+            final long cents;
+            final String currency;
+            Money(long cents, String currency) { this.cents = cents; this.currency = currency; }
+            Money(String currency, long cents) { this(cents, currency); }
+          }""",
+          "EmbedsAmbiguous.money: @Table class Money has 2 constructors the mapper could build it through (Money(long, "
+              + "String), Money(String, long)); mark the one that takes the mapped fields with @MappingConstructor"),
+      refused("EmbedsMisnamed", """
+          @Table(name = "t", defaultFamily = "d")
+          public record EmbedsMisnamed(@RowKey long id, @Embedded Price price) {}
+          final class Price {
+            final long cents;
+            final String currency;
+            Price(long cent, String currency) { this.cents = cent; this.currency = currency; }
+          }""",
+          "EmbedsMisnamed.price: constructor parameter 'cent' of Price " + NOT_A_FIELD + "; did you mean 'cents'?",
+          "EmbedsMisnamed.priceCents: " + finalNotTaken("cents", "Price")),
       new Refusal("refused.Unnamed", IMPORTS + ownTable("Unnamed", """
           @Table(name = "t", defaultFamily = "d")
           public class Unnamed {
             @RowKey private final long id;
             public Unnamed(long id) { this.id = id; }
             public long getId() { return id; }
-          }"""), List.of("Unnamed: @Table class Unnamed needs a non-private no-argument constructor with a setter for "
-          + "every mapped field, or a non-private constructor whose parameters are named like its fields (or make it a "
-          + "record); its constructors' parameter names were not compiled in: compile it with -parameters"),
+          }"""), List.of("Unnamed: the constructor Unnamed(long) that Unnamed is built through has no parameter names "
+          + "in its class file, so the mapper cannot tell which field each parameter takes; compile Unnamed with "
+          + "-parameters (Maven: <parameters>true</parameters> in the maven-compiler-plugin's configuration)"),
           Processor.NONE, false));
 
   /** An entity the runtime mapper accepts, for the checks of how its class is defined. */

@@ -18,6 +18,9 @@ import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.hbasemapper.dynamic.compat.CompatAddress;
+import org.hbasemapper.dynamic.compat.CompatBuilt;
+import org.hbasemapper.dynamic.compat.CompatBuiltDao;
+import org.hbasemapper.dynamic.compat.CompatBuiltMapper;
 import org.hbasemapper.dynamic.compat.CompatGeo;
 import org.hbasemapper.dynamic.compat.CompatInherited;
 import org.hbasemapper.dynamic.compat.CompatInheritedDao;
@@ -30,6 +33,7 @@ import org.hbasemapper.dynamic.compat.CompatNested;
 import org.hbasemapper.dynamic.compat.CompatNestedDao;
 import org.hbasemapper.dynamic.compat.CompatNestedMapper;
 import org.hbasemapper.dynamic.compat.CompatNestedQuery;
+import org.hbasemapper.dynamic.compat.CompatPrice;
 import org.hbasemapper.dynamic.compat.CompatSale;
 import org.hbasemapper.dynamic.compat.CompatVersioned;
 import org.hbasemapper.dynamic.compat.CompatVersionedDao;
@@ -184,6 +188,31 @@ class RuntimeDaoTest {
     assertThatThrownBy(() -> members.increment(Key.of(42L), "age", 1))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("Member has no @Counter field 'age' (its counters: visits)");
+  }
+
+  @Test
+  void aClassWithSeveralConstructorsIsBuiltThroughTheMarkedOne(Connection connection) {
+    new SchemaManager(connection).createIfMissing(CompatBuiltMapper.INSTANCE.schema());
+    RuntimeDao<CompatBuilt> runtime = RuntimeMappers.dao(connection, CompatBuilt.class);
+    CompatBuiltDao generated = new CompatBuiltDao(connection);
+    CompatBuilt written = new CompatBuilt(7L, "acme", new CompatPrice("eur", 250), null, null);
+    written.setNote("first");
+    runtime.put(written);
+    generated.put(new CompatBuilt(8L, "acme", null, "second", 2));
+    // the constructors not marked would read "untitled" and 0, and "EUR"
+    List<CompatBuilt> reads = List.of(generated.get("acme", 7L).orElseThrow(),
+        runtime.get(Key.of("acme", 7L)).orElseThrow());
+    for (CompatBuilt read : reads) {
+      assertThat(read.getTitle()).isNull();
+      assertThat(read.getRank()).isNull();
+      assertThat(read.getPrice().getCurrency()).isEqualTo("eur");
+      assertThat(read.getPrice().getCents()).isEqualTo(250L);
+      assertThat(read.getNote()).isEqualTo("first");
+    }
+    CompatBuilt second = runtime.get(Key.of("acme", 8L)).orElseThrow();
+    assertThat(second.getTitle()).isEqualTo("second");
+    assertThat(second.getRank()).isEqualTo(2);
+    assertThat(second.getPrice()).isNull();
   }
 
   @Test

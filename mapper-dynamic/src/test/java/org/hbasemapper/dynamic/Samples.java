@@ -27,6 +27,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.UUID;
 import org.hbasemapper.annotations.Embedded;
+import org.hbasemapper.annotations.MappingConstructor;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Timestamp;
 import org.hbasemapper.annotations.Versions;
@@ -36,7 +37,8 @@ import org.hbasemapper.annotations.Versions;
  * the extremes (minimum and maximum, zero, NaN, empty, non-ASCII, surrogate pairs) and nulls coming up
  * often, and now and then a value a mapper must refuse (a null or too long key component, an unpaired
  * surrogate, a null map entry). Built through the canonical constructor of a record, through the fields
- * of a class: the test's reflection, not the mappers'.
+ * of a class, or through the constructor a class without a no-argument one is built through: the test's
+ * reflection, not the mappers'.
  */
 final class Samples {
   private final Random random;
@@ -46,15 +48,14 @@ final class Samples {
   }
 
   /**
-   * A random embedded value of {@code type}: a record or a class with a no-argument constructor as an
-   * entity, or a class built through its one constructor, its parameters taking the fields of their names
-   * (compiled with {@code -parameters}), its other fields set after it.
+   * A random instance of a class built through a constructor (compiled with {@code -parameters}): the one
+   * marked {@code @MappingConstructor}, else its only one, its parameters taking the fields of their names,
+   * its other fields set after it.
    */
-  private Object embedded(Class<?> type) throws ReflectiveOperationException {
-    if (type.isRecord() || Arrays.stream(type.getDeclaredConstructors()).anyMatch(c -> c.getParameterCount() == 0)) {
-      return entity(type);
-    }
-    java.lang.reflect.Constructor<?> constructor = type.getDeclaredConstructors()[0];
+  private Object throughConstructor(Class<?> type) throws ReflectiveOperationException {
+    java.lang.reflect.Constructor<?>[] all = type.getDeclaredConstructors();
+    java.lang.reflect.Constructor<?> constructor = Arrays.stream(all)
+        .filter(c -> c.isAnnotationPresent(MappingConstructor.class)).findFirst().orElse(all[0]);
     java.lang.reflect.Parameter[] parameters = constructor.getParameters();
     Object[] args = new Object[parameters.length];
     for (int i = 0; i < parameters.length; i++) {
@@ -70,7 +71,10 @@ final class Samples {
     return value;
   }
 
-  /** A random instance of {@code type}. */
+  /**
+   * A random instance of {@code type}: a record through its canonical constructor, a class with a
+   * no-argument constructor through it and its fields, any other class through its constructor.
+   */
   Object entity(Class<?> type) throws ReflectiveOperationException {
     if (type.isRecord()) {
       RecordComponent[] components = type.getRecordComponents();
@@ -82,6 +86,9 @@ final class Samples {
         types[i] = components[i].getType();
       }
       return type.getDeclaredConstructor(types).newInstance(args);
+    }
+    if (Arrays.stream(type.getDeclaredConstructors()).noneMatch(c -> c.getParameterCount() == 0)) {
+      return throughConstructor(type);
     }
     Object entity = type.getDeclaredConstructor().newInstance();
     for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) { // superclasses' fields too
@@ -98,7 +105,7 @@ final class Samples {
 
   private Object value(Field f) throws ReflectiveOperationException {
     if (f.isAnnotationPresent(Embedded.class)) {
-      return random.nextInt(6) == 0 ? null : embedded(f.getType());
+      return random.nextInt(6) == 0 ? null : entity(f.getType());
     }
     RowKey key = f.getAnnotation(RowKey.class);
     if (key != null) {
