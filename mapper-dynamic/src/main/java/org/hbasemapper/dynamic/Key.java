@@ -67,7 +67,10 @@ public final class Key {
     return Arrays.deepHashCode(components);
   }
 
-  /** {@code Key[userId=u1, time=2026-03-01T00:00:00Z]} when read from a row key, else {@code Key[u1, ...]}. */
+  /**
+   * {@code Key[userId="u1", time=2026-03-01T00:00:00Z]} when read from a row key, else {@code Key["u1", ...]}:
+   * strings quoted, so that {@code "1"} and {@code 1} read apart.
+   */
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder("Key[");
@@ -78,9 +81,14 @@ public final class Key {
       if (names != null) {
         out.append(names.get(i)).append('=');
       }
-      Object c = components[i];
-      out.append(c instanceof byte[] b ? Arrays.toString(b) : String.valueOf(c));
+      out.append(show(components[i]));
     }
     return out.append(']').toString();
+  }
+
+  /** A component as messages show it: a string in quotes, a byte array by its bytes, anything else as itself. */
+  static String show(Object component) {
+    return component instanceof String s ? '"' + s + '"'
+        : component instanceof byte[] b ? Arrays.toString(b) : String.valueOf(component);
   }
 }

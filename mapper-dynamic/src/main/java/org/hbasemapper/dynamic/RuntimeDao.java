@@ -63,7 +63,7 @@ public final class RuntimeDao<E> extends EntityDao<E, Key> {
   public <K, V> WideRow<K, V> wideRow(String field, Key key, Class<K> keyType, Class<V> valueType) {
     EntityPlan.Dynamic dynamic = runtimeMapper.plan().dynamics.stream().filter(d -> d.field().equals(field))
         .findFirst().orElseThrow(() -> new IllegalArgumentException(runtimeMapper.plan().entityName
-            + " has no @DynamicColumns field '" + field + "' (its maps: " + String.join(", ",
+            + " has no @DynamicColumns field '" + field + "' (" + listed("its maps: ", "it has no dynamic families",
             runtimeMapper.plan().dynamics.stream().map(EntityPlan.Dynamic::field).toList()) + ")"));
     if (dynamic.keyType() != keyType || dynamic.valueType() != valueType) {
       throw new IllegalArgumentException(runtimeMapper.plan().entityName + "." + field + " is "
@@ -84,10 +84,15 @@ public final class RuntimeDao<E> extends EntityDao<E, Key> {
     EntityPlan.Column counter = runtimeMapper.plan().columns.stream()
         .filter(c -> c.field().equals(field) && c.kind() == EntityPlan.ColumnKind.COUNTER).findFirst()
         .orElseThrow(() -> new IllegalArgumentException(runtimeMapper.plan().entityName + " has no @Counter field '"
-            + field + "' (its counters: " + String.join(", ", runtimeMapper.plan().columns.stream()
+            + field + "' (" + listed("its counters: ", "it has no counters", runtimeMapper.plan().columns.stream()
             .filter(c -> c.kind() == EntityPlan.ColumnKind.COUNTER).map(EntityPlan.Column::field).toList()) + ")"));
     return increment(key, counter.family().getBytes(StandardCharsets.UTF_8),
         counter.qualifier().getBytes(StandardCharsets.UTF_8), delta);
+  }
+
+  /** {@code names} after {@code intro}, or {@code none} when there are none. */
+  private static String listed(String intro, String none, List<String> names) {
+    return names.isEmpty() ? none : intro + String.join(", ", names);
   }
 
   /**

@@ -254,8 +254,8 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
       // the exact class first: a plain compare, where isInstance of a class not known to the JIT is a call
       if (c != null && c.getClass() != keyTypes[i] && !keyTypes[i].isInstance(c)) {
         throw new IllegalArgumentException("row-key component " + plan.entityName + "." + keyNames.get(i)
-            + " (table " + table + ") is " + Messages.withArticle(keyTypes[i].getSimpleName()) + ", not "
-            + Messages.withArticle(c.getClass().getSimpleName()) + " (" + key + "); give the components in key order: "
+            + " (table " + table + ") takes " + Messages.withArticle(keyTypes[i].getSimpleName()) + ", not the "
+            + c.getClass().getSimpleName() + " " + Key.show(c) + " (" + key + "); give the components in key order: "
             + describeKey());
       }
     }

@@ -114,8 +114,8 @@ public final class RuntimeQuery<E> extends KeyQuery<E, RuntimeQuery<E>> {
     for (Object value : values) {
       if (value != null && !ValueType.boxed(type(index)).isInstance(value)) {
         throw new IllegalArgumentException(where() + "'" + field + "' takes "
-            + Messages.withArticle(ValueType.boxed(type(index)).getSimpleName()) + ", not "
-            + Messages.withArticle(value.getClass().getSimpleName()));
+            + Messages.withArticle(ValueType.boxed(type(index)).getSimpleName()) + ", not the "
+            + value.getClass().getSimpleName() + " " + Key.show(value));
       }
     }
     return key[index];

@@ -151,7 +151,10 @@ class RuntimeDaoTest {
             + "(Instant), productId (String)");
     assertThatThrownBy(() -> sales.query().equal("userId", 1L))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("query on Sale: 'userId' takes a String, not a Long");
+        .hasMessage("query on Sale: 'userId' takes a String, not the Long 1");
+    assertThatThrownBy(() -> readings.query().equal("sensor", "s-0001").equal("sequence", "7"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("query on Reading: 'sequence' takes a Long, not the String \"7\"");
     assertThatThrownBy(() -> sales.query().equal("userId", "u1").startingWith("time", "2026"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("query on Sale: startingWith applies to String components; 'time' is an Instant");
@@ -188,6 +191,20 @@ class RuntimeDaoTest {
     assertThatThrownBy(() -> members.increment(Key.of(42L), "age", 1))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("Member has no @Counter field 'age' (its counters: visits)");
+    assertThatThrownBy(() -> members.wideRow("fans", Key.of(42L), Long.class, String.class).increment(7L, 1))
+        .isInstanceOf(UnsupportedOperationException.class)
+        .hasMessage("increment on Member.fans needs a dynamic family of Long values (stored as 8-byte HBase "
+            + "counters); its values are String: keep the counts in a family of Long values");
+  }
+
+  @Test
+  void anEntityWithoutCountersOrMapsSaysSo() {
+    assertThatThrownBy(() -> readings.increment(Key.of("s-0001", 1L), "value", 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Reading has no @Counter field 'value' (it has no counters)");
+    assertThatThrownBy(() -> readings.wideRow("value", Key.of("s-0001", 1L), String.class, Long.class))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Reading has no @DynamicColumns field 'value' (it has no dynamic families)");
   }
 
   @Test

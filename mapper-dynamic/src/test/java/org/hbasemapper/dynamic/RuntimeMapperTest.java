@@ -109,16 +109,21 @@ class RuntimeMapperTest {
     RuntimeMapper<Sale> mapper = RuntimeMappers.of(Sale.class);
     byte[] row = mapper.encodeKey(Key.of("u1", T0, "p1"));
     assertThat(mapper.decodeKey(row)).isEqualTo(Key.of("u1", T0, "p1"));
-    assertThat(mapper.decodeKey(row)).hasToString("Key[userId=u1, time=2026-05-01T10:00:00Z, productId=p1]");
+    assertThat(mapper.decodeKey(row)).hasToString("Key[userId=\"u1\", time=2026-05-01T10:00:00Z, productId=\"p1\"]");
     assertThat(mapper.keyOf(new Sale("u1", T0, "p1", null, 0))).isEqualTo(Key.of("u1", T0, "p1"));
     assertThatThrownBy(() -> mapper.encodeKey(Key.of("u1", T0)))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("Key[u1, 2026-05-01T10:00:00Z] has 2 component(s) but the row key of Sale (table dyn:sale) has 3: "
+        .hasMessage("Key[\"u1\", 2026-05-01T10:00:00Z] has 2 component(s) but the row key of Sale (table dyn:sale) has 3: "
             + "userId (String), time (Instant), productId (String); give one value per component, in key order");
     assertThatThrownBy(() -> mapper.encodeKey(Key.of("u1", 5L, "p1")))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("row-key component Sale.time (table dyn:sale) is an Instant, not a Long (Key[u1, 5, p1]); give the "
-            + "components in key order: userId (String), time (Instant), productId (String)");
+        .hasMessage("row-key component Sale.time (table dyn:sale) takes an Instant, not the Long 5 (Key[\"u1\", 5, "
+            + "\"p1\"]); give the components in key order: userId (String), time (Instant), productId (String)");
+    // a String is quoted, so that "5" and 5 read apart
+    assertThatThrownBy(() -> mapper.encodeKey(Key.of("u1", "5", "p1")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("row-key component Sale.time (table dyn:sale) takes an Instant, not the String \"5\" (Key[\"u1\", "
+            + "\"5\", \"p1\"]); give the components in key order: userId (String), time (Instant), productId (String)");
     assertThatThrownBy(() -> mapper.encodeKey(Key.of(null, T0, "p1")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("row-key component Sale.userId (table dyn:sale) is null; every row-key component needs a value");

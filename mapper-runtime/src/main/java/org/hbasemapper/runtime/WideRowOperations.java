@@ -193,11 +193,47 @@ class WideRowOperations<K, V> {
   CompletableFuture<Long> increment(K key, long delta) {
     if (values != LongValueCodec.INSTANCE) {
       throw new UnsupportedOperationException("increment on " + schema.entityName() + "." + field
-          + " needs a dynamic family of Long values (stored as 8-byte HBase counters); its values are not");
+          + " needs a dynamic family of Long values (stored as 8-byte HBase counters); " + whatValuesAre());
     }
     byte[] qualifier = qualifier(key);
     return io.increment(schema.tableName(), row, family, qualifier, delta)
         .exceptionallyCompose(e -> failed("increment", e));
+  }
+
+  /** What the values of this family are, when they are no counters, and the way to counters. */
+  private String whatValuesAre() {
+    String type = valueType();
+    if (type == null) {
+      return "its values are not Long: keep the counts in a family of Long values";
+    }
+    if (type.equals("Long")) {
+      return "its Long values are encoded by a @Convert codec: keep the counts in a family of Long values without one";
+    }
+    return "its values are " + type + ": keep the counts in a family of Long values";
+  }
+
+  /**
+   * The value type of the map this family holds, as the schema spells it ({@code Integer} of
+   * {@code Map<Long, Integer>}); null when the schema does not say.
+   */
+  private String valueType() {
+    for (ColumnSchema c : schema.columns()) {
+      if (c.dynamic() && c.field().equals(field)) {
+        String type = c.type();
+        int depth = 0;
+        for (int i = 0; i < type.length(); i++) {
+          char ch = type.charAt(i);
+          if (ch == '<') {
+            depth++;
+          } else if (ch == '>') {
+            depth--;
+          } else if (ch == ',' && depth == 1) {
+            return type.substring(i + 1, type.lastIndexOf('>')).trim();
+          }
+        }
+      }
+    }
+    return null;
   }
 
   /**
