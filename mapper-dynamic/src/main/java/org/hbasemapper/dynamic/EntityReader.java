@@ -73,7 +73,9 @@ final class EntityReader {
   private static final String ANNOTATIONS = Table.class.getPackageName();
   /** The type annotations runtime mappers support; any other of this project's is refused. */
   private static final Set<Class<? extends Annotation>> TYPE_ANNOTATIONS = Set.of(Table.class, Family.class,
-      org.hbasemapper.annotations.Families.class, Salt.class, HashPrefix.class, PresenceMarker.class);
+      org.hbasemapper.annotations.Families.class, Salt.class, HashPrefix.class, PresenceMarker.class,
+      // for the entities that extend it; to the entity itself, as to the processor, it means nothing
+      MappedSuperclass.class);
   /** The field annotations runtime mappers support; any other of this project's is refused. */
   private static final Set<Class<? extends Annotation>> FIELD_ANNOTATIONS = Set.of(RowKey.class, Column.class,
       DynamicColumns.class, Timestamp.class, Transient.class, Counter.class, Version.class, Convert.class,
@@ -288,7 +290,9 @@ final class EntityReader {
     for (Annotation a : type.getAnnotations()) {
       Class<? extends Annotation> kind = a.annotationType();
       if (kind.getPackageName().equals(ANNOTATIONS) && !TYPE_ANNOTATIONS.contains(kind)) {
-        problem(Messages.notSupported("@" + kind.getSimpleName(), entity));
+        // a repeated annotation is read as its container (@Indexes), which is not what the class says
+        String name = kind == org.hbasemapper.annotations.Indexes.class ? "@Index" : "@" + kind.getSimpleName();
+        problem(Messages.notSupported(name, entity));
       }
     }
   }

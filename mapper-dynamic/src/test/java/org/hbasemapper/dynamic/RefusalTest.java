@@ -158,6 +158,12 @@ class RefusalTest {
               + "annotation processor (which supports it), or remove @Indexed",
           "Unsupported.tName: @Indexed on field 'tName' is not supported by runtime mappers yet; map the entity with "
               + "the annotation processor (which supports it), or remove @Indexed"),
+      runtimeOnly("TwoIndexes", """
+          @Table(name = "t", defaultFamily = "d")
+          @Index(name = "byA", columns = {"a", "b"}) @Index(name = "byB", columns = {"b", "a"})
+          public record TwoIndexes(@RowKey long id, int a, int b) {}""",
+          "TwoIndexes: @Index on TwoIndexes is not supported by runtime mappers yet; map the entity with the "
+              + "annotation processor (which supports it), or remove @Index"),
       runtimeOnly("Typed", """
           @Table(name = "typed", defaultFamily = "d") @Family(name = "l") @RecordType(value = "t", order = 1)
           public record Typed(@RowKey(width = 4) String id, @DynamicColumns(family = "l") @Relation(target = Other.class)
@@ -658,6 +664,11 @@ class RefusalTest {
       }
       record DisorderedSite(String name, java.net.URI url) {}""");
 
+  /** An entity that is also marked a mapped superclass, for entities that extend it: the marker means nothing to it. */
+  private static final Javac.Source MARKED_ENTITY = new Javac.Source("refused.MarkedEntity", IMPORTS + """
+      @Table(name = "marked", defaultFamily = "d") @MappedSuperclass
+      public class MarkedEntity { @RowKey long id; String name; }""");
+
   private static Map<String, List<String>> processorErrors;
   private static ClassLoader named;
   private static ClassLoader unnamed;
@@ -669,6 +680,7 @@ class RefusalTest {
     List<Javac.Source> withNames = new ArrayList<>(sources.stream().filter(s -> parameterNames(s.className())).toList());
     withNames.add(FINE);
     withNames.add(UNDER_FRAMEWORK);
+    withNames.add(MARKED_ENTITY);
     withNames.add(DISORDERED);
     named = Javac.compile(withNames, true);
     unnamed = Javac.compile(sources.stream().filter(s -> !parameterNames(s.className())).toList(), false);
@@ -737,6 +749,13 @@ class RefusalTest {
     assertThat(e.problems()).extracting(p -> p.substring(0, p.indexOf(": "))).containsExactly("Disordered",
         "Disordered.created", "Disordered.createdMillis", "Disordered.owner", "Disordered.homepage",
         "Disordered.siteUrl", "Disordered.hits");
+  }
+
+  @Test
+  void anEntityMarkedAMappedSuperclassIsMappedAsTheProcessorMapsIt() throws Exception {
+    assertThat(Javac.errors(List.of(MARKED_ENTITY), Javac.processor())).containsEntry("refused.MarkedEntity", List.of());
+    Class<?> type = named.loadClass("refused.MarkedEntity");
+    assertThat(RuntimeMappers.of(type).schema().columns()).extracting(c -> c.field()).containsExactly("name");
   }
 
   @Test
