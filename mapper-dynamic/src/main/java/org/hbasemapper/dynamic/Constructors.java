@@ -62,16 +62,18 @@ record Constructors(Constructor<?> noArgument, List<Candidate> candidates, boole
    * {@code -parameters}, has no such guarantee, and is not guessed at.
    */
   private static Optional<Candidate> positional(Class<?> type, Constructor<?> c, List<Field> fields) {
-    if (!(scalaProduct(type) || kotlin(type)) || c.getParameterCount() != fields.size()) {
+    // the constructor's properties are the class's own fields, not a mapped superclass's
+    List<Field> own = fields.stream().filter(f -> f.getDeclaringClass() == type).toList();
+    if (!(scalaProduct(type) || kotlin(type)) || c.getParameterCount() != own.size()) {
       return Optional.empty();
     }
     Type[] parameterTypes = c.getGenericParameterTypes();
-    for (int i = 0; i < fields.size(); i++) {
-      if (!EntityReader.sameType(parameterTypes[i], fields.get(i).getGenericType())) {
+    for (int i = 0; i < own.size(); i++) {
+      if (!EntityReader.sameType(parameterTypes[i], own.get(i).getGenericType())) {
         return Optional.empty();
       }
     }
-    return Optional.of(new Candidate(c, fields.stream().map(Field::getName).toList()));
+    return Optional.of(new Candidate(c, own.stream().map(Field::getName).toList()));
   }
 
   private static boolean scalaProduct(Class<?> type) {

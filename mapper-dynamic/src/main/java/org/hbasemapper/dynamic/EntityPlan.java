@@ -29,12 +29,15 @@ public final class EntityPlan {
   final KeyPrefix prefix;
   final List<Column> columns;
   final List<Dynamic> dynamics;
+  final List<Embedded> embedded;
+  final List<Former> formers;
   final Timestamp timestamp;
   final Marker marker;
   final Creation creation;
 
   EntityPlan(Class<?> type, TableSchema schema, List<Slot> slots, List<KeyPart> key, KeyPrefix prefix,
-      List<Column> columns, List<Dynamic> dynamics, Timestamp timestamp, Marker marker, Creation creation) {
+      List<Column> columns, List<Dynamic> dynamics, List<Embedded> embedded, List<Former> formers,
+      Timestamp timestamp, Marker marker, Creation creation) {
     this.type = type;
     this.entityName = type.getSimpleName();
     this.schema = schema;
@@ -43,6 +46,8 @@ public final class EntityPlan {
     this.prefix = prefix;
     this.columns = List.copyOf(columns);
     this.dynamics = List.copyOf(dynamics);
+    this.embedded = List.copyOf(embedded);
+    this.formers = List.copyOf(formers);
     this.timestamp = timestamp;
     this.marker = marker;
     this.creation = creation;
@@ -55,8 +60,12 @@ public final class EntityPlan {
    * @param type the field's type
    * @param read how the mapper class reads it: a field, or a getter (a record's accessor); null for a
    *     constructor parameter the mapper never reads (a {@code @Transient} record component)
+   * @param declaredIn the {@code @MappedSuperclass} declaring the field (its qualified name), as the
+   *     stored layout names it; null for a field of the entity itself (for a field of an embedded value:
+   *     where the entity's field holding the value is declared)
+   * @param owner the slot of the embedded value {@code read} applies to; -1 for the entity's own fields
    */
-  record Slot(String name, Class<?> type, Member read) {}
+  record Slot(String name, Class<?> type, Member read, String declaredIn, int owner) {}
 
   /**
    * A row-key component, in key order.
@@ -81,7 +90,14 @@ public final class EntityPlan {
     /** A {@code @Counter}: changed only by increments. */
     COUNTER,
     /** The {@code @Version}: written by the DAO, checked. */
-    VERSION
+    VERSION,
+    /** A {@code @Versions} map: one cell version per entry, at the entry's timestamp, both ways. */
+    VERSIONS,
+    /**
+     * An embedded value's presence cell, under its prefix: written with the value (its slot) when it is not
+     * null, and on a read telling a value whose fields are all null from none.
+     */
+    PRESENCE
   }
 
   /**
@@ -97,9 +113,38 @@ public final class EntityPlan {
    * @param audit its audit date role
    * @param encoding the stored encoding, as the layout names it
    * @param typeName the field's type as the schema names it
+   * @param nested whether it is a cell of an embedded value (its field's or its presence cell)
+   * @param formerly the qualifiers of its family its cells were stored under before, newest first
+   *     ({@code @Column(formerly)}, prefixed in an embedded value): read when the row has no cell under
+   *     {@code qualifier}; empty for a column that never moved
+   * @param versions for a {@code @Versions} map, how many versions of the cell it reads; else 0
    */
   record Column(int slot, String field, String family, String qualifier, ValueCodec<Object> codec, ColumnKind kind,
-      boolean primitiveBuiltIn, ColumnSchema.AuditDate audit, Encoding encoding, String typeName) {}
+      boolean primitiveBuiltIn, ColumnSchema.AuditDate audit, Encoding encoding, String typeName, boolean nested,
+      List<String> formerly, int versions) {}
+
+  /**
+   * A former qualifier of a moved column, whose newest cell the read loop sets aside: the column takes its
+   * value when the row has no cell under the column's own qualifier, the first former one in the order of
+   * {@code formerly}.
+   *
+   * @param column the index of the moved column
+   * @param slot where the read loop sets the cell aside
+   * @param qualifier the former qualifier
+   */
+  record Former(int column, int slot, String qualifier) {}
+
+  /**
+   * An {@code @Embedded} value: built from the slots of its fields once the cells are read, when the row
+   * holds its presence cell or a cell of one of its fields.
+   *
+   * @param slot its slot, which holds the value (and on a read, first, whether its presence cell was found)
+   * @param field its flattened name ({@code home}, {@code homeGeo})
+   * @param type the embedded type
+   * @param members the slots of its mapped fields, nested values' included, in declaration order
+   * @param creation how it is built from them
+   */
+  record Embedded(int slot, String field, Class<?> type, List<Integer> members, Creation creation) {}
 
   /**
    * A {@code @DynamicColumns} map: one qualifier per entry in a family of its own.

@@ -9,7 +9,9 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -24,11 +26,14 @@ import org.hbasemapper.annotations.Convert;
 import org.hbasemapper.annotations.Counter;
 import org.hbasemapper.annotations.CreatedDate;
 import org.hbasemapper.annotations.DynamicColumns;
+import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.Family;
 import org.hbasemapper.annotations.Fetch;
 import org.hbasemapper.annotations.HashPrefix;
 import org.hbasemapper.annotations.LastModifiedDate;
+import org.hbasemapper.annotations.MappedSuperclass;
 import org.hbasemapper.annotations.PresenceMarker;
+import org.hbasemapper.annotations.Relation;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Salt;
 import org.hbasemapper.annotations.Table;
@@ -39,6 +44,8 @@ import org.hbasemapper.annotations.Versions;
 import org.hbasemapper.runtime.ColumnSchema;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.KeyPrefix;
+import org.hbasemapper.runtime.codec.ListValueCodec;
+import org.hbasemapper.runtime.codec.SetValueCodec;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.key.KeyComponent;
 
@@ -59,7 +66,7 @@ final class EntityReader {
       java.util.TreeMap.class);
   /** The annotations that give a field its role, in the processor's order; a field has at most one. */
   private static final List<Class<? extends Annotation>> ROLES = List.of(
-      RowKey.class, Column.class, DynamicColumns.class, Timestamp.class, Transient.class);
+      RowKey.class, Column.class, DynamicColumns.class, Embedded.class, Timestamp.class, Transient.class);
   /** The annotations that refine a column, or the values of a column or dynamic family. */
   private static final List<Class<? extends Annotation>> MODIFIERS = List.of(
       Counter.class, Version.class, Versions.class, Convert.class);
@@ -70,7 +77,11 @@ final class EntityReader {
   /** The field annotations runtime mappers support; any other of this project's is refused. */
   private static final Set<Class<? extends Annotation>> FIELD_ANNOTATIONS = Set.of(RowKey.class, Column.class,
       DynamicColumns.class, Timestamp.class, Transient.class, Counter.class, Version.class, Convert.class,
-      CreatedDate.class, LastModifiedDate.class);
+      CreatedDate.class, LastModifiedDate.class, Embedded.class, Versions.class);
+  /** What makes a field something else than a plain column, which an embedded type holds only. */
+  private static final List<Class<? extends Annotation>> NOT_INSIDE = List.of(RowKey.class, DynamicColumns.class,
+      Timestamp.class, Counter.class, Version.class, Versions.class, CreatedDate.class, LastModifiedDate.class,
+      Relation.class);
 
   private final Class<?> type;
   private final String entity;
@@ -84,6 +95,12 @@ final class EntityReader {
   private final List<KeyDecl> key = new ArrayList<>();
   private final List<EntityPlan.Column> columns = new ArrayList<>();
   private final List<EntityPlan.Dynamic> dynamics = new ArrayList<>();
+  /** The embedded values, each before the values nested in it. */
+  private final List<EntityPlan.Embedded> embedded = new ArrayList<>();
+  /** The presence columns of the embedded values, in the order of {@link #embedded}; after the other columns. */
+  private final List<EntityPlan.Column> presences = new ArrayList<>();
+  /** What the rules across fields check of each of the entity's own {@code @Embedded} fields. */
+  private final List<EmbeddedField> embeddedFields = new ArrayList<>();
   private EntityPlan.Timestamp timestamp;
   /** The first field marked {@code @Timestamp}, whether or not its type fits. */
   private String timestampField;
@@ -97,8 +114,16 @@ final class EntityReader {
     }
   }
 
-  /** A field of the entity with the annotations of this project on it (and on its constructor parameter). */
-  private record Property(Field field, String name, Class<?> type, Type generic,
+  /**
+   * A field of the entity, or of an embedded value, with the annotations of this project on it (and on its
+   * constructor parameter).
+   *
+   * @param name the field's name, which its accessors and constructor parameter are named after
+   * @param label the name messages, slots and the schema know it by: the field's name, or an embedded
+   *     value's field's flattened name ({@code homeCity})
+   * @param owner the class whose instances hold it: the entity, or the embedded type
+   */
+  private record Property(Field field, String name, String label, Class<?> owner, Class<?> type, Type generic,
       Map<Class<? extends Annotation>, Annotation> annotations) {
     <A extends Annotation> A get(Class<A> annotation) {
       return annotation.cast(annotations.get(annotation));
@@ -127,7 +152,7 @@ final class EntityReader {
     }
     boolean shaped = checkShape();
     typeAnnotationsSupported();
-    inheritedFields();
+    superclassesAreMarked();
     families = families();
     KeyPrefixDecl prefix = keyPrefix();
 
@@ -144,6 +169,13 @@ final class EntityReader {
       }
       if (p.has(Transient.class)) {
         continue; // a constructor taking it gets its type's default
+      }
+      if (p.generic() instanceof TypeVariable<?> variable) {
+        // the codec is chosen by the declared type, which a generic mapped superclass leaves open
+        problem(p, Messages.fieldOfTypeParameter(p.name(), variable.getName(),
+            p.field().getDeclaringClass().getSimpleName()));
+        keyComplete &= !p.has(RowKey.class);
+        continue;
       }
       Member read = reader(p);
       if (read == null) {
@@ -162,6 +194,15 @@ final class EntityReader {
     if (!problems.isEmpty()) {
       throw failure(problems);
     }
+    columns.addAll(presences); // after every other column, as the generated schema lists them
+    List<EntityPlan.Former> formers = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      for (String former : columns.get(i).formerly()) {
+        // a slot the read loop sets the former cell aside in; no field reads or builds from it
+        formers.add(new EntityPlan.Former(i, slots.size(), former));
+        slots.add(new EntityPlan.Slot(columns.get(i).field() + "@" + former, Object.class, null, null, -1));
+      }
+    }
     List<EntityPlan.KeyPart> keyParts = new ArrayList<>();
     for (KeyDecl k : key) {
       KeyComponent<Object> component = new KeyComponent<>(namespace() + ":" + table.name(), entity, k.field(),
@@ -173,9 +214,9 @@ final class EntityReader {
         : prefix.salt() ? KeyPrefix.salt(prefix.buckets(), prefix.ofCount(key.size()))
         : KeyPrefix.md5(prefix.length(), prefix.regions(), prefix.ofCount(key.size()));
     Schemas.Parts parts = new Schemas.Parts(type, namespace(), table.name(), families, keyParts, keyPrefix, columns,
-        dynamics, timestamp, marker);
-    return new EntityPlan(type, Schemas.schema(parts), slots, keyParts, keyPrefix, columns, dynamics, timestamp,
-        marker, creation);
+        dynamics, timestamp, marker, slots);
+    return new EntityPlan(type, Schemas.schema(parts), slots, keyParts, keyPrefix, columns, dynamics, embedded,
+        formers, timestamp, marker, creation);
   }
 
   private UnmappableEntityException failure(List<String> found) {
@@ -187,7 +228,7 @@ final class EntityReader {
   }
 
   private void problem(Property p, String message) {
-    problems.add(entity + "." + p.name() + ": " + message);
+    problems.add(entity + "." + p.label() + ": " + message);
   }
 
   private String namespace() {
@@ -231,16 +272,36 @@ final class EntityReader {
     }
   }
 
-  /** Refuses mapped state in superclasses, which runtime mappers do not read: it would be silently lost. */
-  private void inheritedFields() {
-    for (Class<?> c = type.getSuperclass(); c != null && c != Object.class && c != Record.class;
-        c = c.getSuperclass()) {
-      for (Field f : c.getDeclaredFields()) {
-        if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic() && !f.isAnnotationPresent(Transient.class)) {
-          problem(Messages.inheritedField(f.getName(), c.getSimpleName()));
-        }
+  /**
+   * Reports a superclass without {@code @MappedSuperclass} whose fields carry mapping annotations, as the
+   * processor does: those fields would otherwise be silently left out. A superclass without them (a
+   * framework base class) is no part of the mapping.
+   */
+  private void superclassesAreMarked() {
+    for (Class<?> c : superclasses(type)) {
+      if (c.isAnnotationPresent(MappedSuperclass.class)) {
+        continue;
+      }
+      List<String> annotated = declaredInstanceFields(c).stream().filter(EntityReader::hasMappingAnnotation)
+          .map(Field::getName).toList();
+      if (!annotated.isEmpty()) {
+        problem(Messages.superclassNotMapped(entity, c.getSimpleName(), annotated));
       }
     }
+  }
+
+  /** The superclasses of {@code type} below {@code Object} (and {@code Record}), the nearest first. */
+  private static List<Class<?>> superclasses(Class<?> type) {
+    List<Class<?>> out = new ArrayList<>();
+    for (Class<?> c = type.getSuperclass(); c != null && c != Object.class && c != Record.class;
+        c = c.getSuperclass()) {
+      out.add(c);
+    }
+    return out;
+  }
+
+  private static boolean hasMappingAnnotation(Field f) {
+    return Arrays.stream(f.getAnnotations()).anyMatch(a -> a.annotationType().getPackageName().equals(ANNOTATIONS));
   }
 
   /** The declared families in order, then the table's default family when it has no {@code @Family} of its own. */
@@ -290,7 +351,10 @@ final class EntityReader {
     return null;
   }
 
-  /** The instance fields in declaration order: a record's components, a class's non-static fields. */
+  /**
+   * The instance fields in declaration order: a record's components; a class's fields, those of its
+   * {@code @MappedSuperclass} ancestors first, the root's first, as the processor reads them.
+   */
   private List<Field> instanceFields() {
     List<Field> out = new ArrayList<>();
     if (record) {
@@ -303,12 +367,18 @@ final class EntityReader {
       }
       return out;
     }
-    for (Field f : type.getDeclaredFields()) {
-      if (!Modifier.isStatic(f.getModifiers()) && !f.isSynthetic()) {
-        out.add(f);
-      }
-    }
+    List<Class<?>> mapped = new ArrayList<>(superclasses(type).stream()
+        .filter(c -> c.isAnnotationPresent(MappedSuperclass.class)).toList());
+    java.util.Collections.reverse(mapped);
+    mapped.forEach(c -> out.addAll(declaredInstanceFields(c)));
+    out.addAll(declaredInstanceFields(type));
     return out;
+  }
+
+  /** The instance fields {@code c} declares itself, in declaration order. */
+  private static List<Field> declaredInstanceFields(Class<?> c) {
+    return Arrays.stream(c.getDeclaredFields()).filter(f -> !Modifier.isStatic(f.getModifiers()) && !f.isSynthetic())
+        .toList();
   }
 
   /**
@@ -322,7 +392,7 @@ final class EntityReader {
         annotations.put(a.annotationType(), a);
       }
     }
-    Property p = new Property(f, f.getName(), f.getType(), f.getGenericType(), annotations);
+    Property p = new Property(f, f.getName(), f.getName(), type, f.getType(), f.getGenericType(), annotations);
     for (Annotation a : constructors.annotationsOf(f.getName())) {
       if (!a.annotationType().getPackageName().equals(ANNOTATIONS)) {
         continue;
@@ -346,14 +416,10 @@ final class EntityReader {
         problem(p, Messages.notSupported("@" + a.getSimpleName(), "field '" + name + "'"));
       }
     }
-    Column column = p.get(Column.class);
-    if (column != null && column.formerly().length > 0) {
-      problem(p, Messages.notSupported("@Column(formerly)", "field '" + name + "'"));
-    }
     List<Class<? extends Annotation>> roles = ROLES.stream().filter(p::has).toList();
     if (roles.size() > 1) {
-      problem(p, Messages.conflictingRoles(name, "@" + roles.get(0).getSimpleName(),
-          "@" + roles.get(1).getSimpleName()));
+      problem(p, roles.contains(RowKey.class) && roles.contains(Embedded.class) ? Messages.embeddedOnKey(name)
+          : Messages.conflictingRoles(name, "@" + roles.get(0).getSimpleName(), "@" + roles.get(1).getSimpleName()));
       return false;
     }
     Class<? extends Annotation> role = roles.isEmpty() ? Column.class : roles.get(0);
@@ -362,6 +428,9 @@ final class EntityReader {
       if (p.has(Version.class)) {
         problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
       }
+      if (p.has(Versions.class)) {
+        problem(p, Messages.versionsNotOnColumn(name));
+      }
       if (p.has(Counter.class)) {
         problem(p, isKey ? Messages.annotationNotApplicable("@Counter", name, "a @RowKey component")
             : Messages.counterOnDynamicColumns(name));
@@ -369,9 +438,10 @@ final class EntityReader {
       if (isKey && p.has(Convert.class)) {
         problem(p, Messages.annotationNotApplicable("@Convert", name, "a @RowKey component"));
       }
-    } else if (role == Timestamp.class || role == Transient.class) {
-      String kind = role == Timestamp.class ? "the @Timestamp field" : "a @Transient field";
-      MODIFIERS.stream().filter(m -> m != Versions.class && p.has(m)).forEach(m -> problem(p,
+    } else if (role == Timestamp.class || role == Transient.class || role == Embedded.class) {
+      String kind = role == Timestamp.class ? "the @Timestamp field"
+          : role == Embedded.class ? "an @Embedded value (its fields are the columns)" : "a @Transient field";
+      MODIFIERS.stream().filter(p::has).forEach(m -> problem(p,
           Messages.annotationNotApplicable("@" + m.getSimpleName(), name, kind)));
     } else if (p.has(Convert.class)) {
       boolean counter = p.has(Counter.class);
@@ -399,8 +469,10 @@ final class EntityReader {
         : role == DynamicColumns.class ? "a @DynamicColumns family"
         : role == Timestamp.class ? "the @Timestamp field"
         : role == Transient.class ? "a @Transient field"
+        : role == Embedded.class ? "an @Embedded value"
         : p.has(Counter.class) ? "a @Counter"
         : p.has(Version.class) ? "the @Version"
+        : p.has(Versions.class) ? "a @Versions field"
         : p.has(Convert.class) ? "a field with its own codec (@Convert)"
         : null;
     if (kind != null) {
@@ -414,21 +486,21 @@ final class EntityReader {
    * (reported) when there is none.
    */
   private Member reader(Property p) {
-    if (record) {
-      for (RecordComponent c : type.getRecordComponents()) {
+    if (p.owner().isRecord()) {
+      for (RecordComponent c : p.owner().getRecordComponents()) {
         if (c.getName().equals(p.name())) {
           return c.getAccessor();
         }
       }
     }
-    if (!Modifier.isPrivate(p.field().getModifiers())) {
+    if (reachable(p.field())) {
       return p.field();
     }
     String cap = capitalize(p.name());
     List<String> names = p.type() == boolean.class ? List.of("is" + cap, "get" + cap, p.name())
         : List.of("get" + cap, p.name());
     for (String candidate : names) {
-      for (Method m : methods()) {
+      for (Method m : methods(p.owner())) {
         if (m.getName().equals(candidate) && m.getParameterCount() == 0 && usable(m)
             && sameType(m.getGenericReturnType(), p.generic())) {
           return m;
@@ -442,7 +514,7 @@ final class EntityReader {
   /** The field's setter, or null: {@code setName} taking the field's type. */
   private Method setter(Property p) {
     String candidate = "set" + capitalize(p.name());
-    for (Method m : methods()) {
+    for (Method m : methods(p.owner())) {
       if (m.getName().equals(candidate) && m.getParameterCount() == 1 && usable(m)
           && sameType(m.getGenericParameterTypes()[0], p.generic())) {
         return m;
@@ -451,13 +523,13 @@ final class EntityReader {
     return null;
   }
 
-  /** The methods of the type and its supertypes, declared or inherited, in that order. */
-  private List<Method> methods() {
+  /** The methods of {@code owner} and its supertypes, declared or inherited, in that order. */
+  private static List<Method> methods(Class<?> owner) {
     List<Method> out = new ArrayList<>();
-    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+    for (Class<?> c = owner; c != null && c != Object.class; c = c.getSuperclass()) {
       out.addAll(Arrays.asList(c.getDeclaredMethods()));
     }
-    out.addAll(Arrays.asList(type.getMethods()));
+    out.addAll(Arrays.asList(owner.getMethods()));
     return out;
   }
 
@@ -471,6 +543,15 @@ final class EntityReader {
       return false;
     }
     return Modifier.isPublic(mod) || samePackage(m.getDeclaringClass());
+  }
+
+  /**
+   * Whether the mapper class, in the entity's package, reaches {@code field}: public, or not private and
+   * declared in the same package (a protected field of a superclass elsewhere gives it nothing).
+   */
+  private boolean reachable(Field field) {
+    int mod = field.getModifiers();
+    return Modifier.isPublic(mod) || !Modifier.isPrivate(mod) && samePackage(field.getDeclaringClass());
   }
 
   private boolean samePackage(Class<?> other) {
@@ -510,6 +591,8 @@ final class EntityReader {
       key.add(new KeyDecl(slot(p, read), name, kind, p.type(), rowKey.order(), rowKey.width(), rowKey.descending()));
     } else if (p.has(DynamicColumns.class)) {
       dynamicColumns(p, read);
+    } else if (p.has(Embedded.class)) {
+      embedded(p, read);
     } else if (p.has(Column.class) || !table.defaultFamily().isEmpty()) {
       column(p, read);
     } else {
@@ -519,8 +602,17 @@ final class EntityReader {
 
   private int slot(Property p, Member read) {
     int slot = slots.size();
-    slots.add(new EntityPlan.Slot(p.name(), p.type(), read));
+    Class<?> declaring = p.field().getDeclaringClass();
+    slots.add(new EntityPlan.Slot(p.name(), p.type(), read, declaring == type ? null : declaring.getCanonicalName(),
+        -1));
     slotOf.put(p.name(), slot);
+    return slot;
+  }
+
+  /** A slot for a field of an embedded value held in slot {@code owner}, known by its flattened name. */
+  private int nestedSlot(Property p, Member read, int owner) {
+    int slot = slots.size();
+    slots.add(new EntityPlan.Slot(p.label(), p.type(), read, slots.get(owner).declaredIn(), owner));
     return slot;
   }
 
@@ -557,6 +649,196 @@ final class EntityReader {
         TypeNames.simpleName(p.generic())));
   }
 
+  // ---- embedded values ---------------------------------------------------------------------------
+
+  /**
+   * What the rules across fields check of one of the entity's own {@code @Embedded} fields: the cells of
+   * its value, nested values' included, each as {@code {column, what maps it}} in declaration order (the
+   * presence cell first), and the flattened names of each value's fields, each as {@code {name, path}}, the
+   * values outermost first.
+   */
+  private record EmbeddedField(String field, String prefix, List<String[]> cells, List<String[]> names) {}
+
+  /**
+   * An {@code @Embedded} field of the entity: its family and prefix, then its value, read as the processor
+   * reads it; a value with a problem is left out whole (reported), as the processor leaves it out.
+   */
+  private void embedded(Property p, Member read) {
+    Embedded annotation = p.get(Embedded.class);
+    String family = !annotation.family().isEmpty() ? annotation.family()
+        : !table.defaultFamily().isEmpty() ? table.defaultFamily()
+        : families.size() == 1 ? families.get(0).name() : null;
+    if (family == null) {
+      problem(p, Messages.noFamilyForEmbedded(p.name()));
+      return;
+    }
+    List<String> declared = families.stream().map(FamilySchema::name).toList();
+    if (!declared.contains(family)) {
+      problem(p, Messages.unknownFamily(p.name(), family, declared));
+      return;
+    }
+    int problemsBefore = problems.size();
+    int slotsBefore = slots.size();
+    int columnsBefore = columns.size();
+    int embeddedBefore = embedded.size();
+    int presencesBefore = presences.size();
+    EmbeddedField field = new EmbeddedField(p.name(), prefix(annotation, p.name()), new ArrayList<>(),
+        new ArrayList<>());
+    int slot = slot(p, read);
+    boolean ok = value(family, p, slot, field.prefix(), new ArrayDeque<>(), field);
+    if (!ok || problems.size() != problemsBefore) {
+      // left out whole, so that the rules across fields do not report what follows from it
+      slots.subList(slotsBefore, slots.size()).clear();
+      columns.subList(columnsBefore, columns.size()).clear();
+      embedded.subList(embeddedBefore, embedded.size()).clear();
+      presences.subList(presencesBefore, presences.size()).clear();
+      slotOf.remove(p.name());
+      return;
+    }
+    embeddedFields.add(field);
+  }
+
+  /** The prefix of an embedded value's qualifiers: the one declared, else the field's name and an underscore. */
+  private static String prefix(Embedded annotation, String field) {
+    return annotation.prefix().isEmpty() ? field + "_" : annotation.prefix();
+  }
+
+  /**
+   * The value of {@code p} (an embedded field, of the entity or of an outer value), its slot allocated:
+   * checks its type, reads its fields as columns under {@code prefix} or as nested values, and how it is
+   * built; {@code open} holds the types being read, so that a type holding itself is a cycle and not an
+   * endless descent. Whether it could be read (every problem reported).
+   */
+  private boolean value(String family, Property p, int slot, String prefix, java.util.Deque<Class<?>> open,
+      EmbeddedField field) {
+    Class<?> valueType = p.generic() instanceof Class<?> c ? c : null;
+    if (valueType == null || ValueType.of(valueType) != null || valueType == List.class || valueType == Set.class
+        || !(valueType.isRecord() || plainClass(valueType))) {
+      problem(p, Messages.embeddedType(p.label(), TypeNames.qualifiedName(p.generic())));
+      return false;
+    }
+    if (open.contains(valueType)) {
+      List<String> names = new ArrayList<>();
+      open.descendingIterator().forEachRemaining(t -> names.add(t.getSimpleName()));
+      String cycle = String.join(" -> ", names.subList(names.indexOf(valueType.getSimpleName()), names.size()))
+          + " -> " + valueType.getSimpleName();
+      problem(p, Messages.embeddedCycle(p.name(), cycle));
+      return false;
+    }
+    boolean valueRecord = valueType.isRecord();
+    if (!valueRecord && Arrays.stream(valueType.getDeclaredConstructors())
+        .allMatch(c -> Modifier.isPrivate(c.getModifiers()))) {
+      problem(p, Messages.embeddedNoConstructor(p.label(), valueType.getSimpleName()));
+      return false;
+    }
+    int index = embedded.size();
+    embedded.add(null); // its place, before the values nested in it
+    EntityPlan.Column presence = new EntityPlan.Column(slot, p.label(), family, prefix, null,
+        EntityPlan.ColumnKind.PRESENCE, false, ColumnSchema.AuditDate.NONE, org.hbasemapper.layout.Encoding.PRESENCE,
+        valueType.getSimpleName(), true, List.of(), 0);
+    presences.add(presence);
+    field.cells().add(new String[] {family + ":" + prefix, "the presence cell of '" + p.label() + "'"});
+    List<String[]> names = new ArrayList<>();
+    int namesAt = field.names().size(); // this value's names go before those of the values nested in it
+    open.push(valueType);
+    try {
+      List<Field> fields = declaredInstanceFields(valueType);
+      Constructors constructors = valueRecord ? Constructors.NONE : Constructors.of(valueType, fields);
+      List<Property> members = new ArrayList<>();
+      Map<String, Integer> slotByName = new LinkedHashMap<>();
+      int before = problems.size();
+      for (Field f : fields) {
+        Property member = member(f, p.label(), valueType);
+        String where = valueType.getSimpleName() + "." + f.getName();
+        List<Class<? extends Annotation>> misplaced = NOT_INSIDE.stream().filter(member::has).toList();
+        if (!misplaced.isEmpty()) {
+          misplaced.forEach(a -> problem(member, Messages.embeddedAnnotationNotApplicable("@" + a.getSimpleName(),
+              where)));
+          continue;
+        }
+        for (Class<? extends Annotation> a : member.annotations().keySet()) {
+          if (!FIELD_ANNOTATIONS.contains(a)) {
+            problem(member, Messages.notSupported("@" + a.getSimpleName(), "field '" + member.label() + "'"));
+          }
+        }
+        if (member.has(Transient.class)) {
+          continue;
+        }
+        members.add(member);
+        Member read = reader(member);
+        boolean writable = valueRecord || writer(member) != null || constructors.takes(member.name());
+        if (!writable) {
+          problem(member, Messages.noSetter(member.name()));
+        }
+        if (read == null || !writable) {
+          continue;
+        }
+        Embedded nested = member.get(Embedded.class);
+        Column column = member.get(Column.class);
+        String named = nested != null ? nested.family() : column != null ? column.family() : "";
+        if (!named.isEmpty() && !named.equals(family)) {
+          problem(member, Messages.embeddedFamilyInside(where, named, family));
+          continue;
+        }
+        names.add(new String[] {member.label(), "the field " + where});
+        int memberSlot = nestedSlot(member, read, slot);
+        slotByName.put(member.name(), memberSlot);
+        if (nested != null) {
+          value(family, member, memberSlot, prefix + prefix(nested, member.name()), open, field);
+          continue;
+        }
+        String qualifier = prefix + (column == null || column.qualifier().isEmpty() ? member.name() : column.qualifier());
+        List<String> formerly = column == null ? List.of()
+            : Arrays.stream(column.formerly()).map(former -> prefix + former).toList();
+        Codec codec = valueCodec(member, member.generic());
+        if (codec != null) {
+          columns.add(new EntityPlan.Column(memberSlot, member.label(), family, qualifier, codec.codec(),
+              EntityPlan.ColumnKind.PLAIN, false, ColumnSchema.AuditDate.NONE, codec.encoding(),
+              TypeNames.simpleName(member.generic()), true, formerly, 0));
+          field.cells().add(new String[] {family + ":" + qualifier, "field '" + member.label() + "'"});
+          formerly.forEach(former -> field.cells().add(new String[] {family + ":" + former,
+              "a former qualifier of field '" + member.label() + "'"}));
+        }
+      }
+      field.names().addAll(namesAt, names);
+      if (problems.size() != before) {
+        return false;
+      }
+      if (slotByName.isEmpty()) {
+        problem(p, Messages.embeddedNoFields(p.label(), valueType.getSimpleName()));
+        return false;
+      }
+      EntityPlan.Creation creation = creation(valueType, members, constructors, slotByName,
+          List.copyOf(slotByName.values()));
+      if (creation == null) {
+        return false;
+      }
+      embedded.set(index, new EntityPlan.Embedded(slot, p.label(), valueType, List.copyOf(slotByName.values()),
+          creation));
+      return true;
+    } finally {
+      open.pop();
+    }
+  }
+
+  /** Whether {@code c} is a concrete class of fields: no interface, enum, array, primitive or abstract class. */
+  private static boolean plainClass(Class<?> c) {
+    return !c.isInterface() && !c.isEnum() && !c.isArray() && !c.isPrimitive() && !c.isAnnotation()
+        && !Modifier.isAbstract(c.getModifiers());
+  }
+
+  /** Field {@code f} of the embedded type {@code owner}, held in the value {@code outer} names, with its annotations. */
+  private Property member(Field f, String outer, Class<?> owner) {
+    Map<Class<? extends Annotation>, Annotation> annotations = new LinkedHashMap<>();
+    for (Annotation a : f.getAnnotations()) {
+      if (a.annotationType().getPackageName().equals(ANNOTATIONS)) {
+        annotations.put(a.annotationType(), a);
+      }
+    }
+    return new Property(f, f.getName(), outer + capitalize(f.getName()), owner, f.getType(), f.getGenericType(),
+        annotations);
+  }
+
   /**
    * A column, by its kind: a {@code @Counter long}, the {@code @Version} ({@code long} or {@code Long}),
    * or a plain column. Its family is the one named, else the default family, else the only family.
@@ -575,12 +857,17 @@ final class EntityReader {
     }
     String qualifier = column == null || column.qualifier().isEmpty() ? name : column.qualifier();
     boolean counter = p.has(Counter.class);
+    Versions versions = p.get(Versions.class);
+    if (counter && versions != null) {
+      problem(p, Messages.versionsOnCounter(name));
+      return;
+    }
     if (counter && p.type() != long.class) {
       problem(p, Messages.counterType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
     boolean version = p.has(Version.class);
-    if (version && (p.type() != long.class && p.type() != Long.class || counter)) {
+    if (version && (p.type() != long.class && p.type() != Long.class || counter || versions != null)) {
       problem(p, Messages.versionType(name, TypeNames.qualifiedName(p.generic())));
       return;
     }
@@ -592,6 +879,16 @@ final class EntityReader {
         return;
       }
       audit = p.has(CreatedDate.class) ? ColumnSchema.AuditDate.CREATED : ColumnSchema.AuditDate.LAST_MODIFIED;
+    }
+    if (column != null && column.formerly().length > 0 && (counter || version || versions != null
+        || audit == ColumnSchema.AuditDate.CREATED)) {
+      // one cell each: an increment, a version check, a history and a created date cannot fall back to another
+      problem(p, Messages.formerlyNotApplicable(name, counter ? "a @Counter" : version ? "the @Version"
+          : versions != null ? "a @Versions field" : "a @CreatedDate field"));
+    }
+    if (versions != null) {
+      versionsColumn(p, read, family, qualifier, versions);
+      return;
     }
     Codec codec = valueCodec(p, p.generic());
     if (codec == null) {
@@ -605,7 +902,33 @@ final class EntityReader {
     EntityPlan.ColumnKind kind = counter ? EntityPlan.ColumnKind.COUNTER
         : version ? EntityPlan.ColumnKind.VERSION : EntityPlan.ColumnKind.PLAIN;
     columns.add(new EntityPlan.Column(slot(p, read), name, family, qualifier, codec.codec(), kind,
-        p.type().isPrimitive() && !codec.converted(), audit, codec.encoding(), TypeNames.simpleName(p.generic())));
+        p.type().isPrimitive() && !codec.converted(), audit, codec.encoding(), TypeNames.simpleName(p.generic()), false,
+        column == null ? List.of() : List.of(column.formerly()), 0));
+  }
+
+  /**
+   * A {@code @Versions} field: a {@code NavigableMap<Long, V>} of cell timestamp to value, reading up to
+   * {@code max} versions of one cell, its values through {@code V}'s codec (or its {@code @Convert}).
+   */
+  private void versionsColumn(Property p, Member read, String family, String qualifier, Versions versions) {
+    String name = p.name();
+    boolean ok = true;
+    if (versions.max() < 1) {
+      problem(p, Messages.versionsMax(name, versions.max()));
+      ok = false;
+    }
+    if (!(p.generic() instanceof ParameterizedType declared) || declared.getRawType() != java.util.NavigableMap.class
+        || declared.getActualTypeArguments()[0] != Long.class) {
+      problem(p, Messages.versionsType(name, TypeNames.qualifiedName(p.generic())));
+      return;
+    }
+    Codec codec = valueCodec(p, declared.getActualTypeArguments()[1]);
+    if (codec == null || !ok) {
+      return;
+    }
+    columns.add(new EntityPlan.Column(slot(p, read), name, family, qualifier, codec.codec(),
+        EntityPlan.ColumnKind.VERSIONS, false, ColumnSchema.AuditDate.NONE, codec.encoding(),
+        TypeNames.simpleName(p.generic()), false, List.of(), versions.max()));
   }
 
   /** A value codec and what the layout calls its bytes. */
@@ -621,18 +944,43 @@ final class EntityReader {
     if (convert != null) {
       return convertCodec(p, valueType, convert.value());
     }
+    Class<?> raw = TypeNames.erasure(valueType);
+    if (raw == List.class || raw == Set.class) {
+      return collectionCodec(p, valueType, raw == List.class);
+    }
     ValueType kind = valueType instanceof Class<?> c ? ValueType.of(c) : null;
     if (kind == null) {
-      problem(p, Messages.unsupportedValueType(p.name(), TypeNames.qualifiedName(valueType)));
+      problem(p, Messages.unsupportedValueType(p.label(), TypeNames.qualifiedName(valueType)));
       return null;
     }
     Class<?> c = (Class<?>) valueType;
     return new Codec(kind.valueCodec(c), kind.valueEncoding(c), false);
   }
 
+  /**
+   * A {@code List} or {@code Set} of a type with a built-in codec, in one cell: the runtime's collection
+   * codec around the element's codec, as a generated mapper builds it; null for any other element (reported).
+   */
+  @SuppressWarnings("unchecked")
+  private Codec collectionCodec(Property p, Type collectionType, boolean list) {
+    Type element = collectionType instanceof ParameterizedType declared && declared.getActualTypeArguments().length == 1
+        ? declared.getActualTypeArguments()[0] : null;
+    ValueType kind = element instanceof Class<?> c ? ValueType.of(c) : null;
+    if (kind == null) {
+      problem(p, Messages.unsupportedElementType(p.label(), TypeNames.qualifiedName(collectionType),
+          element == null ? "its raw element type" : TypeNames.qualifiedName(element)));
+      return null;
+    }
+    Class<?> elementClass = (Class<?>) element;
+    ValueCodec<Object> elements = kind.valueCodec(elementClass);
+    ValueCodec<?> codec = list ? new ListValueCodec<>(elements) : new SetValueCodec<>(elements);
+    return new Codec((ValueCodec<Object>) codec,
+        org.hbasemapper.layout.Encoding.collectionOf(list ? "list" : "set", kind.valueEncoding(elementClass)), false);
+  }
+
   @SuppressWarnings("unchecked")
   private Codec convertCodec(Property p, Type valueType, Class<?> codecClass) {
-    String name = p.name();
+    String name = p.label();
     String codecName = codecClass.getSimpleName();
     Type encoded = ValueCodecs.encodedType(codecClass);
     if (!ValueCodec.class.isAssignableFrom(codecClass) || encoded == null) {
@@ -690,7 +1038,96 @@ final class EntityReader {
     columnsAreDistinct();
     dynamicFamiliesAreExclusive();
     oneOfEachAuditDate();
+    versionsFitTheirFamily();
     presenceMarkerFits(marker);
+    formerQualifiersAreFree(marker);
+    embeddedCellsAreFree(marker);
+    embeddedNamesAreFree();
+  }
+
+  /**
+   * A column's former qualifiers are cells nothing else maps: not its own, not another column's, not
+   * another former qualifier (its own listed twice included), not the {@code @PresenceMarker}'s.
+   */
+  private void formerQualifiersAreFree(EntityPlan.Marker marker) {
+    Map<String, String> owners = new HashMap<>();
+    for (EntityPlan.Column c : columns) {
+      owners.putIfAbsent(c.family() + ":" + c.qualifier(), "the column of field '" + c.field() + "'");
+    }
+    if (marker != null) {
+      owners.putIfAbsent(marker.family() + ":" + marker.qualifier(), "the @PresenceMarker's cell");
+    }
+    for (EntityPlan.Column c : columns) {
+      if (c.kind() != EntityPlan.ColumnKind.PLAIN) {
+        continue;
+      }
+      for (String former : c.formerly()) {
+        String column = c.family() + ":" + former;
+        String at = entity + "." + c.field() + ": ";
+        if (former.equals(c.qualifier())) {
+          problems.add(at + Messages.formerlyOwnQualifier(c.field(), column));
+          continue;
+        }
+        String other = owners.putIfAbsent(column, "a former qualifier of field '" + c.field() + "'");
+        if (other != null) {
+          problems.add(at + Messages.formerlyTaken(c.field(), column, other));
+        }
+      }
+    }
+  }
+
+  /**
+   * The cells of an embedded value (its presence cell, its fields' cells, nested values' included) are
+   * mapped by nothing else: not by the entity's own columns, the {@code @PresenceMarker}, or another
+   * embedded value, whose prefix may end up the same after concatenation. One problem per field.
+   */
+  private void embeddedCellsAreFree(EntityPlan.Marker marker) {
+    if (embeddedFields.isEmpty()) {
+      return;
+    }
+    Map<String, String> owners = new HashMap<>();
+    for (EntityPlan.Column c : columns) {
+      if (!c.nested()) {
+        owners.putIfAbsent(c.family() + ":" + c.qualifier(), "field '" + c.field() + "'");
+        c.formerly().forEach(f -> owners.putIfAbsent(c.family() + ":" + f,
+            "a former qualifier of field '" + c.field() + "'"));
+      }
+    }
+    if (marker != null) {
+      owners.putIfAbsent(marker.family() + ":" + marker.qualifier(), "the @PresenceMarker");
+    }
+    for (EmbeddedField e : embeddedFields) {
+      for (String[] cell : e.cells()) {
+        String other = owners.putIfAbsent(cell[0], cell[1]);
+        if (other != null) {
+          problems.add(entity + "." + e.field() + ": " + Messages.embeddedColumnTaken(e.field(), e.prefix(), cell[1],
+              cell[0], other));
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * The flattened names of embedded values' fields ({@code homeCity}, {@code homeGeo}) are names no other
+   * field of the entity has: the schema knows a field by it. The first clash only, as the processor reports it.
+   */
+  private void embeddedNamesAreFree() {
+    Map<String, String> taken = new HashMap<>();
+    for (EntityPlan.Slot slot : slots) {
+      if (slot.owner() < 0) {
+        taken.put(slot.name(), "field '" + slot.name() + "'");
+      }
+    }
+    for (EmbeddedField e : embeddedFields) {
+      for (String[] name : e.names()) {
+        String other = taken.putIfAbsent(name[0], name[1]);
+        if (other != null) {
+          problems.add(entity + "." + e.field() + ": " + Messages.embeddedNameTaken(e.field(), name[1], name[0], other));
+          return;
+        }
+      }
+    }
   }
 
   /** Table, namespace and family names follow HBase's naming rules. */
@@ -795,6 +1232,9 @@ final class EntityReader {
   private void columnsAreDistinct() {
     Map<String, String> seen = new HashMap<>();
     for (EntityPlan.Column c : columns) {
+      if (c.nested()) {
+        continue; // an embedded value's cells are reported on its field, by the embedded rules
+      }
       String column = c.family() + ":" + c.qualifier();
       String other = seen.putIfAbsent(column, c.field());
       if (other != null) {
@@ -817,6 +1257,21 @@ final class EntityReader {
       if (owner != null) {
         problems.add(entity + "." + owner + ": " + Messages.dynamicFamilyShared(owner, c.family(), c.field()));
       }
+    }
+  }
+
+  /** A {@code @Versions} field reads no more versions than its family keeps. */
+  private void versionsFitTheirFamily() {
+    for (EntityPlan.Column c : columns) {
+      if (c.kind() != EntityPlan.ColumnKind.VERSIONS) {
+        continue;
+      }
+      families.stream().filter(f -> f.name().equals(c.family())).findFirst().ifPresent(f -> {
+        if (c.versions() > f.maxVersions()) {
+          problems.add(entity + "." + c.field() + ": " + Messages.versionsAboveFamily(c.field(), c.versions(),
+              f.name(), f.maxVersions()));
+        }
+      });
     }
   }
 
@@ -871,18 +1326,31 @@ final class EntityReader {
    * after it. Null when it cannot be (reported).
    */
   private EntityPlan.Creation creation(List<Property> properties, Constructors constructors) {
-    if (record) {
-      RecordComponent[] components = type.getRecordComponents();
+    return creation(type, properties, constructors, slotOf, assignmentOrder());
+  }
+
+  /**
+   * How an instance of {@code owner} (the entity, or an embedded value) is built from the slots of its
+   * fields ({@code slotByName}, by field name), the fields set after construction given in {@code order}
+   * (a list of slots): through a record's canonical constructor; a class's no-argument constructor when
+   * every mapped field can be set after it; else its one constructor whose parameters are fields. Null when
+   * it cannot be (reported).
+   */
+  private EntityPlan.Creation creation(Class<?> owner, List<Property> properties, Constructors constructors,
+      Map<String, Integer> slotByName, List<Integer> order) {
+    String ownerName = owner.getSimpleName();
+    if (owner.isRecord()) {
+      RecordComponent[] components = owner.getRecordComponents();
       Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
       try {
-        Constructor<?> canonical = type.getDeclaredConstructor(types);
-        int[] args = Arrays.stream(components).mapToInt(c -> slotOf.getOrDefault(c.getName(), -1)).toArray();
+        Constructor<?> canonical = owner.getDeclaredConstructor(types);
+        int[] args = Arrays.stream(components).mapToInt(c -> slotByName.getOrDefault(c.getName(), -1)).toArray();
         return new EntityPlan.Creation(canonical, args, types, List.of());
       } catch (NoSuchMethodException e) {
-        throw new IllegalStateException("record " + entity + " has no canonical constructor", e);
+        throw new IllegalStateException("record " + ownerName + " has no canonical constructor", e);
       }
     }
-    List<Property> mapped = properties.stream().filter(p -> slotOf.containsKey(p.name())).toList();
+    List<Property> mapped = properties.stream().filter(p -> slotByName.containsKey(p.name())).toList();
     Constructor<?> noArgument = constructors.noArgument();
     List<EntityPlan.Write> writes = new ArrayList<>();
     List<Property> unwritable = new ArrayList<>();
@@ -891,24 +1359,25 @@ final class EntityReader {
       if (write == null) {
         unwritable.add(p);
       } else {
-        writes.add(new EntityPlan.Write(slotOf.get(p.name()), write));
+        writes.add(new EntityPlan.Write(slotByName.get(p.name()), write));
       }
     }
-    // given in the order a generated mapper gives them: key components, columns, maps, the timestamp
-    writes.sort(Comparator.comparingInt(w -> assignmentOrder().indexOf(w.slot())));
+    // given in the order a generated mapper gives them: key components, columns, maps, embedded values, the
+    // timestamp (an embedded value's: its fields in declaration order)
+    writes.sort(Comparator.comparingInt(w -> order.indexOf(w.slot())));
     if (noArgument != null && unwritable.isEmpty()) {
       return new EntityPlan.Creation(noArgument, new int[0], new Class<?>[0], writes);
     }
     List<Constructors.Candidate> candidates = constructors.candidates();
     if (candidates.size() > 1) {
-      problem(Messages.twoConstructors(entity, candidates.get(0).describe(), candidates.get(1).describe()));
+      problem(Messages.twoConstructors(ownerName, candidates.get(0).describe(), candidates.get(1).describe()));
       return null;
     }
     if (candidates.isEmpty()) {
       if (noArgument != null) {
         unwritable.forEach(p -> problem(p, Messages.noSetter(p.name())));
       } else {
-        problem(Messages.noConstructor(entity, constructors.namesMissing() ? Messages.parameterNamesMissing() : ""));
+        problem(Messages.noConstructor(ownerName, constructors.namesMissing() ? Messages.parameterNamesMissing() : ""));
       }
       return null;
     }
@@ -919,13 +1388,13 @@ final class EntityReader {
       Property p = properties.stream().filter(x -> x.name().equals(parameter)).findFirst().orElseThrow();
       Type parameterType = chosen.constructor().getGenericParameterTypes()[i];
       if (!sameType(parameterType, p.generic())) {
-        problem(Messages.parameterType(entity, p.name(), TypeNames.qualifiedName(parameterType),
+        problem(Messages.parameterType(ownerName, p.name(), TypeNames.qualifiedName(parameterType),
             TypeNames.qualifiedName(p.generic())));
       }
     }
-    int[] args = parameters.stream().mapToInt(name -> slotOf.getOrDefault(name, -1)).toArray();
-    List<EntityPlan.Write> after = writes.stream().filter(w -> !parameters.contains(slots.get(w.slot()).name()))
-        .toList();
+    int[] args = parameters.stream().mapToInt(name -> slotByName.getOrDefault(name, -1)).toArray();
+    java.util.Set<Integer> taken = Arrays.stream(args).boxed().collect(java.util.stream.Collectors.toSet());
+    List<EntityPlan.Write> after = writes.stream().filter(w -> !taken.contains(w.slot())).toList();
     for (Property p : unwritable) {
       if (!parameters.contains(p.name())) {
         problem(p, Messages.noSetter(p.name()));
@@ -934,12 +1403,17 @@ final class EntityReader {
     return new EntityPlan.Creation(chosen.constructor(), args, chosen.constructor().getParameterTypes(), after);
   }
 
-  /** The slots in the order a generated mapper assigns them: key components in key order, columns, maps, timestamp. */
+
+  /**
+   * The slots in the order a generated mapper assigns them: key components in key order, columns, maps,
+   * embedded values, timestamp.
+   */
   private List<Integer> assignmentOrder() {
     List<Integer> out = new ArrayList<>();
     key.forEach(k -> out.add(k.slot()));
     columns.forEach(c -> out.add(c.slot()));
     dynamics.forEach(d -> out.add(d.slot()));
+    embedded.stream().filter(e -> slots.get(e.slot()).owner() < 0).forEach(e -> out.add(e.slot()));
     if (timestamp != null) {
       out.add(timestamp.slot());
     }
@@ -948,8 +1422,7 @@ final class EntityReader {
 
   /** How the mapper class gives a built entity the field's value: the field when it is not private or final, else its setter. */
   private Member writer(Property p) {
-    int mod = p.field().getModifiers();
-    if (!Modifier.isPrivate(mod) && !Modifier.isFinal(mod)) {
+    if (reachable(p.field()) && !Modifier.isFinal(p.field().getModifiers())) {
       return p.field();
     }
     return setter(p);

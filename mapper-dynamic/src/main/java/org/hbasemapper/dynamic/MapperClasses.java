@@ -91,6 +91,7 @@ final class MapperClasses {
         .method(ElementMatchers.named("readValues")).intercept(new Implementation.Simple(new ReadValues(plan)))
         .method(ElementMatchers.named("readValue")).intercept(new Implementation.Simple(new ReadValue(plan)))
         .method(ElementMatchers.named("newEntity")).intercept(new Implementation.Simple(new NewEntity(plan)))
+        .method(ElementMatchers.named("newValue")).intercept(new Implementation.Simple(new NewValue(plan)))
         .method(ElementMatchers.named("keyValues")).intercept(new Implementation.Simple(new KeyValues(plan)))
         .method(ElementMatchers.named("writeKey")).intercept(new Implementation.Simple(new WriteKey(plan, true)))
         .method(ElementMatchers.named("writeKeyOf")).intercept(new Implementation.Simple(new WriteKey(plan, false)))
@@ -160,19 +161,40 @@ final class MapperClasses {
       List<EntityPlan.Slot> slots = plan.slots;
       for (int i = 0; i < slots.size(); i++) {
         EntityPlan.Slot slot = slots.get(i);
-        if (slot.read() == null) {
+        if (slot.read() == null || slot.owner() >= 0) {
           continue;
         }
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        pushInt(mv, i);
-        mv.visitVarInsn(Opcodes.ALOAD, 3);
-        read(mv, owner, slot.read());
-        box(mv, slot.type());
-        mv.visitInsn(Opcodes.AASTORE);
+        readInto(mv, 2, i, 3, owner, slot);
+      }
+      // each embedded value that is not null, outermost first: its fields, nested values included
+      for (EntityPlan.Embedded e : plan.embedded) {
+        String type = Type.getInternalName(e.type());
+        Label absent = new Label();
+        value(mv, 2, e.slot());
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitVarInsn(Opcodes.ASTORE, 4);
+        mv.visitJumpInsn(Opcodes.IFNULL, absent);
+        mv.visitVarInsn(Opcodes.ALOAD, 4);
+        mv.visitTypeInsn(Opcodes.CHECKCAST, type);
+        mv.visitVarInsn(Opcodes.ASTORE, 4);
+        for (int member : e.members()) {
+          readInto(mv, 2, member, 4, type, slots.get(member));
+        }
+        mv.visitLabel(absent);
       }
       mv.visitInsn(Opcodes.RETURN);
-      return new Size(6, 4);
+      return new Size(6, 5);
     }
+  }
+
+  /** {@code values[index] = box(object.read())}, the object (of class {@code owner}) in local {@code object}. */
+  private static void readInto(MethodVisitor mv, int values, int index, int object, String owner, EntityPlan.Slot slot) {
+    mv.visitVarInsn(Opcodes.ALOAD, values);
+    pushInt(mv, index);
+    mv.visitVarInsn(Opcodes.ALOAD, object);
+    read(mv, owner, slot.read());
+    box(mv, slot.type());
+    mv.visitInsn(Opcodes.AASTORE);
   }
 
   /** {@code keyValues}: the key components of the entity, read in key order into a new array. */
@@ -185,17 +207,13 @@ final class MapperClasses {
       mv.visitVarInsn(Opcodes.ASTORE, 2);
       pushInt(mv, plan.key.size());
       mv.visitTypeInsn(Opcodes.ANEWARRAY, OBJECT);
+      mv.visitVarInsn(Opcodes.ASTORE, 3);
       for (int i = 0; i < plan.key.size(); i++) {
-        EntityPlan.Slot slot = plan.slots.get(plan.key.get(i).slot());
-        mv.visitInsn(Opcodes.DUP);
-        pushInt(mv, i);
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        read(mv, owner, slot.read());
-        box(mv, slot.type());
-        mv.visitInsn(Opcodes.AASTORE);
+        readInto(mv, 3, i, 2, owner, plan.slots.get(plan.key.get(i).slot()));
       }
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
       mv.visitInsn(Opcodes.ARETURN);
-      return new Size(6, 3);
+      return new Size(6, 4);
     }
   }
 
@@ -208,7 +226,7 @@ final class MapperClasses {
       Label none = new Label();
       Label[] cases = new Label[Math.max(slots.size(), 1)];
       for (int i = 0; i < cases.length; i++) {
-        cases[i] = i < slots.size() && slots.get(i).read() != null ? new Label() : none;
+        cases[i] = i < slots.size() && slots.get(i).read() != null && slots.get(i).owner() < 0 ? new Label() : none;
       }
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitTypeInsn(Opcodes.CHECKCAST, owner);
@@ -217,7 +235,7 @@ final class MapperClasses {
       mv.visitTableSwitchInsn(0, cases.length - 1, none, cases);
       for (int i = 0; i < slots.size(); i++) {
         EntityPlan.Slot slot = slots.get(i);
-        if (slot.read() == null) {
+        if (slot.read() == null || slot.owner() >= 0) {
           continue;
         }
         mv.visitLabel(cases[i]);
@@ -233,60 +251,92 @@ final class MapperClasses {
     }
   }
 
-  /**
-   * {@code newEntity}: the constructor with its arguments (a parameter mapping nothing, or a primitive one
-   * whose value is absent, gets its type's default), then each field set after it, through the field or its setter, only when its value is not
-   * null, so that a constructor's default survives an absent column.
-   */
+  /** {@code newEntity}: the entity, built from the values as {@link #construct} builds it. */
   private record NewEntity(EntityPlan plan) implements ByteCodeAppender {
     @Override
     public Size apply(MethodVisitor mv, Implementation.Context context, MethodDescription method) {
-      String owner = Type.getInternalName(plan.type);
-      EntityPlan.Creation creation = plan.creation;
-      mv.visitTypeInsn(Opcodes.NEW, owner);
-      mv.visitInsn(Opcodes.DUP);
-      int[] arguments = creation.arguments();
-      Class<?>[] types = creation.argumentTypes();
-      for (int i = 0; i < arguments.length; i++) {
-        if (arguments[i] < 0) {
-          pushDefault(mv, types[i]);
-        } else if (types[i].isPrimitive()) {
-          // an absent cell leaves the primitive's zero, as a generated mapper passes it
-          Label present = new Label();
-          Label done = new Label();
-          value(mv, arguments[i]);
-          mv.visitInsn(Opcodes.DUP);
-          mv.visitJumpInsn(Opcodes.IFNONNULL, present);
-          mv.visitInsn(Opcodes.POP);
-          pushDefault(mv, types[i]);
-          mv.visitJumpInsn(Opcodes.GOTO, done);
-          mv.visitLabel(present);
-          unbox(mv, types[i]);
-          mv.visitLabel(done);
-        } else {
-          value(mv, arguments[i]);
-          unbox(mv, types[i]);
-        }
-      }
-      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>",
-          Type.getConstructorDescriptor((Constructor<?>) creation.constructor()), false);
-      mv.visitVarInsn(Opcodes.ASTORE, 2);
-      for (EntityPlan.Write write : creation.writes()) {
-        Label skip = new Label();
-        mv.visitVarInsn(Opcodes.ALOAD, 1);
-        pushInt(mv, write.slot());
-        mv.visitInsn(Opcodes.AALOAD);
-        mv.visitVarInsn(Opcodes.ASTORE, 3);
-        mv.visitVarInsn(Opcodes.ALOAD, 3);
-        mv.visitJumpInsn(Opcodes.IFNULL, skip);
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        mv.visitVarInsn(Opcodes.ALOAD, 3);
-        write(mv, owner, write.member());
-        mv.visitLabel(skip);
-      }
+      construct(mv, plan.type, plan.creation, 1, 2, 3);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       mv.visitInsn(Opcodes.ARETURN);
-      return new Size(4 + 2 * arguments.length, 4);
+      return new Size(4 + 2 * plan.creation.arguments().length, 4);
+    }
+  }
+
+  /** {@code newValue}: a switch over the embedded values, each case building one as {@link #construct} builds it. */
+  private record NewValue(EntityPlan plan) implements ByteCodeAppender {
+    @Override
+    public Size apply(MethodVisitor mv, Implementation.Context context, MethodDescription method) {
+      // locals: 0 this, 1 the index, 2 the values, 3 the value built, 4 a value given to it
+      Label none = new Label();
+      Label[] cases = new Label[Math.max(plan.embedded.size(), 1)];
+      for (int i = 0; i < cases.length; i++) {
+        cases[i] = i < plan.embedded.size() ? new Label() : none;
+      }
+      mv.visitVarInsn(Opcodes.ILOAD, 1);
+      mv.visitTableSwitchInsn(0, cases.length - 1, none, cases);
+      int arguments = 0;
+      for (int i = 0; i < plan.embedded.size(); i++) {
+        EntityPlan.Embedded e = plan.embedded.get(i);
+        mv.visitLabel(cases[i]);
+        construct(mv, e.type(), e.creation(), 2, 3, 4);
+        mv.visitVarInsn(Opcodes.ALOAD, 3);
+        mv.visitInsn(Opcodes.ARETURN);
+        arguments = Math.max(arguments, e.creation().arguments().length);
+      }
+      mv.visitLabel(none);
+      mv.visitInsn(Opcodes.ACONST_NULL);
+      mv.visitInsn(Opcodes.ARETURN);
+      return new Size(4 + 2 * arguments, 5);
+    }
+  }
+
+  /**
+   * Builds an instance of {@code type} from the values in local {@code values} into local {@code instance}:
+   * the constructor with its arguments (a parameter mapping nothing, or a primitive one whose value is
+   * absent, gets its type's default), then each field set after it, through the field or its setter, only
+   * when its value is not null, so that a constructor's default survives an absent column.
+   */
+  private static void construct(MethodVisitor mv, Class<?> type, EntityPlan.Creation creation, int values,
+      int instance, int temp) {
+    String owner = Type.getInternalName(type);
+    mv.visitTypeInsn(Opcodes.NEW, owner);
+    mv.visitInsn(Opcodes.DUP);
+    int[] arguments = creation.arguments();
+    Class<?>[] types = creation.argumentTypes();
+    for (int i = 0; i < arguments.length; i++) {
+      if (arguments[i] < 0) {
+        pushDefault(mv, types[i]);
+      } else if (types[i].isPrimitive()) {
+        // an absent cell leaves the primitive's zero, as a generated mapper passes it
+        Label present = new Label();
+        Label done = new Label();
+        value(mv, values, arguments[i]);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitJumpInsn(Opcodes.IFNONNULL, present);
+        mv.visitInsn(Opcodes.POP);
+        pushDefault(mv, types[i]);
+        mv.visitJumpInsn(Opcodes.GOTO, done);
+        mv.visitLabel(present);
+        unbox(mv, types[i]);
+        mv.visitLabel(done);
+      } else {
+        value(mv, values, arguments[i]);
+        unbox(mv, types[i]);
+      }
+    }
+    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, "<init>",
+        Type.getConstructorDescriptor((Constructor<?>) creation.constructor()), false);
+    mv.visitVarInsn(Opcodes.ASTORE, instance);
+    for (EntityPlan.Write write : creation.writes()) {
+      Label skip = new Label();
+      value(mv, values, write.slot());
+      mv.visitVarInsn(Opcodes.ASTORE, temp);
+      mv.visitVarInsn(Opcodes.ALOAD, temp);
+      mv.visitJumpInsn(Opcodes.IFNULL, skip);
+      mv.visitVarInsn(Opcodes.ALOAD, instance);
+      mv.visitVarInsn(Opcodes.ALOAD, temp);
+      write(mv, owner, write.member());
+      mv.visitLabel(skip);
     }
   }
 
@@ -415,28 +465,20 @@ final class MapperClasses {
     public Size apply(MethodVisitor mv, Implementation.Context context, MethodDescription method) {
       for (int i = 0; i < plan.columns.size(); i++) {
         EntityPlan.Column c = plan.columns.get(i);
-        if (c.kind() != EntityPlan.ColumnKind.PLAIN) {
-          continue; // counters and the version are the DAO's to write
+        // counters and the version are the DAO's to write; an embedded value's cells come after the maps
+        if (c.kind() == EntityPlan.ColumnKind.PLAIN && !c.nested()) {
+          writeColumn(mv, context, i, c);
+        } else if (c.kind() == EntityPlan.ColumnKind.VERSIONS) {
+          writeVersions(mv, context, i, c);
         }
-        Label skip = new Label();
-        value(mv, c.slot());
-        mv.visitVarInsn(Opcodes.ASTORE, 3);
-        mv.visitVarInsn(Opcodes.ALOAD, 3);
-        mv.visitJumpInsn(Opcodes.IFNULL, skip);
-        mv.visitVarInsn(Opcodes.ALOAD, 2);
-        constant(mv, context, "FAMILY_" + i, byte[].class);
-        constant(mv, context, "QUALIFIER_" + i, byte[].class);
-        constant(mv, context, "CODEC_" + i, ValueCodec.class);
-        mv.visitVarInsn(Opcodes.ALOAD, 3);
-        constant(mv, context, "SCHEMA", TableSchema.class);
-        mv.visitLdcInsn(c.field());
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "encode", "(L" + VALUE_CODEC + ";L" + OBJECT + ";"
-            + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
-        addColumn(mv);
-        mv.visitLabel(skip);
       }
       for (int i = 0; i < plan.dynamics.size(); i++) {
         writeMap(mv, context, i, plan.dynamics.get(i));
+      }
+      for (EntityPlan.Embedded e : plan.embedded) {
+        if (plan.slots.get(e.slot()).owner() < 0) {
+          writeValue(mv, context, e);
+        }
       }
       if (plan.marker != null) {
         mv.visitVarInsn(Opcodes.ALOAD, 2);
@@ -447,6 +489,109 @@ final class MapperClasses {
       }
       mv.visitInsn(Opcodes.RETURN);
       return new Size(8, 6);
+    }
+
+    /** A column's cell when its value is not null: {@code put.addColumn(FAMILY_i, QUALIFIER_i, encode(CODEC_i, v))}. */
+    private static void writeColumn(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Column c) {
+      Label skip = new Label();
+      value(mv, c.slot());
+      mv.visitVarInsn(Opcodes.ASTORE, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitJumpInsn(Opcodes.IFNULL, skip);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      constant(mv, context, "FAMILY_" + i, byte[].class);
+      constant(mv, context, "QUALIFIER_" + i, byte[].class);
+      if (c.kind() == EntityPlan.ColumnKind.PRESENCE) {
+        constant(mv, context, "MARKER_VALUE", byte[].class);
+      } else {
+        constant(mv, context, "CODEC_" + i, ValueCodec.class);
+        mv.visitVarInsn(Opcodes.ALOAD, 3);
+        constant(mv, context, "SCHEMA", TableSchema.class);
+        mv.visitLdcInsn(c.field());
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "encode", "(L" + VALUE_CODEC + ";L" + OBJECT + ";"
+            + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
+      }
+      addColumn(mv);
+      mv.visitLabel(skip);
+    }
+
+    /**
+     * A {@code @Versions} map's cells: one version of the column's cell per entry, at the entry's timestamp
+     * ({@code MapperSupport.versionTimestamp} refuses one HBase cannot store), its value through the codec.
+     */
+    private static void writeVersions(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Column c) {
+      // locals: 3 the map, 4 its entries' iterator, 5 an entry
+      Label skip = new Label();
+      Label loop = new Label();
+      value(mv, c.slot());
+      mv.visitVarInsn(Opcodes.ASTORE, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitJumpInsn(Opcodes.IFNULL, skip);
+      entries(mv, loop, skip);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      constant(mv, context, "FAMILY_" + i, byte[].class);
+      constant(mv, context, "QUALIFIER_" + i, byte[].class);
+      entryKey(mv);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "java/lang/Long");
+      constant(mv, context, "SCHEMA", TableSchema.class);
+      mv.visitLdcInsn(c.field());
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "versionTimestamp", "(Ljava/lang/Long;"
+          + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)J", false);
+      entryValue(mv, context, "CODEC_" + i, c.field());
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PUT, "addColumn", "(" + BYTES + BYTES + "J" + BYTES + ")L" + PUT + ";",
+          false);
+      mv.visitInsn(Opcodes.POP);
+      mv.visitJumpInsn(Opcodes.GOTO, loop);
+      mv.visitLabel(skip);
+    }
+
+    /**
+     * Opens the loop over the entries of the map in local 3: the iterator in local 4, each entry in local 5,
+     * to {@code skip} when they are done; the loop's body jumps back to {@code loop}.
+     */
+    private static void entries(MethodVisitor mv, Label loop, Label skip) {
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "entrySet", "()Ljava/util/Set;", true);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Set", "iterator", "()Ljava/util/Iterator;", true);
+      mv.visitVarInsn(Opcodes.ASTORE, 4);
+      mv.visitLabel(loop);
+      mv.visitVarInsn(Opcodes.ALOAD, 4);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "hasNext", "()Z", true);
+      mv.visitJumpInsn(Opcodes.IFEQ, skip);
+      mv.visitVarInsn(Opcodes.ALOAD, 4);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "next", "()L" + OBJECT + ";", true);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP_ENTRY);
+      mv.visitVarInsn(Opcodes.ASTORE, 5);
+    }
+
+    /**
+     * An embedded value's cells, as a generated mapper writes them: its presence cell, then its fields' in
+     * declaration order, a nested value's where it is declared; none when the value is null (its slot and
+     * its fields' slots are then null).
+     */
+    private void writeValue(MethodVisitor mv, Implementation.Context context, EntityPlan.Embedded e) {
+      writeColumn(mv, context, columnOf(e.slot(), EntityPlan.ColumnKind.PRESENCE),
+          plan.columns.get(columnOf(e.slot(), EntityPlan.ColumnKind.PRESENCE)));
+      for (int member : e.members()) {
+        EntityPlan.Embedded nested = plan.embedded.stream().filter(n -> n.slot() == member).findFirst().orElse(null);
+        if (nested != null) {
+          writeValue(mv, context, nested);
+        } else {
+          int i = columnOf(member, EntityPlan.ColumnKind.PLAIN);
+          writeColumn(mv, context, i, plan.columns.get(i));
+        }
+      }
+    }
+
+    /** The index of the column of {@code kind} whose value is in {@code slot}. */
+    private int columnOf(int slot, EntityPlan.ColumnKind kind) {
+      for (int i = 0; i < plan.columns.size(); i++) {
+        if (plan.columns.get(i).slot() == slot && plan.columns.get(i).kind() == kind) {
+          return i;
+        }
+      }
+      throw new IllegalStateException("no " + kind + " column of slot " + slot);
     }
 
     /**
@@ -468,19 +613,7 @@ final class MapperClasses {
             "isLoaded", "(L" + MAP + ";)Z", false);
         mv.visitJumpInsn(Opcodes.IFEQ, skip);
       }
-      mv.visitVarInsn(Opcodes.ALOAD, 3);
-      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "entrySet", "()Ljava/util/Set;", true);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Set", "iterator", "()Ljava/util/Iterator;", true);
-      mv.visitVarInsn(Opcodes.ASTORE, 4);
-      mv.visitLabel(loop);
-      mv.visitVarInsn(Opcodes.ALOAD, 4);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "hasNext", "()Z", true);
-      mv.visitJumpInsn(Opcodes.IFEQ, skip);
-      mv.visitVarInsn(Opcodes.ALOAD, 4);
-      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/Iterator", "next", "()L" + OBJECT + ";", true);
-      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP_ENTRY);
-      mv.visitVarInsn(Opcodes.ASTORE, 5);
+      entries(mv, loop, skip);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       constant(mv, context, "MAP_FAMILY_" + i, byte[].class);
       constant(mv, context, "MAP_KEYS_" + i, KeyCodec.class);
@@ -489,17 +622,25 @@ final class MapperClasses {
       mv.visitLdcInsn(d.field());
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "qualifier", "(L" + Type.getInternalName(KeyCodec.class)
           + ";L" + OBJECT + ";" + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
-      constant(mv, context, "MAP_VALUES_" + i, ValueCodec.class);
+      entryValue(mv, context, "MAP_VALUES_" + i, d.field());
+      addColumn(mv);
+      mv.visitJumpInsn(Opcodes.GOTO, loop);
+      mv.visitLabel(skip);
+    }
+
+    /**
+     * Pushes the cell value of the entry in local 5, {@code MapperSupport.mapValue(CODEC, key, value, SCHEMA,
+     * field)}: encoded by the codec {@code codec} names, a null value refused naming the field and the key.
+     */
+    private static void entryValue(MethodVisitor mv, Implementation.Context context, String codec, String field) {
+      constant(mv, context, codec, ValueCodec.class);
       entryKey(mv);
       mv.visitVarInsn(Opcodes.ALOAD, 5);
       mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP_ENTRY, "getValue", "()L" + OBJECT + ";", true);
       constant(mv, context, "SCHEMA", TableSchema.class);
-      mv.visitLdcInsn(d.field());
+      mv.visitLdcInsn(field);
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "mapValue", "(L" + VALUE_CODEC + ";L" + OBJECT + ";L"
           + OBJECT + ";" + Type.getDescriptor(TableSchema.class) + "Ljava/lang/String;)" + BYTES, false);
-      addColumn(mv);
-      mv.visitJumpInsn(Opcodes.GOTO, loop);
-      mv.visitLabel(skip);
     }
 
     private static void entryKey(MethodVisitor mv) {
@@ -654,7 +795,8 @@ final class MapperClasses {
           + "L" + CELL + ";Ljava/lang/Throwable;)L" + mappingException + ";", false);
       mv.visitInsn(Opcodes.ATHROW);
       mv.visitLabel(after);
-      if (!plan.dynamics.isEmpty() || plan.timestamp != null) {
+      if (!plan.dynamics.isEmpty() || plan.timestamp != null || !plan.embedded.isEmpty() || !plan.formers.isEmpty()
+          || plan.columns.stream().anyMatch(c -> c.kind() == EntityPlan.ColumnKind.VERSIONS)) {
         mv.visitVarInsn(Opcodes.ALOAD, 0);
         mv.visitVarInsn(Opcodes.ALOAD, VALUES);
         mv.visitVarInsn(Opcodes.ALOAD, ROW);
@@ -693,23 +835,31 @@ final class MapperClasses {
           if (!c.family().equals(withColumns.get(f))) {
             continue;
           }
-          Label other = new Label();
-          value(mv, VALUES, c.slot());
-          mv.visitJumpInsn(Opcodes.IFNONNULL, other);
-          mv.visitVarInsn(Opcodes.ALOAD, Q);
-          mv.visitVarInsn(Opcodes.ILOAD, Q_OFFSET);
-          mv.visitVarInsn(Opcodes.ILOAD, Q_LENGTH);
-          constant(mv, context, "QUALIFIER_" + i, byte[].class);
-          mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "matches", "(" + BYTES + "II" + BYTES + ")Z", false);
-          mv.visitJumpInsn(Opcodes.IFEQ, other);
-          mv.visitVarInsn(Opcodes.ALOAD, VALUES);
-          pushInt(mv, c.slot());
-          constant(mv, context, "CODEC_" + i, ValueCodec.class);
-          cellValue(mv);
-          mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, VALUE_CODEC, "decode", "(" + BYTES + "II)L" + OBJECT + ";", true);
-          mv.visitInsn(Opcodes.AASTORE);
-          mv.visitJumpInsn(Opcodes.GOTO, next);
-          mv.visitLabel(other);
+          if (c.kind() == EntityPlan.ColumnKind.VERSIONS) {
+            readVersion(mv, context, i, c, next);
+            continue;
+          }
+          Label other = cellTest(mv, context, c.slot(), "QUALIFIER_" + i);
+          if (c.kind() == EntityPlan.ColumnKind.PRESENCE) {
+            // the value's slot says it was found; the value is built once every cell is read
+            mv.visitFieldInsn(Opcodes.GETSTATIC, "java/lang/Boolean", "TRUE", "Ljava/lang/Boolean;");
+          } else {
+            constant(mv, context, "CODEC_" + i, ValueCodec.class);
+            cellValue(mv);
+            mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, VALUE_CODEC, "decode", "(" + BYTES + "II)L" + OBJECT + ";",
+                true);
+          }
+          taken(mv, next, other);
+        }
+        // after every column's own qualifier: a former one's newest cell is set aside, taken by complete
+        for (int k = 0; k < plan.formers.size(); k++) {
+          EntityPlan.Former former = plan.formers.get(k);
+          if (!plan.columns.get(former.column()).family().equals(withColumns.get(f))) {
+            continue;
+          }
+          Label other = cellTest(mv, context, former.slot(), "FORMER_" + k);
+          mv.visitVarInsn(Opcodes.ALOAD, CURRENT);
+          taken(mv, next, other);
         }
         mv.visitJumpInsn(Opcodes.GOTO, next);
       }
@@ -745,6 +895,80 @@ final class MapperClasses {
         mv.visitInsn(Opcodes.POP);
         mv.visitJumpInsn(Opcodes.GOTO, next);
       }
+    }
+
+    /**
+     * The test of one qualifier in the read loop's chain, {@code if (values[slot] == null && matches(q, qOffset,
+     * qLength, QUALIFIER)) values[slot] = ...}, as far as the value: jumps to the label returned when the slot
+     * is taken or the qualifier is another, else leaves the array and the slot on the stack for the value.
+     */
+    private static Label cellTest(MethodVisitor mv, Implementation.Context context, int slot, String qualifier) {
+      Label other = new Label();
+      value(mv, VALUES, slot);
+      mv.visitJumpInsn(Opcodes.IFNONNULL, other);
+      mv.visitVarInsn(Opcodes.ALOAD, Q);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_OFFSET);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_LENGTH);
+      constant(mv, context, qualifier, byte[].class);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "matches", "(" + BYTES + "II" + BYTES + ")Z", false);
+      mv.visitJumpInsn(Opcodes.IFEQ, other);
+      mv.visitVarInsn(Opcodes.ALOAD, VALUES);
+      pushInt(mv, slot);
+      return other;
+    }
+
+    /**
+     * A cell of a {@code @Versions} map, whose versions come newest first: while the map holds fewer than
+     * its {@code max}, {@code map.put(cell.getTimestamp(), CODEC.decode(...))}, the map made on the first.
+     */
+    private static void readVersion(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Column c,
+        Label next) {
+      Label other = new Label();
+      Label wanted = new Label();
+      Label made = new Label();
+      value(mv, VALUES, c.slot());
+      mv.visitJumpInsn(Opcodes.IFNULL, wanted);
+      value(mv, VALUES, c.slot());
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "size", "()I", true);
+      pushInt(mv, c.versions());
+      mv.visitJumpInsn(Opcodes.IF_ICMPGE, other);
+      mv.visitLabel(wanted);
+      mv.visitVarInsn(Opcodes.ALOAD, Q);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_OFFSET);
+      mv.visitVarInsn(Opcodes.ILOAD, Q_LENGTH);
+      constant(mv, context, "QUALIFIER_" + i, byte[].class);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, MAPPER_SUPPORT, "matches", "(" + BYTES + "II" + BYTES + ")Z", false);
+      mv.visitJumpInsn(Opcodes.IFEQ, other);
+      value(mv, VALUES, c.slot());
+      mv.visitJumpInsn(Opcodes.IFNONNULL, made);
+      mv.visitVarInsn(Opcodes.ALOAD, VALUES);
+      pushInt(mv, c.slot());
+      mv.visitTypeInsn(Opcodes.NEW, "java/util/TreeMap");
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/util/TreeMap", "<init>", "()V", false);
+      mv.visitInsn(Opcodes.AASTORE);
+      mv.visitLabel(made);
+      value(mv, VALUES, c.slot());
+      mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);
+      mv.visitVarInsn(Opcodes.ALOAD, CURRENT);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, CELL, "getTimestamp", "()J", true);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+      constant(mv, context, "CODEC_" + i, ValueCodec.class);
+      cellValue(mv);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, VALUE_CODEC, "decode", "(" + BYTES + "II)L" + OBJECT + ";", true);
+      mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, MAP, "put", "(L" + OBJECT + ";L" + OBJECT + ";)L" + OBJECT + ";",
+          true);
+      mv.visitInsn(Opcodes.POP);
+      mv.visitJumpInsn(Opcodes.GOTO, next);
+      mv.visitLabel(other);
+    }
+
+    /** Stores the value {@link #cellTest} left room for, goes on to the next cell, and opens {@code other}. */
+    private static void taken(MethodVisitor mv, Label next, Label other) {
+      mv.visitInsn(Opcodes.AASTORE);
+      mv.visitJumpInsn(Opcodes.GOTO, next);
+      mv.visitLabel(other);
     }
 
     /** Pushes the current cell's value: its array, offset and length. */
@@ -792,11 +1016,13 @@ final class MapperClasses {
     pushInt(mv, end);
   }
 
-  /** Reads {@code member} of the entity on the stack: {@code entity.field} or {@code entity.getter()}. */
+  /**
+   * Reads {@code member} of the object on the stack, of class {@code owner}: {@code entity.field} or
+   * {@code entity.getter()}; a field of a mapped superclass is named through {@code owner}, as javac names it.
+   */
   private static void read(MethodVisitor mv, String owner, Member member) {
     if (member instanceof Field f) {
-      mv.visitFieldInsn(Opcodes.GETFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(),
-          Type.getDescriptor(f.getType()));
+      mv.visitFieldInsn(Opcodes.GETFIELD, owner, f.getName(), Type.getDescriptor(f.getType()));
     } else {
       Method m = (Method) member;
       mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, m.getName(), Type.getMethodDescriptor(m), false);
@@ -810,8 +1036,7 @@ final class MapperClasses {
   private static void write(MethodVisitor mv, String owner, Member member) {
     if (member instanceof Field f) {
       unbox(mv, f.getType());
-      mv.visitFieldInsn(Opcodes.PUTFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(),
-          Type.getDescriptor(f.getType()));
+      mv.visitFieldInsn(Opcodes.PUTFIELD, owner, f.getName(), Type.getDescriptor(f.getType()));
       return;
     }
     Method m = (Method) member;

@@ -44,6 +44,9 @@ public final class MapperConstants {
       out.add(new Field("QUALIFIER_" + i, byte[].class));
       out.add(new Field("CODEC_" + i, ValueCodec.class));
     }
+    for (int i = 0; i < plan.formers.size(); i++) {
+      out.add(new Field("FORMER_" + i, byte[].class));
+    }
     for (int i = 0; i < plan.dynamics.size(); i++) {
       out.add(new Field("MAP_FAMILY_" + i, byte[].class));
       out.add(new Field("MAP_KEYS_" + i, KeyCodec.class));
@@ -69,6 +72,7 @@ public final class MapperConstants {
       out.add(bytes(c.qualifier()));
       out.add(c.codec());
     }
+    plan.formers.forEach(f -> out.add(bytes(f.qualifier())));
     for (EntityPlan.Dynamic d : plan.dynamics) {
       out.add(bytes(d.family()));
       out.add(d.keys());

@@ -1,5 +1,8 @@
 package org.hbasemapper.dynamic;
 
+import org.hbasemapper.layout.English;
+import org.hbasemapper.layout.Suggestions;
+
 /**
  * Every text a runtime mapper's build refuses a class with, in one place. The rules the processor
  * checks at compile time are stated in the processor's words (its diagnostics, docs/diagnostics.md),
@@ -49,9 +52,16 @@ final class Messages {
     return "family '" + name + "' is declared twice; declare each @Family once";
   }
 
-  static String inheritedField(String field, String superclass) {
-    return "field '" + field + "' is declared in superclass " + superclass + ", whose fields runtime mappers do "
-        + "not map yet; declare it in the entity, mark it @Transient, or map the entity with the annotation processor";
+  static String superclassNotMapped(String entity, String superclass, java.util.List<String> fields) {
+    return "superclass " + superclass + " of " + entity + " has mapping annotations on "
+        + String.join(", ", fields.stream().map(n -> "'" + n + "'").toList())
+        + " but is not marked @MappedSuperclass, so they would not be mapped; mark " + superclass
+        + " @MappedSuperclass, or remove the annotations";
+  }
+
+  static String fieldOfTypeParameter(String field, String type, String declaring) {
+    return "field '" + field + "' has type " + type + ", a type parameter of " + declaring + "; the mapper encodes "
+        + "a field by its declared type: give it a concrete type, or declare it in each entity";
   }
 
   static String notSupported(String annotation, String where) {
@@ -164,6 +174,13 @@ final class Messages {
         + "@Convert(YourCodec.class) with a ValueCodec<" + type + ">, or mark it @Transient";
   }
 
+  static String unsupportedElementType(String field, String type, String element) {
+    return "field '" + field + "' is " + withArticle(type) + ", but " + element + " has no built-in codec "
+        + "for a collection element; use elements of a built-in type (String, a number, boolean, an enum, "
+        + "Instant, LocalDate, LocalDateTime, Date, UUID, BigDecimal, byte[]), or give the field "
+        + "@Convert(YourCodec.class) (mapper-jackson's JsonCodec stores any type as JSON)";
+  }
+
   static String unsupportedMapKeyType(String field, String type) {
     return "@DynamicColumns field '" + field + "' has map key type " + type + ", which has no "
         + "order-preserving key codec; use a number, String, byte[], enum, UUID or time type as key";
@@ -186,6 +203,94 @@ final class Messages {
 
   static String convertFailed(String field, String codec, String cause) {
     return "@Convert codec " + codec + " of '" + field + "' could not be made: " + cause;
+  }
+
+  // ---- embedded values (docs/nested-values.md) -------------------------------------------------
+
+  /** {@code @Embedded} on a {@code @RowKey} field. */
+  static String embeddedOnKey(String field) {
+    return "field '" + field + "' has both @RowKey and @Embedded, but a row-key component is one value with an "
+        + "order-preserving encoding; make each of its fields a @RowKey component, or remove @Embedded";
+  }
+
+  /** {@code @Embedded} on a type that is no record or class of fields. */
+  static String embeddedType(String field, String type) {
+    return "@Embedded field '" + field + "' has type " + type + ", which is not a record or a class of fields; "
+        + "remove @Embedded (a type with a codec is stored as one cell), or embed a record or a concrete class";
+  }
+
+  /** An {@code @Embedded} class that cannot be built. */
+  static String embeddedNoConstructor(String field, String type) {
+    return "@Embedded field '" + field + "' has type " + type + ", a class without a non-private constructor; "
+        + "add one that takes its fields (or none, with setters), or make " + type + " a record";
+  }
+
+  /** An {@code @Embedded} type that holds itself, directly or through other embedded types. */
+  static String embeddedCycle(String field, String path) {
+    return "@Embedded field '" + field + "' makes a cycle (" + path + "): an embedded value cannot contain "
+        + "itself, its columns would never end; store the inner value in a row of its own, or give the field "
+        + "@Convert(YourCodec.class)";
+  }
+
+  /** An {@code @Embedded} type without a mapped field. */
+  static String embeddedNoFields(String field, String type) {
+    return "@Embedded field '" + field + "' has type " + type + ", which has no mapped field; give it fields, "
+        + "or mark '" + field + "' @Transient";
+  }
+
+  /** No family for an {@code @Embedded} field. */
+  static String noFamilyForEmbedded(String field) {
+    return "@Embedded field '" + field + "' has no family: set @Embedded(family = ...) or "
+        + "@Table(defaultFamily = ...)";
+  }
+
+  /** A family attribute inside an embedded type that is not the embedding field's. */
+  static String embeddedFamilyInside(String path, String family, String outer) {
+    return "'" + path + "' names family '" + family + "', but every cell of an embedded value is in the family "
+        + "of the @Embedded field that holds it ('" + outer + "'); remove the family";
+  }
+
+  /** A mapping annotation on a field of an embedded type that holds plain columns only. */
+  static String embeddedAnnotationNotApplicable(String annotation, String path) {
+    return annotation + " on '" + path + "' does not apply inside an @Embedded type, whose fields are plain "
+        + "columns (with @Column(qualifier), @Convert, @Indexed, @Transient) or nested @Embedded values; remove "
+        + annotation;
+  }
+
+  /** A cell of an embedded value that another field maps too. */
+  static String embeddedColumnTaken(String field, String prefix, String path, String column, String other) {
+    return "@Embedded field '" + field + "' with prefix '" + prefix + "' maps " + path + " to " + column
+        + ", which " + other + " maps too; choose another prefix";
+  }
+
+  /** A flattened name of an embedded field that another field has. */
+  static String embeddedNameTaken(String field, String path, String name, String other) {
+    return "@Embedded field '" + field + "' names " + path + " '" + name + "' in queries, updates and the "
+        + "schema, which is the name of " + other + "; rename one of them";
+  }
+
+  static String formerlyNotApplicable(String field, String kind) {
+    String rule = switch (kind) {
+      case "a @Counter" -> "increments add to one cell, so a count stored under a former qualifier would start "
+          + "again from zero";
+      case "the @Version" -> "every write checks one cell, so a row holding only a former one would be taken for "
+          + "an unversioned row";
+      case "a @CreatedDate field" -> "the DAO stores a created date only where a row has no cell of its own, so "
+          + "a row holding only a former one would get a second, later date";
+      default -> "its history of versions would be split between two cells";
+    };
+    return "@Column(formerly) does not apply to '" + field + "', which is " + kind + ": " + rule
+        + "; keep the stored qualifier with @Column(qualifier = \"...\") instead";
+  }
+
+  static String formerlyOwnQualifier(String field, String column) {
+    return "@Column(formerly) of '" + field + "' names " + column + ", the column's own cell; list only the "
+        + "qualifiers its cells were stored under before";
+  }
+
+  static String formerlyTaken(String field, String column, String other) {
+    return "@Column(formerly) of '" + field + "' names " + column + ", which is " + other
+        + "; a cell there would be read as both: take it out of formerly, or give the other a qualifier of its own";
   }
 
   // ---- field roles ------------------------------------------------------------------------------
@@ -230,6 +335,30 @@ final class Messages {
   static String versionType(String field, String type) {
     return "@Version field '" + field + "' is " + withArticle(type) + "; the version is a plain long column (not a "
         + "key, map, @Counter or @Versions field) that each write checks and increments: use long or Long with @Column";
+  }
+
+  static String versionsType(String field, String type) {
+    return "@Versions field '" + field + "' is " + withArticle(type) + "; it must be a NavigableMap<Long, V> "
+        + "(cell timestamp -> value, one entry per version)";
+  }
+
+  static String versionsMax(String field, int max) {
+    return "@Versions(max = " + max + ") on '" + field + "' is out of range; read at least 1 version";
+  }
+
+  static String versionsAboveFamily(String field, int max, String family, int familyMax) {
+    return "@Versions(max = " + max + ") on '" + field + "' reads more versions than family '" + family
+        + "' keeps (maxVersions = " + familyMax + "); HBase drops the older ones at compaction: raise the "
+        + "family's maxVersions or lower max";
+  }
+
+  static String versionsOnCounter(String field) {
+    return "@Versions and @Counter are both on '" + field + "'; a counter has one current value: remove one";
+  }
+
+  static String versionsNotOnColumn(String field) {
+    return "@Versions on '" + field + "' applies to single-cell columns only, not to @RowKey or "
+        + "@DynamicColumns fields";
   }
 
   static String versionTwice(String field, String other) {
@@ -287,13 +416,19 @@ final class Messages {
   // ---- reading and building the entity ----------------------------------------------------------
 
   static String noGetter(String field) {
-    return "field '" + field + "' is private and has no getter; add a non-private getter or make the field "
-        + "package-private";
+    return "field '" + field + "' cannot be read by generated code in the entity's package; add a public getter "
+        + "(get" + capitalize(field) + "(), is" + capitalize(field) + "() for a boolean, or " + field
+        + "()) or make the field package-private";
   }
 
   static String noSetter(String field) {
-    return "field '" + field + "' is private or final and has no setter; add a non-private setter, make "
-        + "the field package-private and non-final, or take it as a parameter of the constructor";
+    return "field '" + field + "' cannot be written by generated code in the entity's package; take it as a "
+        + "parameter of the constructor, add a public setter set" + capitalize(field) + "(...), or make the field "
+        + "package-private";
+  }
+
+  private static String capitalize(String name) {
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
   static String noConstructor(String entity, String unnamed) {
@@ -341,83 +476,12 @@ final class Messages {
 
   /** "; did you mean 'x'?" when a candidate is close to {@code name}, as the processor suggests it. */
   private static String didYouMean(String name, java.util.Collection<String> candidates) {
-    String suggestion = closest(name, candidates);
+    String suggestion = Suggestions.closest(name, candidates);
     return suggestion == null ? "" : "; did you mean '" + suggestion + "'?";
   }
 
-  /**
-   * The candidate closest to {@code name}, or null when none is close: one equal ignoring case wins;
-   * otherwise the first at the smallest edit distance (case ignored), if that is at most 2 (or a third of
-   * the name, for long names) and smaller than the name itself.
-   */
-  static String closest(String name, java.util.Collection<String> candidates) {
-    String lower = name.toLowerCase(java.util.Locale.ROOT);
-    String best = null;
-    int bestDistance = Integer.MAX_VALUE;
-    for (String candidate : candidates) {
-      if (candidate.equals(name)) {
-        continue;
-      }
-      int distance = distance(lower, candidate.toLowerCase(java.util.Locale.ROOT));
-      if (distance < bestDistance) {
-        best = candidate;
-        bestDistance = distance;
-      }
-    }
-    int limit = Math.max(2, name.length() / 3);
-    return best != null && (bestDistance == 0 || bestDistance <= limit && bestDistance < name.length()) ? best : null;
-  }
-
-  /** Levenshtein distance: the fewest insertions, deletions and substitutions from {@code a} to {@code b}. */
-  private static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-      }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
-    }
-    return previous[b.length()];
-  }
-
-  /**
-   * {@code noun} with its indefinite article, chosen as the processor's messages choose it: by how the
-   * word is spoken ("an int", "a UUID", "a User", "an MD5Key").
-   */
+  /** {@code noun} with its indefinite article, as the processor's messages choose it ("an int", "a UUID"). */
   static String withArticle(String noun) {
-    return (startsWithVowelSound(noun) ? "an " : "a ") + noun;
-  }
-
-  private static boolean startsWithVowelSound(String noun) {
-    if (noun.isEmpty() || !Character.isLetter(noun.charAt(0))) {
-      return false;
-    }
-    if (noun.length() > 1 && Character.isUpperCase(noun.charAt(0))
-        && (Character.isUpperCase(noun.charAt(1)) || Character.isDigit(noun.charAt(1)))) {
-      return "AEFHILMNORSX".indexOf(noun.charAt(0)) >= 0; // spelled out: "an HBase", "an MD5"
-    }
-    String word = noun.toLowerCase(java.util.Locale.ROOT);
-    if (java.util.stream.Stream.of("hour", "honest", "honor", "honour", "heir").anyMatch(word::startsWith)) {
-      return true;
-    }
-    if (word.startsWith("eu") || word.startsWith("one") || word.startsWith("uu")) {
-      return false;
-    }
-    if (word.charAt(0) == 'u') {
-      return !(word.length() > 2 && !isVowel(word.charAt(1)) && isVowel(word.charAt(2)));
-    }
-    return isVowel(word.charAt(0));
-  }
-
-  private static boolean isVowel(char c) {
-    return "aeiou".indexOf(c) >= 0;
+    return English.withArticle(noun);
   }
 }

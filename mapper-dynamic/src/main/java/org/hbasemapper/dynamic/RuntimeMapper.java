@@ -15,6 +15,7 @@ import org.hbasemapper.annotations.audience.Api;
 import org.hbasemapper.annotations.audience.Internal;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.LazyMap;
+import org.hbasemapper.runtime.MappingException;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.runtime.WideRowSource;
 import org.hbasemapper.runtime.codec.KeyCodec;
@@ -56,6 +57,18 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   private final String timestampField;
   private final int versionSlot;
   private final boolean lazy;
+  /** The embedded values, innermost first, each built once the values nested in it are. */
+  private final Value[] values;
+  /** The moved columns, in the order of the plan's columns. */
+  private final Moved[] moved;
+  /** The slots of the {@code @Versions} maps, never null once read. */
+  private final int[] versioned;
+
+  /** An embedded value as {@link #complete} sees it: its index for {@link #newValue}, its slot, its fields' slots. */
+  private record Value(int index, int slot, int[] members) {}
+
+  /** A moved column: its slot and codec, and the slots its former cells are set aside in, in the order of {@code formerly}. */
+  private record Moved(int slot, ValueCodec<Object> codec, int[] formers) {}
 
   /** A dynamic family as the loops see it. */
   private record MapFamily(int slot, String field, String familyName, byte[] family, KeyCodec<Object> keys,
@@ -88,6 +101,19 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
     this.versionSlot = plan.columns.stream().filter(c -> c.kind() == EntityPlan.ColumnKind.VERSION)
         .mapToInt(EntityPlan.Column::slot).findFirst().orElse(-1);
     this.lazy = plan.dynamics.stream().anyMatch(EntityPlan.Dynamic::lazy);
+    this.moved = java.util.stream.IntStream.range(0, plan.columns.size())
+        .filter(i -> !plan.columns.get(i).formerly().isEmpty())
+        .mapToObj(i -> new Moved(plan.columns.get(i).slot(), plan.columns.get(i).codec(), plan.formers.stream()
+            .filter(f -> f.column() == i).mapToInt(EntityPlan.Former::slot).toArray()))
+        .toArray(Moved[]::new);
+    this.versioned = plan.columns.stream().filter(c -> c.kind() == EntityPlan.ColumnKind.VERSIONS)
+        .mapToInt(EntityPlan.Column::slot).toArray();
+    int count = plan.embedded.size();
+    this.values = new Value[count];
+    for (int i = 0; i < count; i++) {
+      EntityPlan.Embedded e = plan.embedded.get(count - 1 - i);
+      values[i] = new Value(count - 1 - i, e.slot(), e.members().stream().mapToInt(Integer::intValue).toArray());
+    }
   }
 
   /** The families {@code fromResult} reads, in the generated mapper's order: those with columns, then the maps'. */
@@ -123,6 +149,13 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
    */
   @Internal
   protected abstract Object newEntity(Object[] values);
+
+  /**
+   * A new value of embedded value {@code index} (in the plan's order) holding the values of its fields:
+   * constructor arguments, then the fields set after it, as {@link #newEntity} builds an entity.
+   */
+  @Internal
+  protected abstract Object newValue(int index, Object[] values);
 
   /** The key components of {@code entity}, boxed, in key order. */
   @Internal
@@ -290,11 +323,42 @@ public abstract class RuntimeMapper<E> implements EntityMapper<E, Key> {
   }
 
   /**
-   * Gives {@code values} what the cells do not: each map (a lazy one loading through {@code rows}, an absent
-   * one empty) and the cell timestamp, the newest of the row's cells.
+   * Gives {@code values} what the cells do not: each moved column without a cell of its own the value of
+   * its first former cell the row holds (read with its codec, a cell that fails a {@code MappingException}
+   * naming it); each {@code @Versions} map the row has no version of, empty; each embedded value,
+   * innermost first, present when the row
+   * holds its presence cell or a cell of one of its fields (which a partial update may set alone), as a
+   * generated mapper decides it; each map (a lazy one loading through {@code rows}, an absent one empty);
+   * and the cell timestamp, the newest of the row's cells.
    */
   @Internal
   protected final void complete(Object[] values, byte[] row, WideRowSource rows, long timestamp) {
+    for (Moved m : moved) {
+      // rows stored before the column moved hold it under a former qualifier, the first one listed wins
+      for (int i = 0; i < m.formers().length && values[m.slot()] == null; i++) {
+        Cell cell = (Cell) values[m.formers()[i]];
+        if (cell != null) {
+          try {
+            values[m.slot()] = m.codec().decode(cell.getValueArray(), cell.getValueOffset(), cell.getValueLength());
+          } catch (RuntimeException e) {
+            throw MappingException.forCell(schema, cell, e);
+          }
+        }
+      }
+    }
+    for (int slot : versioned) {
+      if (values[slot] == null) {
+        values[slot] = new TreeMap<>(); // a row without versions of the cell reads as an empty history
+      }
+    }
+    for (Value v : this.values) {
+      // the slot holds TRUE when the presence cell was read
+      boolean present = values[v.slot()] != null;
+      for (int i = 0; i < v.members().length && !present; i++) {
+        present = values[v.members()[i]] != null;
+      }
+      values[v.slot()] = present ? newValue(v.index(), values) : null;
+    }
     for (MapFamily m : maps) {
       if (m.lazy() && rows != null) {
         values[m.slot()] = LazyMap.of(rows.wideRow(m.field(), m.familyName(), row, m.keys(), m.values()));

@@ -20,11 +20,18 @@ final class Schemas {
   /** What the schema is made of: the checked parts of the plan. */
   record Parts(Class<?> type, String namespace, String table, List<FamilySchema> families,
       List<EntityPlan.KeyPart> key, KeyPrefix prefix, List<EntityPlan.Column> columns,
-      List<EntityPlan.Dynamic> dynamics, EntityPlan.Timestamp timestamp, EntityPlan.Marker marker) {}
+      List<EntityPlan.Dynamic> dynamics, EntityPlan.Timestamp timestamp, EntityPlan.Marker marker,
+      List<EntityPlan.Slot> slots) {
+    /** The {@code @MappedSuperclass} that declares the field at {@code slot}, or null. */
+    String from(int slot) {
+      return slots.get(slot).declaredIn();
+    }
+  }
 
   /**
    * The cell every stored row has, chosen as the processor chooses it: the {@code @PresenceMarker}, the
-   * {@code @Version} cell, the first primitive column with a built-in codec; null when there is none.
+   * {@code @Version} cell, the first primitive column with a built-in codec that never moved and is no
+   * embedded value's; null when there is none.
    */
   record Presence(String family, String qualifier, String kind) {}
 
@@ -38,7 +45,8 @@ final class Schemas {
       }
     }
     for (EntityPlan.Column c : parts.columns()) {
-      if (c.kind() == EntityPlan.ColumnKind.PLAIN && c.primitiveBuiltIn()) {
+      // never a moved column, which rows stored before its move lack (nor an embedded value's field)
+      if (c.kind() == EntityPlan.ColumnKind.PLAIN && c.primitiveBuiltIn() && c.formerly().isEmpty()) {
         return new Presence(c.family(), c.qualifier(), "column");
       }
     }
@@ -54,9 +62,17 @@ final class Schemas {
     }
     for (EntityPlan.Column c : parts.columns()) {
       switch (c.kind()) {
-        case PLAIN -> b.column(c.family(), c.qualifier(), c.field(), c.typeName());
+        case PLAIN -> {
+          if (c.formerly().isEmpty()) {
+            b.column(c.family(), c.qualifier(), c.field(), c.typeName());
+          } else {
+            b.column(c.family(), c.qualifier(), c.field(), c.typeName(), c.formerly());
+          }
+        }
         case COUNTER -> b.counter(c.family(), c.qualifier(), c.field());
         case VERSION -> b.version(c.family(), c.qualifier(), c.field());
+        case VERSIONS -> b.versioned(c.family(), c.qualifier(), c.field(), c.typeName(), c.versions());
+        case PRESENCE -> { } // after the maps, as the generated schema lists them
       }
     }
     for (EntityPlan.Dynamic d : parts.dynamics()) {
@@ -64,6 +80,12 @@ final class Schemas {
         b.lazyDynamicColumns(d.family(), d.field(), d.typeName());
       } else {
         b.dynamicColumns(d.family(), d.field(), d.typeName());
+      }
+    }
+    // an embedded value's presence cell is a column of its field, so that replace deletes it with a null value
+    for (EntityPlan.Column c : parts.columns()) {
+      if (c.kind() == EntityPlan.ColumnKind.PRESENCE) {
+        b.column(c.family(), c.qualifier(), c.field(), c.typeName());
       }
     }
     if (parts.prefix().kind() != KeyPrefix.Kind.NONE) {
@@ -90,7 +112,7 @@ final class Schemas {
     List<EntityLayout.KeyPart> key = new ArrayList<>();
     for (EntityPlan.KeyPart k : parts.key()) {
       key.add(EntityLayout.KeyPart.of(k.field(), k.type().keyEncoding(k.javaType()),
-          k.type().naturalWidth() ? 0 : k.width(), k.descending()));
+          k.type().naturalWidth() ? 0 : k.width(), k.descending(), parts.from(k.slot())));
     }
     List<EntityLayout.Family> families = new ArrayList<>();
     for (FamilySchema f : parts.families()) {
@@ -100,15 +122,25 @@ final class Schemas {
     List<EntityLayout.Cell> cells = new ArrayList<>();
     for (EntityPlan.Column c : parts.columns()) {
       String role = switch (c.kind()) {
-        case PLAIN -> null;
+        case PLAIN, PRESENCE -> null;
         case COUNTER -> "counter";
         case VERSION -> "version";
+        case VERSIONS -> "versions";
       };
-      cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), c.encoding(), c.field(), role, List.of()));
+      if (c.kind() != EntityPlan.ColumnKind.PRESENCE) {
+        cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), c.encoding(), c.field(), role, c.formerly(),
+            parts.from(c.slot())));
+      }
+    }
+    for (EntityPlan.Column c : parts.columns()) {
+      if (c.kind() == EntityPlan.ColumnKind.PRESENCE) {
+        cells.add(new EntityLayout.Cell(c.family(), c.qualifier(), c.encoding(), c.field(), null, List.of()));
+      }
     }
     List<EntityLayout.Dynamic> dynamics = new ArrayList<>();
     for (EntityPlan.Dynamic d : parts.dynamics()) {
-      dynamics.add(new EntityLayout.Dynamic(d.family(), d.keyEncoding(), d.valueEncoding(), d.field()));
+      dynamics.add(new EntityLayout.Dynamic(d.family(), d.keyEncoding(), d.valueEncoding(), d.field(),
+          parts.from(d.slot())));
     }
     EntityLayout.KeyPrefix prefix = switch (parts.prefix().kind()) {
       case NONE -> null;

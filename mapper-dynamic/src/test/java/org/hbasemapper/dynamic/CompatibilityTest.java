@@ -18,13 +18,18 @@ import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.dynamic.compat.CompatCollections;
 import org.hbasemapper.dynamic.compat.CompatDescendingKeys;
 import org.hbasemapper.dynamic.compat.CompatHashed;
+import org.hbasemapper.dynamic.compat.CompatInherited;
 import org.hbasemapper.dynamic.compat.CompatKeys;
 import org.hbasemapper.dynamic.compat.CompatLazy;
+import org.hbasemapper.dynamic.compat.CompatMoved;
+import org.hbasemapper.dynamic.compat.CompatNested;
 import org.hbasemapper.dynamic.compat.CompatSale;
 import org.hbasemapper.dynamic.compat.CompatSalted;
 import org.hbasemapper.dynamic.compat.CompatTypes;
+import org.hbasemapper.dynamic.compat.CompatVersioned;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.TableSchema;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,7 +42,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * results into the same entity; for values the mappers must refuse and for stored bytes that do not
  * parse, the same exception with the same message. Every type of key component and cell, salt, MD5
  * prefix, maps of each shape, {@code @Convert}, {@code @Version}, {@code @Counter}, {@code @Timestamp},
- * audit dates and the presence marker are among the entities.
+ * audit dates, the presence marker, fields of a chain of mapped superclasses, {@code @Embedded} records and
+ * classes (nested, built through setters or a constructor), and list and set cells are among the entities.
  */
 class CompatibilityTest {
   private static final long SEED = 20_260_501L;
@@ -45,7 +51,8 @@ class CompatibilityTest {
 
   static Stream<Class<?>> entities() {
     return Stream.of(CompatSale.class, CompatTypes.class, CompatLazy.class, CompatKeys.class,
-        CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class);
+        CompatDescendingKeys.class, CompatSalted.class, CompatHashed.class, CompatInherited.class,
+        CompatCollections.class, CompatNested.class, CompatMoved.class, CompatVersioned.class);
   }
 
   @SuppressWarnings("unchecked")
@@ -118,6 +125,55 @@ class CompatibilityTest {
     assertThat(refused).as("entities refused").isGreaterThan(0);
   }
 
+  /**
+   * Rows stored before columns moved: the cells of a put of random entities, some under a former qualifier
+   * of their column instead of (or beside) its own, some corrupt, read alike by both mappers.
+   */
+  @org.junit.jupiter.api.Test
+  void formerQualifiersAreReadAsTheGeneratedMapperReadsThem() throws Exception {
+    EntityMapper<CompatMoved, Object> generated = generated(CompatMoved.class);
+    RuntimeMapper<CompatMoved> runtime = RuntimeMappers.of(CompatMoved.class);
+    Map<String, List<String>> formerly = new java.util.HashMap<>();
+    for (org.hbasemapper.runtime.ColumnSchema c : generated.schema().columns()) {
+      if (!c.formerly().isEmpty()) {
+        formerly.put(c.qualifier(), c.formerly());
+      }
+    }
+    assertThat(formerly).containsOnlyKeys("n2", "count", "modified", "p_label");
+    Samples samples = new Samples(SEED);
+    int moved = 0;
+    for (int i = 0; i < SAMPLES; i++) {
+      CompatMoved entity = (CompatMoved) samples.entity(CompatMoved.class);
+      Put put;
+      try {
+        put = generated.toPut(entity);
+      } catch (RuntimeException refused) {
+        continue;
+      }
+      List<Cell> cells = new ArrayList<>();
+      for (Cell c : result(put).rawCells()) {
+        List<String> former = formerly.get(Bytes.toString(CellUtil.cloneQualifier(c)));
+        int choice = former == null ? 0 : samples.nextInt(4);
+        if (choice == 0 || choice == 3) {
+          cells.add(c); // its own cell; with 3, a former one beside it, which it hides
+        }
+        if (choice > 0) {
+          String qualifier = former.get(samples.nextInt(former.size()));
+          byte[] value = samples.rarely() ? samples.corrupt(CellUtil.cloneValue(c)) : CellUtil.cloneValue(c);
+          cells.add(new KeyValue(CellUtil.cloneRow(c), CellUtil.cloneFamily(c), Bytes.toBytes(qualifier),
+              c.getTimestamp(), KeyValue.Type.Put, value));
+          moved++;
+        }
+      }
+      Cell[] sorted = cells.toArray(Cell[]::new);
+      Arrays.sort(sorted, CellComparator.getInstance());
+      Result stored = Result.create(sorted);
+      same("CompatMoved sample " + i + ": " + describe(entity) + ", reading " + stored,
+          () -> describe(generated.fromResult(stored)), () -> describe(runtime.fromResult(stored)));
+    }
+    assertThat(moved).as("cells moved").isGreaterThan(SAMPLES);
+  }
+
   /** What a call returned, described, or the exception it threw: its class and message. */
   record Outcome(Object value, String error) {}
 
@@ -186,6 +242,9 @@ class CompatibilityTest {
     if (value instanceof byte[] b) {
       return Arrays.toString(b);
     }
+    if (value instanceof java.util.Collection<?> collection) {
+      return collection.getClass().getSimpleName() + collection.stream().map(CompatibilityTest::describe).toList();
+    }
     if (value instanceof Map<?, ?> map) {
       StringBuilder out = new StringBuilder(map.getClass().getSimpleName()).append('{');
       map.forEach((k, v) -> out.append(describe(k)).append('=').append(describe(v)).append(", "));
@@ -196,13 +255,15 @@ class CompatibilityTest {
       return type.getSimpleName() + ":" + value;
     }
     StringBuilder out = new StringBuilder(type.getSimpleName()).append('[');
-    for (Field f : type.getDeclaredFields()) {
-      if (!Modifier.isStatic(f.getModifiers())) {
-        f.setAccessible(true);
-        try {
-          out.append(f.getName()).append('=').append(describe(f.get(value))).append(", ");
-        } catch (IllegalAccessException e) {
-          throw new IllegalStateException(e);
+    for (Class<?> c = type; c != Object.class && c != Record.class; c = c.getSuperclass()) {
+      for (Field f : c.getDeclaredFields()) {
+        if (!Modifier.isStatic(f.getModifiers())) {
+          f.setAccessible(true);
+          try {
+            out.append(f.getName()).append('=').append(describe(f.get(value))).append(", ");
+          } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+          }
         }
       }
     }

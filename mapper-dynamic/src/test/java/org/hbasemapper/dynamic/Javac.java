@@ -58,11 +58,23 @@ final class Javac {
     }
   }
 
-  /** The errors {@code processor} reports on {@code sources}, by the class name of the source they are in. */
+  /**
+   * The errors {@code processor} reports on {@code sources}, by the class name of the source they are in.
+   * What it writes (sources of the entities it accepts, its catalog and schema report) goes under
+   * {@code target/}, never into the module's directory.
+   */
   static Map<String, List<String>> errors(List<Source> sources, Processor processor) {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    List<String> options = List.of("-proc:only", "-classpath", classPath(), "-Ahbasemapper.schemaCheck=off");
+    Path written = Path.of("target", "refusal-processor");
+    try {
+      Files.createDirectories(written.resolve("classes"));
+      Files.createDirectories(written.resolve("sources"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    List<String> options = List.of("-proc:only", "-classpath", classPath(), "-Ahbasemapper.schemaCheck=off",
+        "-d", written.resolve("classes").toString(), "-s", written.resolve("sources").toString());
     JavaCompiler.CompilationTask task = javac.getTask(null, null, diagnostics, options, null,
         sources.stream().map(Source::file).toList());
     task.setProcessors(List.of(processor));

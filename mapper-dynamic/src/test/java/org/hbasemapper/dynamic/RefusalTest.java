@@ -46,8 +46,7 @@ class RefusalTest {
     NONE,
     /**
      * It refuses by a narrower or another rule, or points to its generated API (the DAO's wide-row accessor),
-     * in other words; or it supports what the runtime mapper does not yet (List and Set cells, fields of a
-     * mapped superclass), reporting the class's other problems only.
+     * in other words.
      */
     OTHER_WORDS
   }
@@ -114,25 +113,40 @@ class RefusalTest {
           "BadNames: namespace 'bad-ns' is not valid in HBase: use letters, digits and '_'",
           "BadNames: family name 'a:b' is not valid in HBase: it must be non-empty printable text without ':' and "
               + "not start with '.'"),
-      otherWords("Child7", """
+      refused("Child8", """
           @Table(name = "t", defaultFamily = "d")
-          public class Child7 extends Base7 { @RowKey long id; }
-          class Base7 { String createdBy; @Transient String scratch; static int COUNT; }""",
-          "Child7: field 'createdBy' is declared in superclass Base7, whose fields runtime mappers do not map yet; "
-              + "declare it in the entity, mark it @Transient, or map the entity with the annotation processor"),
+          public class Child8 extends Middle8 { @RowKey long id; }
+          class Middle8 extends Base8 { @Column String createdBy; @Transient String scratch; static int COUNT; }
+          @MappedSuperclass class Base8 { String note; }""",
+          "Child8: superclass Middle8 of Child8 has mapping annotations on 'createdBy', 'scratch' but is not marked "
+              + "@MappedSuperclass, so they would not be mapped; mark Middle8 @MappedSuperclass, or remove the "
+              + "annotations"),
+      refused("Child9", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Child9 extends Base9<Long> { String name; }
+          @MappedSuperclass abstract class Base9<ID> { @RowKey ID id; }""",
+          "Child9.id: field 'id' has type ID, a type parameter of Base9; the mapper encodes a field by its declared "
+              + "type: give it a concrete type, or declare it in each entity"),
+      refused("Child10", """
+          @Table(name = "t", defaultFamily = "d")
+          public class Child10 extends Base10 { @RowKey long id; }
+          @MappedSuperclass class Base10 { private String hidden; }""",
+          "Child10.hidden: " + "field 'hidden' cannot be read by generated code in the entity's package; add a public getter "
+              + "(getHidden(), isHidden() for a boolean, or hidden()) or make the field package-private",
+          "Child10.hidden: " + "field 'hidden' cannot be written by generated code in the entity's package; take it as a "
+              + "parameter of the constructor, add a public setter setHidden(...), or make the field package-private"),
       runtimeOnly("Unsupported", """
           @Table(name = "t", defaultFamily = "d") @Family(name = "d", maxVersions = 2)
           @Index(name = "pair", columns = {"x", "w"})
           public record Unsupported(@RowKey long id, @Indexed int x, int w, @Column(formerly = "old") String y,
-              @Column @Versions(max = 2) NavigableMap<Long, String> z) {}""",
+              @Column @Versions(max = 2) NavigableMap<Long, String> z, @Embedded Tag t) {}
+          record Tag(@Indexed String name) {}""",
           "Unsupported: @Index on Unsupported is not supported by runtime mappers yet; map the entity with the "
               + "annotation processor (which supports it), or remove @Index",
           "Unsupported.x: @Indexed on field 'x' is not supported by runtime mappers yet; map the entity with the "
               + "annotation processor (which supports it), or remove @Indexed",
-          "Unsupported.y: @Column(formerly) on field 'y' is not supported by runtime mappers yet; map the entity "
-              + "with the annotation processor (which supports it), or remove @Column(formerly)",
-          "Unsupported.z: @Versions on field 'z' is not supported by runtime mappers yet; map the entity with the "
-              + "annotation processor (which supports it), or remove @Versions"),
+          "Unsupported.tName: @Indexed on field 'tName' is not supported by runtime mappers yet; map the entity with "
+              + "the annotation processor (which supports it), or remove @Indexed"),
       runtimeOnly("Typed", """
           @Table(name = "typed", defaultFamily = "d") @Family(name = "l") @RecordType(value = "t", order = 1)
           public record Typed(@RowKey(width = 4) String id, @DynamicColumns(family = "l") @Relation(target = Other.class)
@@ -231,10 +245,10 @@ class RefusalTest {
               + "codec; use a number, String, byte[], enum, UUID or time type as key",
           "Maps.o: field 'o' has type java.lang.Object, which has no built-in codec; give it @Convert(YourCodec.class) "
               + "with a ValueCodec<java.lang.Object>, or mark it @Transient"),
-      otherWords("Codecs", """
+      refused("Codecs", """
           @Table(name = "t", defaultFamily = "d")
           public record Codecs(@RowKey long id, @Convert(IntCodec.class) Long a, @Convert(String.class) String b,
-              @Convert(NoWayCodec.class) String c, List<String> d) {}
+              @Convert(NoWayCodec.class) String c) {}
           class IntCodec implements ValueCodec<Integer> {
             public byte[] encode(Integer v) { return new byte[0]; }
             public Integer decode(byte[] v) { return 0; }
@@ -248,9 +262,96 @@ class RefusalTest {
               + "ValueCodec<java.lang.Long>",
           "Codecs.b: @Convert on 'b' names String, which does not implement org.hbasemapper.runtime.codec.ValueCodec",
           "Codecs.c: @Convert codec NoWayCodec of 'c' has neither a public no-argument constructor nor a public static "
-              + "final INSTANCE; add one",
-          "Codecs.d: field 'd' has type java.util.List<java.lang.String>, which has no built-in codec; give it "
-              + "@Convert(YourCodec.class) with a ValueCodec<java.util.List<java.lang.String>>, or mark it @Transient"),
+              + "final INSTANCE; add one"),
+      refused("Moved1", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Moved1(@RowKey long id, @Column(formerly = "a") String a, @Column(formerly = "b") String c,
+              String b, @Counter @Column(formerly = "x") long n) {}""",
+          "Moved1.a: @Column(formerly) of 'a' names d:a, the column's own cell; list only the qualifiers its cells "
+              + "were stored under before",
+          "Moved1.c: @Column(formerly) of 'c' names d:b, which is the column of field 'b'; a cell there would be read "
+              + "as both: take it out of formerly, or give the other a qualifier of its own",
+          "Moved1.n: @Column(formerly) does not apply to 'n', which is a @Counter: increments add to one cell, so a "
+              + "count stored under a former qualifier would start again from zero; keep the stored qualifier with "
+              + "@Column(qualifier = \"...\") instead"),
+      refused("Versions1", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "d", maxVersions = 2) @Family(name = "m")
+          public record Versions1(@RowKey long id, @Versions(max = 0) NavigableMap<Long, String> a,
+              @Versions Map<Long, String> b, @Versions(max = 3) NavigableMap<Long, String> c, @Counter @Versions long d,
+              @DynamicColumns(family = "m") @Versions Map<String, String> e) {}""",
+          "Versions1.a: @Versions(max = 0) on 'a' is out of range; read at least 1 version",
+          "Versions1.b: @Versions field 'b' is a java.util.Map<java.lang.Long, java.lang.String>; it must be a "
+              + "NavigableMap<Long, V> (cell timestamp -> value, one entry per version)",
+          "Versions1.c: @Versions(max = 3) on 'c' reads more versions than family 'd' keeps (maxVersions = 2); HBase "
+              + "drops the older ones at compaction: raise the family's maxVersions or lower max",
+          "Versions1.d: @Versions and @Counter are both on 'd'; a counter has one current value: remove one",
+          "Versions1.e: @Versions on 'e' applies to single-cell columns only, not to @RowKey or @DynamicColumns "
+              + "fields"),
+      refused("Collections1", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Collections1(@RowKey long id, List<Object> a, Set<List<String>> b,
+              @SuppressWarnings("rawtypes") List c, List<? extends Number> d) {}""",
+          "Collections1.a: field 'a' is a java.util.List<java.lang.Object>, but java.lang.Object has no built-in codec for "
+              + "a collection element; use elements of a built-in type (String, a number, boolean, an enum, Instant, "
+              + "LocalDate, LocalDateTime, Date, UUID, BigDecimal, byte[]), or give the field @Convert(YourCodec.class) "
+              + "(mapper-jackson's JsonCodec stores any type as JSON)",
+          "Collections1.b: field 'b' is a java.util.Set<java.util.List<java.lang.String>>, but "
+              + "java.util.List<java.lang.String> has no built-in codec for a collection element; use elements of a "
+              + "built-in type (String, a number, boolean, an enum, Instant, LocalDate, LocalDateTime, Date, UUID, "
+              + "BigDecimal, byte[]), or give the field @Convert(YourCodec.class) (mapper-jackson's JsonCodec stores any "
+              + "type as JSON)",
+          "Collections1.c: field 'c' is a java.util.List, but its raw element type has no built-in codec for a "
+              + "collection element; use elements of a built-in type (String, a number, boolean, an enum, Instant, "
+              + "LocalDate, LocalDateTime, Date, UUID, BigDecimal, byte[]), or give the field @Convert(YourCodec.class) "
+              + "(mapper-jackson's JsonCodec stores any type as JSON)",
+          "Collections1.d: field 'd' is a java.util.List<? extends java.lang.Number>, but ? extends java.lang.Number has "
+              + "no built-in codec for a collection element; use elements of a built-in type (String, a number, "
+              + "boolean, an enum, Instant, LocalDate, LocalDateTime, Date, UUID, BigDecimal, byte[]), or give the field "
+              + "@Convert(YourCodec.class) (mapper-jackson's JsonCodec stores any type as JSON)"),
+      // ---- embedded values
+      refused("Embeds1", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Embeds1(@RowKey long id, @Embedded String text, @Embedded Node1 node,
+              @Embedded(family = "x") Geo1 far, @RowKey(order = 1) @Embedded Geo1 key) {}
+          record Node1(String label, @Embedded Node1 next) {}
+          record Geo1(double lat, double lon) {}""",
+          "Embeds1.text: @Embedded field 'text' has type java.lang.String, which is not a record or a class of fields; "
+              + "remove @Embedded (a type with a codec is stored as one cell), or embed a record or a concrete class",
+          "Embeds1.nodeNext: @Embedded field 'next' makes a cycle (Node1 -> Node1): an embedded value cannot contain "
+              + "itself, its columns would never end; store the inner value in a row of its own, or give the field "
+              + "@Convert(YourCodec.class)",
+          "Embeds1.far: field 'far' names family 'x', which no @Family declares (declared: d); add @Family(name = \"x\") "
+              + "to the type or fix the name",
+          "Embeds1.key: field 'key' has both @RowKey and @Embedded, but a row-key component is one value with an "
+              + "order-preserving encoding; make each of its fields a @RowKey component, or remove @Embedded"),
+      refused("Embeds2", """
+          @Table(name = "t", defaultFamily = "d") @Family(name = "d") @Family(name = "o")
+          public record Embeds2(@RowKey long id, @Embedded Inner2 inner, @Embedded Empty2 empty,
+              @Embedded Closed2 closed) {}
+          record Inner2(@Counter long hits, @Column(family = "o") String note, String ok) {}
+          record Empty2(@Transient String only) {}
+          class Closed2 { private Closed2() {} String x; }""",
+          "Embeds2.innerHits: @Counter on 'Inner2.hits' does not apply inside an @Embedded type, whose fields are plain "
+              + "columns (with @Column(qualifier), @Convert, @Indexed, @Transient) or nested @Embedded values; remove "
+              + "@Counter",
+          "Embeds2.innerNote: 'Inner2.note' names family 'o', but every cell of an embedded value is in the family of "
+              + "the @Embedded field that holds it ('d'); remove the family",
+          "Embeds2.empty: @Embedded field 'empty' has type Empty2, which has no mapped field; give it fields, or mark "
+              + "'empty' @Transient",
+          "Embeds2.closed: @Embedded field 'closed' has type Closed2, a class without a non-private constructor; add "
+              + "one that takes its fields (or none, with setters), or make Closed2 a record"),
+      refused("Embeds3", """
+          @Table(name = "t", defaultFamily = "d")
+          public record Embeds3(@RowKey long id, @Column(qualifier = "a_b_x") String taken, @Embedded(prefix = "a_") A3 a,
+              @Embedded(prefix = "a_b_") B3 ab, @Embedded(prefix = "p_") B3 p, String pX) {}
+          record A3(@Embedded(prefix = "b_") B3 b) {}
+          record B3(String x) {}""",
+          "Embeds3.a: @Embedded field 'a' with prefix 'a_' maps field 'aBX' to d:a_b_x, which field 'taken' maps too; "
+              + "choose another prefix",
+          "Embeds3.ab: @Embedded field 'ab' with prefix 'a_b_' maps the presence cell of 'ab' to d:a_b_, which the "
+              + "presence cell of 'aB' maps too; choose another prefix",
+          "Embeds3.p: @Embedded field 'p' names the field B3.x 'pX' in queries, updates and the schema, which is the "
+              + "name of field 'pX'; rename one of them"),
       runtimeOnly("FailingCodec", """
           @Table(name = "t", defaultFamily = "d")
           public record FailingCodec(@RowKey long id, @Convert(FailingCodec.Boom.class) String a) {
@@ -349,12 +450,12 @@ class RefusalTest {
             private final String fixed = "";
             public String getFixed() { return fixed; }
           }""",
-          "Accessors.hidden: field 'hidden' is private and has no getter; add a non-private getter or make the field "
-              + "package-private",
-          "Accessors.hidden: field 'hidden' is private or final and has no setter; add a non-private setter, make the "
-              + "field package-private and non-final, or take it as a parameter of the constructor",
-          "Accessors.fixed: field 'fixed' is private or final and has no setter; add a non-private setter, make the "
-              + "field package-private and non-final, or take it as a parameter of the constructor"),
+          "Accessors.hidden: " + "field 'hidden' cannot be read by generated code in the entity's package; add a public getter "
+              + "(getHidden(), isHidden() for a boolean, or hidden()) or make the field package-private",
+          "Accessors.hidden: " + "field 'hidden' cannot be written by generated code in the entity's package; take it as a "
+              + "parameter of the constructor, add a public setter setHidden(...), or make the field package-private",
+          "Accessors.fixed: " + "field 'fixed' cannot be written by generated code in the entity's package; take it as a "
+              + "parameter of the constructor, add a public setter setFixed(...), or make the field package-private"),
       otherWords("Unbuildable", """
           @Table(name = "t", defaultFamily = "d")
           public class Unbuildable {
@@ -390,7 +491,7 @@ class RefusalTest {
           }""",
           "WrongParameter: the constructor of WrongParameter takes 'id' as an int but field 'id' is a long; give them one "
               + "type"),
-      otherWords("Partly", """
+      refused("Partly", """
           @Table(name = "t", defaultFamily = "d")
           public class Partly {
             @RowKey private final long id;
@@ -401,8 +502,8 @@ class RefusalTest {
             public String getName() { return name; }
             public String getNote() { return note; }
           }""",
-          "Partly.note: field 'note' is private or final and has no setter; add a non-private setter, make the field "
-              + "package-private and non-final, or take it as a parameter of the constructor"),
+          "Partly.note: field 'note' cannot be written by generated code in the entity's package; take it as a "
+              + "parameter of the constructor, add a public setter setNote(...), or make the field package-private"),
       new Refusal("refused.Unnamed", IMPORTS + ownTable("Unnamed", """
           @Table(name = "t", defaultFamily = "d")
           public class Unnamed {
@@ -418,6 +519,12 @@ class RefusalTest {
   private static final Javac.Source FINE = new Javac.Source("refused.Fine", IMPORTS + """
       @Table(name = "fine", defaultFamily = "d") public record Fine(@RowKey long id, String name) {}""");
 
+  /** An entity under a superclass without the marker or mapping annotations: a framework's, no part of the mapping. */
+  private static final Javac.Source UNDER_FRAMEWORK = new Javac.Source("refused.UnderFramework", IMPORTS + """
+      @Table(name = "under", defaultFamily = "d")
+      public class UnderFramework extends FrameworkBase { @RowKey long id; String name; }
+      class FrameworkBase { String createdBy; @SuppressWarnings("unused") private int hits; }""");
+
   private static Map<String, List<String>> processorErrors;
   private static ClassLoader named;
   private static ClassLoader unnamed;
@@ -428,6 +535,7 @@ class RefusalTest {
     processorErrors = Javac.errors(sources, Javac.processor());
     List<Javac.Source> withNames = new ArrayList<>(sources.stream().filter(s -> parameterNames(s.className())).toList());
     withNames.add(FINE);
+    withNames.add(UNDER_FRAMEWORK);
     named = Javac.compile(withNames, true);
     unnamed = Javac.compile(sources.stream().filter(s -> !parameterNames(s.className())).toList(), false);
   }
@@ -478,6 +586,12 @@ class RefusalTest {
       out.add(p.substring(p.indexOf(": ") + 2));
     }
     return out;
+  }
+
+  @Test
+  void aSuperclassWithoutMappingAnnotationsIsNoPartOfTheMapping() throws Exception {
+    Class<?> type = named.loadClass("refused.UnderFramework");
+    assertThat(RuntimeMappers.of(type).schema().columns()).extracting(c -> c.field()).containsExactly("name");
   }
 
   @Test

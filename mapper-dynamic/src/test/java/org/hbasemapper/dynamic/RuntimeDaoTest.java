@@ -12,7 +12,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.hbase.client.Connection;
+import org.apache.hadoop.hbase.client.Get;
+import org.apache.hadoop.hbase.client.Put;
+import org.apache.hadoop.hbase.client.Result;
+import org.apache.hadoop.hbase.client.Table;
+import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.dynamic.compat.CompatAddress;
+import org.hbasemapper.dynamic.compat.CompatGeo;
+import org.hbasemapper.dynamic.compat.CompatInherited;
+import org.hbasemapper.dynamic.compat.CompatInheritedDao;
+import org.hbasemapper.dynamic.compat.CompatInheritedMapper;
+import org.hbasemapper.dynamic.compat.CompatMoved;
+import org.hbasemapper.dynamic.compat.CompatMovedDao;
+import org.hbasemapper.dynamic.compat.CompatMovedMapper;
+import org.hbasemapper.dynamic.compat.CompatMovedPart;
+import org.hbasemapper.dynamic.compat.CompatNested;
+import org.hbasemapper.dynamic.compat.CompatNestedDao;
+import org.hbasemapper.dynamic.compat.CompatNestedMapper;
+import org.hbasemapper.dynamic.compat.CompatNestedQuery;
 import org.hbasemapper.dynamic.compat.CompatSale;
+import org.hbasemapper.dynamic.compat.CompatVersioned;
+import org.hbasemapper.dynamic.compat.CompatVersionedDao;
+import org.hbasemapper.dynamic.compat.CompatVersionedMapper;
 import org.hbasemapper.dynamic.compat.CompatSaleDao;
 import org.hbasemapper.dynamic.compat.CompatSaleMapper;
 import org.hbasemapper.dynamic.model.Member;
@@ -222,5 +243,116 @@ class RuntimeDaoTest {
     assertThat(runtime.query().equal("userId", "c1").list()).extracting(CompatSale::productId, CompatSale::views)
         .containsExactly(org.assertj.core.groups.Tuple.tuple("p2", 4L), org.assertj.core.groups.Tuple.tuple("p1", 3L));
     assertThat(generated.query().userId("c1").list()).isEqualTo(runtime.query().equal("userId", "c1").list());
+  }
+
+  @Test
+  void inheritedKeyVersionAndAuditDatesWorkAsInTheGeneratedDao(Connection connection) {
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(CompatInheritedMapper.INSTANCE.schema());
+    RuntimeDao<CompatInherited> runtime = RuntimeMappers.dao(connection, CompatInherited.class);
+    assertThat(schemas.differences(runtime.schema())).isEmpty();
+    CompatInheritedDao generated = new CompatInheritedDao(connection);
+    CompatInherited written = inherited("acme", 7L, "first");
+    generated.put(written);
+    CompatInherited read = runtime.get(Key.of("acme", 7L)).orElseThrow();
+    assertThat(read.getVersion()).isEqualTo(1L);
+    assertThat(read.getCreated()).isNotNull().isEqualTo(read.getModified());
+    assertThat(read.getAmount()).isEqualByComparingTo("1.50");
+    // the runtime DAO checks and bumps the inherited version, and keeps the inherited created date
+    read.setAmount(BigDecimal.TEN);
+    runtime.put(read);
+    CompatInherited again = generated.get("acme", 7L).orElseThrow();
+    assertThat(again.getVersion()).isEqualTo(2L);
+    assertThat(again.getCreated()).isEqualTo(read.getCreated());
+    assertThat(again.getAmount()).isEqualByComparingTo(BigDecimal.TEN);
+    CompatInherited stale = inherited("acme", 7L, "stale");
+    stale.setVersion(1L);
+    assertThatThrownBy(() -> runtime.put(stale)).isInstanceOf(StaleEntityException.class);
+    assertThat(runtime.query().equal("tenant", "acme").list()).extracting(e -> e.getVersion()).containsExactly(2L);
+  }
+
+  private static CompatInherited inherited(String tenant, long id, String title) {
+    CompatInherited e = new CompatInherited();
+    e.setTenant(tenant);
+    e.setId(id);
+    e.setTitle(title);
+    e.setAmount(new BigDecimal("1.50"));
+    return e;
+  }
+
+  @Test
+  void embeddedValuesAndCollectionsAreTheGeneratedDaosCells(Connection connection) {
+    SchemaManager schemas = new SchemaManager(connection);
+    schemas.createIfMissing(CompatNestedMapper.INSTANCE.schema());
+    RuntimeDao<CompatNested> runtime = RuntimeMappers.dao(connection, CompatNested.class);
+    assertThat(schemas.differences(runtime.schema())).isEmpty();
+    CompatNestedDao generated = new CompatNestedDao(connection);
+    CompatAddress home = new CompatAddress("1 rue Haute", "Brest", 29200, new CompatGeo(48.39, -4.49), null);
+    CompatAddress empty = new CompatAddress(null, null, 0, null, null);
+    CompatNested written = new CompatNested(1L, "ann", home, empty, null, null, List.of("b", "a", "b"),
+        java.util.Set.of(org.hbasemapper.dynamic.compat.Level.GOLD, org.hbasemapper.dynamic.compat.Level.BRONZE));
+    runtime.put(written);
+    CompatNested read = generated.get(1L).orElseThrow();
+    assertThat(read.home()).isEqualTo(home);
+    // a value whose fields are all null (a primitive's 0 is a cell) is told from none by its presence cell
+    assertThat(read.work()).isEqualTo(empty);
+    assertThat(read.card()).isNull();
+    assertThat(read.tags()).containsExactly("b", "a", "b");
+    assertThat(runtime.get(Key.of(1L)).orElseThrow()).isEqualTo(read);
+    // a put patches: a null value keeps what is stored; replace deletes its presence cell and its fields' cells
+    runtime.put(new CompatNested(1L, "ann", null, null, null, null, null, null));
+    assertThat(generated.get(1L).orElseThrow().home()).isEqualTo(home);
+    runtime.replace(new CompatNested(1L, "ann", null, empty, null, null, null, null));
+    CompatNested replaced = generated.get(1L).orElseThrow();
+    assertThat(replaced.home()).isNull();
+    assertThat(replaced.work()).isEqualTo(empty);
+    assertThat(replaced.tags()).isNull();
+    // a partial update of one field of a null value makes it present, with that field
+    generated.update(1L).set(CompatNestedQuery.HOME_CITY, "Lille").apply();
+    assertThat(runtime.get(Key.of(1L)).orElseThrow().home())
+        .isEqualTo(new CompatAddress(null, "Lille", 0, null, null));
+  }
+
+  @Test
+  void aMovedColumnReadsItsFormerCellsAndReplaceDeletesThem(Connection connection) throws Exception {
+    new SchemaManager(connection).createIfMissing(CompatMovedMapper.INSTANCE.schema());
+    RuntimeDao<CompatMoved> runtime = RuntimeMappers.dao(connection, CompatMoved.class);
+    byte[] row = RuntimeMappers.of(CompatMoved.class).encodeKey(Key.of(5L));
+    byte[] d = Bytes.toBytes("d");
+    try (Table table = connection.getTable(runtime.schema().tableName())) {
+      // a row an older version of the entity stored: its name under n1 and n0, its part's label under p_old
+      table.put(new Put(row).addColumn(d, Bytes.toBytes("n0"), Bytes.toBytes("oldest"))
+          .addColumn(d, Bytes.toBytes("n1"), Bytes.toBytes("old"))
+          .addColumn(d, Bytes.toBytes("p_"), new byte[] {1})
+          .addColumn(d, Bytes.toBytes("p_old"), Bytes.toBytes("label")));
+    }
+    CompatMoved read = runtime.get(Key.of(5L)).orElseThrow();
+    assertThat(read.name()).isEqualTo("old");
+    assertThat(read.part()).isEqualTo(new CompatMovedPart("label", 0));
+    runtime.replace(new CompatMoved(5L, "new", 1, null, new CompatMovedPart("fresh", 2)));
+    try (Table table = connection.getTable(runtime.schema().tableName())) {
+      Result stored = table.get(new Get(row));
+      assertThat(List.of("n0", "n1", "p_old")).noneMatch(q -> stored.containsColumn(d, Bytes.toBytes(q)));
+      assertThat(Bytes.toString(stored.getValue(d, Bytes.toBytes("p_label")))).isEqualTo("fresh");
+    }
+    assertThat(new CompatMovedDao(connection).get(5L).orElseThrow().name()).isEqualTo("new");
+  }
+
+  @Test
+  void aVersionsMapIsTheHistoryOfOneCellForBothDaos(Connection connection) {
+    new SchemaManager(connection).createIfMissing(CompatVersionedMapper.INSTANCE.schema());
+    RuntimeDao<CompatVersioned> runtime = RuntimeMappers.dao(connection, CompatVersioned.class);
+    CompatVersionedDao generated = new CompatVersionedDao(connection);
+    runtime.put(new CompatVersioned(1L, "a", new java.util.TreeMap<>(Map.of(1_000L, new BigDecimal("1.00"),
+        2_000L, new BigDecimal("2.00"))), null, 0));
+    CompatVersioned read = generated.get(1L).orElseThrow();
+    assertThat(read.prices()).containsExactly(Map.entry(1_000L, new BigDecimal("1.00")),
+        Map.entry(2_000L, new BigDecimal("2.00")));
+    assertThat(read.tenths()).isEmpty();
+    generated.put(new CompatVersioned(1L, "a", new java.util.TreeMap<>(Map.of(3_000L, new BigDecimal("3.00"),
+        4_000L, new BigDecimal("4.00"))), null, 0));
+    // the newest max = 3 versions, as the generated DAO reads them
+    assertThat(runtime.get(Key.of(1L)).orElseThrow().prices()).containsOnlyKeys(2_000L, 3_000L, 4_000L);
+    assertThat(runtime.get(Key.of(1L))).isEqualTo(generated.get(1L));
   }
 }

@@ -12,6 +12,10 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.Arrays;
 import java.util.Date;
 import java.util.HashMap;
@@ -22,8 +26,10 @@ import java.util.Random;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.UUID;
+import org.hbasemapper.annotations.Embedded;
 import org.hbasemapper.annotations.RowKey;
 import org.hbasemapper.annotations.Timestamp;
+import org.hbasemapper.annotations.Versions;
 
 /**
  * Random entities for differential tests, from a seed: every field a random value of its type, with
@@ -37,6 +43,31 @@ final class Samples {
 
   Samples(long seed) {
     this.random = new Random(seed);
+  }
+
+  /**
+   * A random embedded value of {@code type}: a record or a class with a no-argument constructor as an
+   * entity, or a class built through its one constructor, its parameters taking the fields of their names
+   * (compiled with {@code -parameters}), its other fields set after it.
+   */
+  private Object embedded(Class<?> type) throws ReflectiveOperationException {
+    if (type.isRecord() || Arrays.stream(type.getDeclaredConstructors()).anyMatch(c -> c.getParameterCount() == 0)) {
+      return entity(type);
+    }
+    java.lang.reflect.Constructor<?> constructor = type.getDeclaredConstructors()[0];
+    java.lang.reflect.Parameter[] parameters = constructor.getParameters();
+    Object[] args = new Object[parameters.length];
+    for (int i = 0; i < parameters.length; i++) {
+      args[i] = value(type.getDeclaredField(parameters[i].getName()));
+    }
+    Object value = constructor.newInstance(args);
+    for (Field f : type.getDeclaredFields()) {
+      if (!Modifier.isStatic(f.getModifiers()) && !Modifier.isFinal(f.getModifiers())) {
+        f.setAccessible(true);
+        f.set(value, value(f));
+      }
+    }
+    return value;
   }
 
   /** A random instance of {@code type}. */
@@ -53,20 +84,38 @@ final class Samples {
       return type.getDeclaredConstructor(types).newInstance(args);
     }
     Object entity = type.getDeclaredConstructor().newInstance();
-    for (Field f : type.getDeclaredFields()) {
-      if (Modifier.isStatic(f.getModifiers())) {
-        continue;
+    for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) { // superclasses' fields too
+      for (Field f : c.getDeclaredFields()) {
+        if (Modifier.isStatic(f.getModifiers())) {
+          continue;
+        }
+        f.setAccessible(true);
+        f.set(entity, value(f));
       }
-      f.setAccessible(true);
-      f.set(entity, value(f));
     }
     return entity;
   }
 
-  private Object value(Field f) {
+  private Object value(Field f) throws ReflectiveOperationException {
+    if (f.isAnnotationPresent(Embedded.class)) {
+      return random.nextInt(6) == 0 ? null : embedded(f.getType());
+    }
     RowKey key = f.getAnnotation(RowKey.class);
     if (key != null) {
       return keyValue(f.getType(), key.width(), key.descending());
+    }
+    if (f.isAnnotationPresent(Versions.class)) {
+      // versions at cell timestamps: epoch milliseconds from 0, rarely one HBase cannot store
+      if (random.nextInt(8) == 0) {
+        return null;
+      }
+      TreeMap<Long, Object> history = new TreeMap<>();
+      int n = random.nextInt(5);
+      for (int i = 0; i < n; i++) {
+        long at = rarely() ? -1 - random.nextInt(5) : random.nextLong() & 0xFFFFFFFFFFFL;
+        history.put(at, value(((ParameterizedType) f.getGenericType()).getActualTypeArguments()[1], 0));
+      }
+      return history;
     }
     if (f.isAnnotationPresent(Timestamp.class)) {
       // cell timestamps are epoch milliseconds from 0; 0 and null mean the server's time
@@ -158,13 +207,20 @@ final class Samples {
   private Object parameterized(ParameterizedType p) {
     Class<?> raw = (Class<?>) p.getRawType();
     Type[] args = p.getActualTypeArguments();
-    if (raw == List.class) {
-      List<Object> words = new ArrayList<>();
+    if (raw == List.class || raw == Set.class) {
+      // a list keeps order and duplicates; a set of any class stores sorted by the elements' bytes
+      Collection<Object> out = raw == List.class ? new ArrayList<>()
+          : random.nextBoolean() ? new HashSet<>() : new LinkedHashSet<>();
       int n = random.nextInt(4);
       for (int i = 0; i < n; i++) {
-        words.add(string(5).replace(",", ";"));
+        Object element = value(args[0], 0);
+        // commas are the separator of the CSV codec of a converted list
+        out.add(element instanceof String word ? word.replace(",", ";") : element);
       }
-      return words;
+      if (rarely()) {
+        out.add(null); // refused by both mappers, alike
+      }
+      return out;
     }
     boolean sorted = SortedMap.class.isAssignableFrom(raw);
     Map<Object, Object> map = sorted ? new TreeMap<>() : random.nextBoolean() ? new HashMap<>() : new LinkedHashMap<>();

@@ -7,6 +7,9 @@
  * into the directory named by {@code -Ahbasemapper.schemaDir} and compares every compile with it;
  * the runtime records the same text in the table descriptor and compares it at start-up. Both use
  * {@link org.hbasemapper.layout.LayoutComparison}, so a change is reported in the same words at
- * compile time and at run time.
+ * compile time and at run time. The processor's diagnostics and the runtime mappers' refusals share
+ * their wording helpers here too ({@link org.hbasemapper.layout.Suggestions} for "did you mean",
+ * {@link org.hbasemapper.layout.English} for articles), so that a class reads the same refusal whichever
+ * way it is mapped.
  */
 package org.hbasemapper.layout;

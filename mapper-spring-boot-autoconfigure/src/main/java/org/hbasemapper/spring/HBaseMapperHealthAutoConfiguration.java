@@ -11,8 +11,10 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The {@code hbasemapper} health indicator, when Spring Boot Actuator is on the class path;
- * {@code management.health.hbasemapper.enabled=false} switches it off.
+ * The {@code hbasemapper} health indicator on Spring Boot 3.5, when Actuator is on the class path;
+ * {@code management.health.hbasemapper.enabled=false} switches it off. Spring Boot 4 has no
+ * {@code org.springframework.boot.actuate.health} package, so this backs off there and
+ * {@link HBaseMapperBoot4HealthAutoConfiguration} takes its place.
  */
 @AutoConfiguration(after = HBaseMapperAutoConfiguration.class)
 @ConditionalOnClass(name = {"org.springframework.boot.actuate.health.HealthIndicator",

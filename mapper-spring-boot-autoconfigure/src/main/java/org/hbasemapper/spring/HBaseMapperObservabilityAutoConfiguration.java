@@ -15,13 +15,21 @@ import org.springframework.context.annotation.Configuration;
 /**
  * The operation listeners of {@code mapper-micrometer} and {@code mapper-opentelemetry}, each when its
  * module is on the class path and the application has a {@link MeterRegistry} or {@link OpenTelemetry}
- * bean. {@link HBaseMapperAutoConfiguration} hands every listener bean to the DAOs' options.
+ * bean. {@link HBaseMapperAutoConfiguration} hands every listener bean to the DAOs' options. It runs after
+ * the auto-configurations that make those beans, named for both Spring Boot lines (a name absent from
+ * the class path is ignored): otherwise its bean conditions would be read before the registry exists.
  */
 @AutoConfiguration(before = HBaseMapperAutoConfiguration.class, afterName = {
+    // Spring Boot 3.5: Actuator's
     "org.springframework.boot.actuate.autoconfigure.metrics.MetricsAutoConfiguration",
     "org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration",
     "org.springframework.boot.actuate.autoconfigure.metrics.export.simple.SimpleMetricsExportAutoConfiguration",
-    "org.springframework.boot.actuate.autoconfigure.opentelemetry.OpenTelemetryAutoConfiguration"})
+    "org.springframework.boot.actuate.autoconfigure.opentelemetry.OpenTelemetryAutoConfiguration",
+    // Spring Boot 4: the same in its spring-boot-micrometer-metrics and spring-boot-opentelemetry modules
+    "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
+    "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
+    "org.springframework.boot.micrometer.metrics.autoconfigure.export.simple.SimpleMetricsExportAutoConfiguration",
+    "org.springframework.boot.opentelemetry.autoconfigure.OpenTelemetrySdkAutoConfiguration"})
 @Api
 public class HBaseMapperObservabilityAutoConfiguration {
 

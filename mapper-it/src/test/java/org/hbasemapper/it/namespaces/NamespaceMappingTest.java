@@ -65,6 +65,7 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.hbasemapper.runtime.dao.GroupDao;
 import org.hbasemapper.runtime.index.IndexAdmin;
 import org.hbasemapper.runtime.index.IndexReport;
+import org.hbasemapper.test.EmbeddedHBase;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -86,12 +87,13 @@ class NamespaceMappingTest {
   static final byte[] INDEX_FAMILY = Bytes.toBytes(IndexSchema.FAMILY_NAME);
   static final byte[] INDEX_REFERENCE = Bytes.toBytes(IndexSchema.REFERENCE_QUALIFIER);
 
-  static Connection connection;
+  // the shared cluster's, not a field @BeforeAll sets: AsyncNamespaceMappingTest calls the helpers
+  // below, and runs in a JVM of its own when the tests are spread over several forks
+  static final Connection connection = EmbeddedHBase.shared().connection();
   static MemberDao members;
 
   @BeforeAll
   static void create(Connection c) {
-    connection = c;
     SchemaManager staging = new SchemaManager(c, STAGING);
     staging.createIfMissing(MemberMapper.INSTANCE.schema());
     staging.createIfMissing(ShopMapper.INSTANCE.schema());

@@ -1,5 +1,6 @@
 package org.hbasemapper.processor.diagnostics;
 
+import org.hbasemapper.layout.English;
 import java.util.ArrayList;
 import java.util.List;
 import org.hbasemapper.processor.types.RuntimeNames;

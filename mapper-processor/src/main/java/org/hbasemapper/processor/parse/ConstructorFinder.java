@@ -17,7 +17,7 @@ import org.hbasemapper.annotations.MappingConstructor;
 import org.hbasemapper.annotations.Transient;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.layout.Suggestions;
 import org.hbasemapper.processor.model.Property;
 
 /**

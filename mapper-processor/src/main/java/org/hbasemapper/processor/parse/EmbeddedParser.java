@@ -34,7 +34,7 @@ import org.hbasemapper.annotations.Version;
 import org.hbasemapper.annotations.Versions;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.layout.Suggestions;
 import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.EmbeddedModel;
 import org.hbasemapper.processor.model.FamilyModel;

@@ -25,7 +25,7 @@ import org.hbasemapper.annotations.Timestamp;
 import org.hbasemapper.annotations.Transient;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.layout.Suggestions;
 import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.IndexModel;

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.layout.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.ValueOrders;
 import org.hbasemapper.processor.model.VersionsColumn;

@@ -16,7 +16,7 @@ import javax.lang.model.util.ElementFilter;
 import org.hbasemapper.annotations.MappingConstructor;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.layout.Suggestions;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.VersionsColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;

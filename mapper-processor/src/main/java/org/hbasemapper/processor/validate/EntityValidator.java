@@ -11,7 +11,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import org.hbasemapper.processor.diagnostics.Messages;
 import org.hbasemapper.processor.diagnostics.Reporter;
-import org.hbasemapper.processor.diagnostics.Suggestions;
+import org.hbasemapper.layout.Suggestions;
 import org.hbasemapper.processor.model.AuditDate;
 import org.hbasemapper.processor.model.ColumnModel;
 import org.hbasemapper.processor.model.DynamicColumnsModel;

@@ -36,7 +36,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import javax.lang.model.element.TypeElement;
-import org.hbasemapper.processor.diagnostics.English;
+import org.hbasemapper.layout.English;
 import org.hbasemapper.processor.model.CounterColumn;
 import org.hbasemapper.processor.model.DynamicColumnsModel;
 import org.hbasemapper.processor.model.IndexModel;

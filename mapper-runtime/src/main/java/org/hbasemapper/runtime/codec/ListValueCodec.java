@@ -3,7 +3,7 @@ package org.hbasemapper.runtime.codec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * A {@code List} in one cell, in its order: the element count, then each element's length and bytes
@@ -13,7 +13,7 @@ import org.hbasemapper.annotations.audience.Internal;
  *
  * @param <T> the element type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class ListValueCodec<T> implements ValueCodec<List<T>> {
   private final ValueCodec<T> elements;
 

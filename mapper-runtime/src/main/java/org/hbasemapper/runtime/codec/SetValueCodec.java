@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.hbasemapper.annotations.audience.Internal;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * A {@code Set} in one cell, laid out as a list ({@link ListValueCodec}) with its elements sorted by
@@ -16,7 +16,7 @@ import org.hbasemapper.annotations.audience.Internal;
  *
  * @param <T> the element type
  */
-@Internal
+@LimitedPrivate("mapper-dynamic")
 public final class SetValueCodec<T> implements ValueCodec<Set<T>> {
   private final ValueCodec<T> elements;
 

@@ -10,10 +10,10 @@ import org.hbasemapper.annotations.audience.Api;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.test.autoconfigure.OverrideAutoConfiguration;
-import org.springframework.boot.test.autoconfigure.filter.TypeExcludeFilters;
 import org.springframework.context.annotation.ComponentScan.Filter;
 import org.springframework.core.annotation.AliasFor;
 import org.springframework.test.context.BootstrapWith;
+import org.springframework.test.context.ContextCustomizerFactories;
 import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
@@ -22,6 +22,7 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
  * DAO, asynchronous DAO and repository), no component of the application is scanned, and the beans
  * run on the embedded HBase of {@code mapper-test} whatever cluster the application names, with the
  * tables created. {@code properties = "hbasemapper.embedded=auto"} lets a configured cluster be used.
+ * The same annotation works on Spring Boot 3.5 and 4.0.
  *
  * <pre>{@code
  * @HBaseMapperTest
@@ -38,7 +39,7 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 @BootstrapWith(HBaseMapperTestContextBootstrapper.class)
 @ExtendWith(SpringExtension.class)
 @OverrideAutoConfiguration(enabled = false)
-@TypeExcludeFilters(HBaseMapperTypeExcludeFilter.class)
+@ContextCustomizerFactories(HBaseMapperTestContextCustomizerFactory.class)
 @AutoConfigureHBaseMapper
 @ImportAutoConfiguration
 @Api

@@ -1,7 +1,8 @@
-package org.hbasemapper.processor.diagnostics;
+package org.hbasemapper.layout;
 
 import java.util.Locale;
 import java.util.Set;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The indefinite article for the type and entity names that messages and generated javadoc put in
@@ -10,6 +11,7 @@ import java.util.Set;
  * {@code u} ("a User", "a Unique") and {@code eu} or {@code one}; a name that starts with a run of
  * capitals ({@code HBase}, {@code MD5}, {@code SQL}) is spelled out letter by letter.
  */
+@LimitedPrivate({"mapper-processor", "mapper-dynamic"})
 public final class English {
   /** Letters whose spoken name starts with a vowel sound: "an F", "an HBase", "an MD5". */
   private static final String VOWEL_SOUNDING_LETTERS = "AEFHILMNORSX";

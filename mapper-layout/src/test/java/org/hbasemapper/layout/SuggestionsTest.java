@@ -1,9 +1,8 @@
-package org.hbasemapper.processor;
+package org.hbasemapper.layout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.hbasemapper.processor.diagnostics.Suggestions;
 import org.junit.jupiter.api.Test;
 
 /** "Did you mean" suggestions: close names only, same name in other case first, declaration order on ties. */

@@ -1,8 +1,7 @@
-package org.hbasemapper.processor;
+package org.hbasemapper.layout;
 
-import static com.google.common.truth.Truth.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
 
-import org.hbasemapper.processor.diagnostics.English;
 import org.junit.jupiter.api.Test;
 
 /** The article generated text puts before a type or entity name. */

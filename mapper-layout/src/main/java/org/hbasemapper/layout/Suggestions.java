@@ -1,12 +1,14 @@
-package org.hbasemapper.processor.diagnostics;
+package org.hbasemapper.layout;
 
 import java.util.Collection;
 import java.util.Locale;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * The declared name an unknown one was probably meant to be, for "did you mean" hints: the same
  * name in other case, else the nearest by edit distance when it is close enough to be a typo.
  */
+@LimitedPrivate({"mapper-processor", "mapper-dynamic"})
 public final class Suggestions {
   private Suggestions() {}
 
