@@ -18,9 +18,6 @@ final class ClusterResolver {
   static final String EMBEDDED_CLASS = "org.hbasemapper.test.EmbeddedHBase";
   private static final Logger LOG = LoggerFactory.getLogger(ClusterResolver.class);
   private static final String BOOTSTRAP_SERVERS = "hbase.client.bootstrap.servers";
-  /** A class of hbase-shaded-client's relocated libraries, in no other HBase jar. */
-  private static final String SHADED_CLIENT_MARK =
-      "org/apache/hadoop/hbase/shaded/com/google/common/base/Preconditions.class";
   /** Set in the configuration of the embedded HBase, so that a connection tells where it points. */
   private static final String EMBEDDED_MARKER = "hbasemapper.embedded";
 
@@ -46,13 +43,7 @@ final class ClusterResolver {
             + "org.hbasemapper:mapper-test on the class path; add it (test or development scope) or set "
             + "hbasemapper.embedded=auto");
       }
-      if (loader.getResource(SHADED_CLIENT_MARK) != null) {
-        throw new HBaseStartupException("The embedded HBase (HBase's unshaded mini cluster, from mapper-test) cannot "
-            + "run beside hbase-shaded-client, which the starter brings: take org.apache.hbase:hbase-shaded-client off "
-            + "this class path (for tests, Surefire's classpathDependencyExcludes; docs/spring.md shows it), or set "
-            + "hbasemapper.zookeeper-quorum to a cluster");
-      }
-      return embeddedDetails(properties, embedded == Embedded.ALWAYS, owner);
+      return embeddedDetails(properties, embedded == Embedded.ALWAYS, loader, owner);
     }
     if (!configured) {
       throw new HBaseStartupException(noCluster(embedded, embeddedPresent));
@@ -100,19 +91,20 @@ final class ClusterResolver {
   }
 
   private static HBaseConnectionDetails embeddedDetails(HBaseMapperProperties properties, boolean forced,
-      Object owner) {
-    Configuration conf = EmbeddedCluster.configuration(owner);
+      ClassLoader loader, Object owner) {
+    EmbeddedCluster.Started started = EmbeddedCluster.start(owner, loader);
+    Configuration conf = started.configuration();
     properties.getClient().forEach(conf::set);
     conf.setBoolean(EMBEDDED_MARKER, true);
-    String where = "the embedded HBase (ZooKeeper port " + conf.get(HConstants.ZOOKEEPER_CLIENT_PORT) + ")";
     if (forced) {
-      LOG.info("hbasemapper.embedded=always: using {} of this JVM; its data is deleted when the JVM exits", where);
+      LOG.info("hbasemapper.embedded=always: using {} {}; its data is deleted when this JVM exits", started.where(),
+          started.runsIn());
     } else {
-      LOG.info("No HBase cluster configured, so using {} of this JVM, whose data is deleted when the JVM exits; "
+      LOG.info("No HBase cluster configured, so using {} {}, whose data is deleted when this JVM exits; "
           + "set hbasemapper.zookeeper-quorum (or hbase.zookeeper.quorum in hbase-site.xml) to use a real cluster, "
-          + "or hbasemapper.embedded=never to forbid this", where);
+          + "or hbasemapper.embedded=never to forbid this", started.where(), started.runsIn());
     }
-    return new HBaseConnectionDetails(conf, where, true);
+    return new HBaseConnectionDetails(conf, started.where(), true);
   }
 
   /** Whether {@code conf} is that of the embedded HBase. */

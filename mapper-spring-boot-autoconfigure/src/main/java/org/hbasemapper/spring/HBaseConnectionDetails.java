@@ -21,7 +21,7 @@ public final class HBaseConnectionDetails {
    *
    * @param configuration the client configuration, copied
    * @param description where it points, such as "ZooKeeper quorum zk1,zk2:2181"
-   * @param embedded whether it is the embedded HBase of this JVM
+   * @param embedded whether it is the embedded HBase (of this JVM, or in a JVM of its own)
    */
   public HBaseConnectionDetails(Configuration configuration, String description, boolean embedded) {
     this.configuration = new Configuration(Objects.requireNonNull(configuration, "configuration"));
@@ -39,7 +39,7 @@ public final class HBaseConnectionDetails {
     return description;
   }
 
-  /** Whether it is the embedded HBase of this JVM. */
+  /** Whether it is the embedded HBase (of this JVM, or in a JVM of its own). */
   public boolean embedded() {
     return embedded;
   }

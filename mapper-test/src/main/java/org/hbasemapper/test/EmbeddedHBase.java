@@ -122,9 +122,7 @@ public final class EmbeddedHBase implements AutoCloseable {
    * ERROR unless {@code -Dhbasemapper.embedded.verbose=true}; an application on the embedded HBase
    * (the Spring Boot starter) does the same through its own logging system.
    */
-  public static final List<String> SERVER_LOGGERS = List.of("org.apache.hadoop", "org.apache.zookeeper",
-      "org.apache.hbase", "org.apache.directory", "org.eclipse.jetty", "org.apache.kerby", "BlockStateChange",
-      "SecurityLogger", "org.mortbay");
+  public static final List<String> SERVER_LOGGERS = ServerLoggers.NAMES;
 
   /** Starts a new mini cluster with one region server; the caller stops it with {@link #close()}. */
   public static EmbeddedHBase start() {

@@ -1,2 +1,5 @@
-/** Embedded HBase (HBase's own in-process mini cluster) and a JUnit 5 extension that injects its connection. */
+/**
+ * Embedded HBase (HBase's own mini cluster, in this JVM or one of its own) and a JUnit 5 extension that
+ * injects its connection.
+ */
 package org.hbasemapper.test;

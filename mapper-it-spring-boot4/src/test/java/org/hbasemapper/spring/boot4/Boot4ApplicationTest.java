@@ -12,6 +12,7 @@ import org.hbasemapper.opentelemetry.OpenTelemetryOperationListener;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.observe.OperationListener;
 import org.hbasemapper.spring.HBaseConnectionDetails;
+import org.hbasemapper.test.EmbeddedHBaseProcess;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.SpringBootVersion;
@@ -87,9 +88,10 @@ class Boot4ApplicationTest {
   }
 
   @Test
-  void theTestsRunOnTheClientMapperTestBrings() {
-    // the surefire configuration takes hbase-shaded-client off the test class path, as docs/spring.md says to
+  void theTestsRunOnTheShadedClientAndTheEmbeddedHBaseInAJvmOfItsOwn() {
+    // nothing is taken off the test class path and the JVM has no JDK flag, as in an application's build
     assertThat(ConnectionFactory.class.getProtectionDomain().getCodeSource().getLocation().getPath())
-        .contains("hbase-client-");
+        .contains("hbase-shaded-client-");
+    assertThat(EmbeddedHBaseProcess.sharedRunning()).isTrue();
   }
 }

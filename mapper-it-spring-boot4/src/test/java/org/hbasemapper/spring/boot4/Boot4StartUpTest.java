@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.hbasemapper.spring.HBaseConnectionDetails;
-import org.hbasemapper.test.EmbeddedHBase;
+import org.hbasemapper.test.EmbeddedHBaseProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringApplication;
@@ -23,7 +23,7 @@ class Boot4StartUpTest {
 
   @Test
   void theConnectionComesFromThePropertiesWithTheSchemaActionAndHealthSwitchAsSet() {
-    String quorum = "127.0.0.1:" + EmbeddedHBase.shared().configuration().get("hbase.zookeeper.property.clientPort");
+    String quorum = EmbeddedHBaseProcess.shared().quorum();
     try (ConfigurableApplicationContext context = application().run("--hbasemapper.zookeeper-quorum=" + quorum,
         "--hbasemapper.embedded=never", "--hbasemapper.schema-action=update",
         "--management.health.hbasemapper.enabled=false")) {
