@@ -93,8 +93,10 @@ class EmbeddedHBaseProcessTest {
    */
   @Test
   void itNeverOutlivesAParentKilledWithSigkill() throws Exception {
+    // the launcher's files go in this test's directory: the killed parent cannot delete them
     List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), ParentOfEmbeddedHBase.class.getName());
+        "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+        ParentOfEmbeddedHBase.class.getName());
     Process parent = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(dir.resolve("parent.log").toFile()).start();
     try {

@@ -10,18 +10,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.hbasemapper.test.EmbeddedHBaseProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * The class path an application with the starter and mapper-test has, nothing excluded: hbase-shaded-client
@@ -34,6 +37,8 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 @EnabledIfSystemProperty(named = "hbasemapper.test.besideShadedClient", matches = "true")
 @ExtendWith(OutputCaptureExtension.class)
 class EmbeddedBesideShadedClientTest {
+  @TempDir
+  Path dir;
 
   /**
    * One cluster start pays for two checks: the application works, and its kill -9 takes the cluster's
@@ -43,8 +48,10 @@ class EmbeddedBesideShadedClientTest {
   void theApplicationRunsOnAnEmbeddedHBaseInAJvmOfItsOwnThatDiesWithIt() throws Exception {
     assertThat(ManagementFactory.getRuntimeMXBean().getInputArguments()).as("no JDK flag in the test's JVM")
         .noneMatch(argument -> argument.startsWith("--add-opens"));
+    // the launcher's files go in this test's directory: the killed application cannot delete them
     List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), ShadedClientApplication.class.getName());
+        "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+        ShadedClientApplication.class.getName());
     Process application = new ProcessBuilder(command).redirectErrorStream(true).start();
     List<String> output = new ArrayList<>();
     CompletableFuture<String> works = new CompletableFuture<>();
@@ -110,5 +117,9 @@ class EmbeddedBesideShadedClientTest {
             + "\\S+output.log\\R")
         .contains("too little memory is fixed with -Dhbasemapper.embedded.jvm-options=-Xmx2g (default -Xmx1g)");
     assertThat(EmbeddedHBaseProcess.sharedRunning()).isFalse();
+    // the failed JVM's output is kept for the user to read; not this test's
+    Matcher kept = Pattern.compile("its output is in (\\S+)output.log").matcher(output.getOut() + output.getErr());
+    assertThat(kept.find()).isTrue();
+    FileSystemUtils.deleteRecursively(Path.of(kept.group(1)).toFile());
   }
 }
