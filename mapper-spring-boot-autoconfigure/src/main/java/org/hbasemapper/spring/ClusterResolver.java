@@ -119,6 +119,7 @@ final class ClusterResolver {
       return set + "; the embedded HBase is off (hbasemapper.embedded=never)";
     }
     return embeddedPresent ? set : set + ", or add org.hbasemapper:mapper-test for an embedded HBase in development"
-        + " (in test scope, start the application with mvn spring-boot:test-run)";
+        + " (when it is in test scope, start the application with mvn spring-boot:test-run: spring-boot:run leaves"
+        + " test dependencies out)";
   }
 }

@@ -143,8 +143,9 @@ class ConnectionTest {
     runner.withClassLoader(new FilteredClassLoader(EmbeddedHBase.class)).run(context -> {
       assertThat(context).hasFailed();
       assertThat(context.getStartupFailure()).rootCause().isInstanceOf(HBaseStartupException.class)
-          .hasMessageEndingWith("or add org.hbasemapper:mapper-test for an embedded HBase in development (in test "
-              + "scope, start the application with mvn spring-boot:test-run)");
+          .hasMessageEndingWith("or add org.hbasemapper:mapper-test for an embedded HBase in development (when it "
+              + "is in test scope, start the application with mvn spring-boot:test-run: spring-boot:run leaves test"
+              + " dependencies out)");
     });
   }
 

@@ -178,8 +178,22 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
   }
 
   private static IllegalStateException failure(String why, Path output) {
+    String ports = fixedPorts(System.getProperties());
     return new IllegalStateException("The embedded HBase did not start in a JVM of its own: " + why
-        + "; its output is in " + output);
+        + (ports.isEmpty() ? "" : "; ports fixed by properties: " + ports) + "; its output is in " + output);
+  }
+
+  /**
+   * The ports {@code hbasemapper.embedded.conf.*} properties fix, as {@code key=value}: a bind error
+   * names no port, and without these every port is a free one.
+   */
+  static String fixedPorts(java.util.Properties properties) {
+    String prefix = EMBEDDED_PREFIX + "conf.";
+    return properties.stringPropertyNames().stream()
+        .filter(name -> name.startsWith(prefix) && name.toLowerCase(java.util.Locale.ROOT).endsWith("port"))
+        .sorted()
+        .map(name -> name.substring(prefix.length()) + "=" + properties.getProperty(name))
+        .collect(java.util.stream.Collectors.joining(", "));
   }
 
   private static String exitStatus(Process process) {

@@ -26,6 +26,20 @@ class EmbeddedHBaseProcessTest {
 
   /** EmbeddedHBaseMain's own line, after the lines the cluster logged while it tried (a port in use). */
   @Test
+  void aFailedStartNamesThePortsPropertiesFixed() {
+    java.util.Properties properties = new java.util.Properties();
+    properties.setProperty("hbasemapper.embedded.conf.hbase.master.port", "21818");
+    properties.setProperty("hbasemapper.embedded.conf.hbase.regionserver.port", "21820");
+    properties.setProperty("hbasemapper.embedded.conf.hbase.master.info.port", "-1");
+    properties.setProperty("hbasemapper.embedded.conf.hbase.rpc.timeout", "2000");
+    properties.setProperty("hbase.master.port", "1");
+
+    assertThat(EmbeddedHBaseProcess.fixedPorts(properties))
+        .isEqualTo("hbase.master.info.port=-1, hbase.master.port=21818, hbase.regionserver.port=21820");
+    assertThat(EmbeddedHBaseProcess.fixedPorts(new java.util.Properties())).isEmpty();
+  }
+
+  @Test
   void aFailedStartIsTheLineEmbeddedHBaseMainPrints() {
     List<String> output = List.of(
         "Formatting using clusterid: testClusterID",
