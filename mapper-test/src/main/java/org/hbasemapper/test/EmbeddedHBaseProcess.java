@@ -77,6 +77,10 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
   /** How long {@link #close()} waits for the cluster to stop before the JVM is killed. */
   private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
   private static final String EMBEDDED_PREFIX = "hbasemapper.embedded.";
+  /** The prefix of the temporary directory of each start: the other JVM's arguments, logging set-up, output. */
+  static final String WORK_DIR_PREFIX = "embedded-hbase-jvm-";
+  /** The file in it naming the process that started it; a failed start's directory has none and is kept. */
+  static final String OWNER_FILE = "owner.pid";
   /** How many lines of a failed start's output are kept to find its first error line. */
   private static final int KEPT_LINES = 2000;
 
@@ -140,7 +144,9 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
     long begin = System.nanoTime();
     Path workDir;
     try {
-      workDir = Files.createTempDirectory("embedded-hbase-jvm-");
+      workDir = Files.createTempDirectory(WORK_DIR_PREFIX);
+      removeOrphans(workDir.getParent());
+      Files.writeString(workDir.resolve(OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
     } catch (IOException e) {
       throw new UncheckedIOException("could not create a directory for the embedded HBase's JVM", e);
     }
@@ -178,6 +184,12 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
   }
 
   private static IllegalStateException failure(String why, Path output) {
+    try {
+      // kept for its reader, whom the message sends there
+      Files.deleteIfExists(output.resolveSibling(OWNER_FILE));
+    } catch (IOException e) {
+      // then a later start may remove it
+    }
     String ports = fixedPorts(System.getProperties());
     return new IllegalStateException("The embedded HBase did not start in a JVM of its own: " + why
         + (ports.isEmpty() ? "" : "; ports fixed by properties: " + ports) + "; its output is in " + output);
@@ -479,6 +491,37 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
   }
 
   /**
+   * Deletes the directories in {@code tmp} that starts of processes no longer running left behind: a
+   * {@code kill -9} leaves no time to delete them (the other JVM exits by itself, seeing its parent gone).
+   */
+  static void removeOrphans(Path tmp) {
+    try (Stream<Path> dirs = Files.list(tmp)) {
+      dirs.filter(dir -> dir.getFileName().toString().startsWith(WORK_DIR_PREFIX))
+          .filter(EmbeddedHBaseProcess::orphaned)
+          .forEach(EmbeddedHBaseProcess::deleteTree);
+    } catch (IOException | RuntimeException e) {
+      // a directory left for the next start, or for the system's cleaning of its temporary directory
+    }
+  }
+
+  private static boolean orphaned(Path dir) {
+    try {
+      long owner = Long.parseLong(Files.readString(dir.resolve(OWNER_FILE)).trim());
+      return owner != ProcessHandle.current().pid() && ProcessHandle.of(owner).map(h -> !h.isAlive()).orElse(true);
+    } catch (IOException | NumberFormatException e) {
+      return false; // a failed start's, or one being created
+    }
+  }
+
+  private static void deleteTree(Path dir) {
+    try (Stream<Path> files = Files.walk(dir)) {
+      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // left behind
+    }
+  }
+
+  /**
    * Stops the cluster: ends the other JVM's standard input and waits for it to stop its cluster and
    * exit (at most 30 s, then it is killed), and deletes its files.
    */
@@ -499,10 +542,6 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
       Thread.currentThread().interrupt();
       destroy(process);
     }
-    try (Stream<Path> files = Files.walk(workDir)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // a temporary directory left behind
-    }
+    deleteTree(workDir);
   }
 }

@@ -26,6 +26,30 @@ class EmbeddedHBaseProcessTest {
 
   /** EmbeddedHBaseMain's own line, after the lines the cluster logged while it tried (a port in use). */
   @Test
+  void aStartRemovesTheDirectoriesOfKilledParentsButKeepsFailedStartsAndLiveOnes(@TempDir Path tmp)
+      throws Exception {
+    Process dead = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+        .redirectErrorStream(true).start();
+    dead.waitFor(60, TimeUnit.SECONDS);
+    Path orphan = Files.createDirectory(tmp.resolve(EmbeddedHBaseProcess.WORK_DIR_PREFIX + "1"));
+    Files.writeString(orphan.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(dead.pid()));
+    Files.writeString(orphan.resolve("output.log"), "started");
+    Path live = Files.createDirectory(tmp.resolve(EmbeddedHBaseProcess.WORK_DIR_PREFIX + "2"));
+    Files.writeString(live.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
+    Path failed = Files.createDirectory(tmp.resolve(EmbeddedHBaseProcess.WORK_DIR_PREFIX + "3"));
+    Files.writeString(failed.resolve("output.log"), "Address already in use");
+    Path other = Files.createDirectory(tmp.resolve("something-else"));
+    Files.writeString(other.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(dead.pid()));
+
+    EmbeddedHBaseProcess.removeOrphans(tmp);
+
+    assertThat(orphan).doesNotExist();
+    assertThat(live).exists();
+    assertThat(failed.resolve("output.log")).exists();
+    assertThat(other).exists();
+  }
+
+  @Test
   void aFailedStartNamesThePortsPropertiesFixed() {
     java.util.Properties properties = new java.util.Properties();
     properties.setProperty("hbasemapper.embedded.conf.hbase.master.port", "21818");
