@@ -19,7 +19,7 @@ import org.jspecify.annotations.NullUnmarked;
  *
  * @param <E> the entity type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-spark"})
 @NullUnmarked
 public final class QueryPlan<E> {
   private final QueryState<E> state;
