@@ -39,9 +39,12 @@ import org.apache.spark.SparkJobInfo;
 import org.apache.spark.SparkStageInfo;
 import org.apache.spark.SparkStatusTracker;
 import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.function.Function2;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
+import org.apache.spark.rdd.ShuffledRDD;
+import org.apache.spark.serializer.KryoSerializer;
 import org.hbasemapper.mapreduce.BulkLoadException;
 import org.hbasemapper.mapreduce.BulkLoadReport;
 import org.hbasemapper.mapreduce.CellSorter;
@@ -56,6 +59,9 @@ import org.hbasemapper.runtime.dao.EntityDao;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import scala.Tuple2;
+import scala.math.Ordering;
+import scala.reflect.ClassTag;
+import scala.reflect.ClassTag$;
 
 /**
  * A bulk load of an RDD of entities, the Spark twin of mapper-mapreduce's {@code BulkLoadOutput}: the
@@ -68,6 +74,7 @@ import scala.Tuple2;
 final class HFileWrite {
   private static final Logger LOG = LoggerFactory.getLogger(HFileWrite.class);
   private static final String JOB_DESCRIPTION = "spark.job.description";
+  private static final ClassTag<byte[]> BYTES = ClassTag$.MODULE$.apply(byte[].class);
   /** How long a load waits for the tasks Spark killed when its job failed: they stop at their next row. */
   private static final Duration TASK_END_WAIT = Duration.ofSeconds(60);
 
@@ -104,9 +111,9 @@ final class HFileWrite {
     Path staging = staging(conf, stagingDirectory, what);
     long begin = System.nanoTime();
     try {
-      List<RegionFiles> regions = writeFiles(datasets.spark().sparkContext(), what, () -> entities
-          .mapPartitionsToPair(new EntityRows<E>(generated, names, timestamp, time, what))
-          .repartitionAndSortWithinPartitions(partitioner, new KeyOrder())
+      SparkContext spark = datasets.spark().sparkContext();
+      List<RegionFiles> regions = writeFiles(spark, what, () -> sortedByRegion(spark,
+          entities.mapPartitionsToPair(new EntityRows<E>(generated, names, timestamp, time, what)), partitioner)
           .mapPartitionsWithIndex(new RegionWriter(shipped, staging.toString(), names, descriptors, partitioner,
               what), false)
           .collect());
@@ -186,6 +193,20 @@ final class HFileWrite {
         return;
       }
     }
+  }
+
+  /**
+   * {@code rows} partitioned by region and sorted within each (as {@code repartitionAndSortWithinPartitions}
+   * does), carried through the shuffle by Kryo whatever the application's {@code spark.serializer}: the
+   * records are pairs of byte arrays, which Kryo writes as their bytes, while Java serialization writes
+   * an object stream around each.
+   */
+  private static JavaPairRDD<byte[], byte[]> sortedByRegion(SparkContext spark, JavaPairRDD<byte[], byte[]> rows,
+      RegionPartitioner partitioner) {
+    ShuffledRDD<byte[], byte[], byte[]> shuffled = new ShuffledRDD<>(rows.rdd(), partitioner, BYTES, BYTES, BYTES);
+    shuffled.setKeyOrdering(Ordering.comparatorToOrdering(new KeyOrder()));
+    shuffled.setSerializer(new KryoSerializer(spark.getConf()));
+    return JavaPairRDD.fromRDD(shuffled, BYTES, BYTES);
   }
 
   /** The Spark job. */
