@@ -16,10 +16,10 @@ import org.hbasemapper.spark.Spark;
 /** Entities, Datasets of them and fresh tables, for the write tests. */
 final class Fixtures {
   /**
-   * Sales of the main write tests: 10,000 in every build (partitions, batches, regions and index rows
+   * Sales of the main write tests: 5,000 in every build (partitions, batches, regions and index rows
    * are the same at any size), more with {@code -Dhbasemapper.test.spark-write-rows=N}.
    */
-  static final int ROWS = Integer.getInteger("hbasemapper.test.spark-write-rows", 10_000);
+  static final int ROWS = Integer.getInteger("hbasemapper.test.spark-write-rows", 5_000);
 
   private Fixtures() {}
 
