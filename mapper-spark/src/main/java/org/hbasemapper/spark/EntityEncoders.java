@@ -111,7 +111,7 @@ public final class EntityEncoders {
   }
 
   private static Encoder<?> entity(EntityMapper<?, ?> mapper) {
-    TableSchema schema = mapper.schema().declared();
+    TableSchema schema = mapper.schema();
     if (!schema.recordTypes().isEmpty()) {
       throw new IllegalArgumentException("no Spark encoder for " + schema.entityName() + ": its rows are of "
           + schema.recordTypes().size() + " record types, which a Dataset cannot hold in one schema; read each"

@@ -1,6 +1,7 @@
 package org.hbasemapper.spark.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -97,6 +98,16 @@ class TypesTest {
     assertThat(EntityEncoders.schema(BagClass.class)).isEqualTo(EntityEncoders.schema(Bag.class));
     assertThat(Spark.session().createDataset(List.of(same), EntityEncoders.of(BagClass.class)).collectAsList())
         .containsExactly(same);
+  }
+
+  @Test
+  void aBigDecimalBeyondDecimal38Comma18FailsItsRowInsteadOfBecomingNull() {
+    Stock huge = new Stock("w9", "huge", 1, new BigDecimal("1e21"), null);
+
+    assertThatThrownBy(() -> Spark.session().createDataset(List.of(huge), EntityEncoders.of(Stock.class)).collectAsList())
+        .rootCause().hasMessageContaining("1000000000000000000000 cannot be represented as Decimal(38, 18)");
+    assertThat(Spark.session().createDataset(List.of(new Stock("w9", "big", 1, new BigDecimal("1e19"), null)),
+        EntityEncoders.of(Stock.class)).first().price()).isEqualByComparingTo("1e19");
   }
 
   @Test
