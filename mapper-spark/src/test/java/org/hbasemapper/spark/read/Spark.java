@@ -9,14 +9,17 @@ import org.apache.spark.sql.SparkSession;
 final class Spark {
   private Spark() {}
 
-  /** The session: local[2], no UI, few shuffle partitions (the tests' aggregations are small). */
+  /**
+   * The session: local[2] (or {@code -Dhbasemapper.test.spark-master}), no UI, few shuffle partitions (the
+   * tests' aggregations are small).
+   */
   static SparkSession session() {
     return Holder.SESSION;
   }
 
   private static final class Holder {
     static final SparkSession SESSION = SparkSession.builder()
-        .master("local[2]")
+        .master(System.getProperty("hbasemapper.test.spark-master", "local[2]"))
         .appName("mapper-spark tests")
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "4")
