@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * <p>An entity's columns come in the order of its table schema: the key components left to right, then
  * the fields of its columns, an {@code @Embedded} value as a nested struct where its first column is,
  * then an {@code @Timestamp}. A projection's, or another record's, are its components in order. Each
- * column has the Spark type of its field's Java type (docs/spark.md, "Types"); a field Spark has no
+ * column has the Spark type of its field's Java type (docs/spark.md, "Columns"); a field Spark has no
  * type for is an {@code IllegalArgumentException} naming it. Records, JavaBeans, immutable classes
  * built through a constructor (compiled with {@code -parameters}) and Kotlin data classes (compiled with
  * {@code -java-parameters}) are encoded; encoders are built once per class.

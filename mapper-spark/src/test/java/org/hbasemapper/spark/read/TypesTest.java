@@ -100,6 +100,17 @@ class TypesTest {
         .containsExactly(same);
   }
 
+  /** A value of the job's with a field Spark has no type for. */
+  record Timed(String what, java.time.Duration spent) {}
+
+  @Test
+  void aFieldOfATypeSparkHasNotIsRefusedNamingIt() {
+    assertThatThrownBy(() -> EntityEncoders.of(Timed.class))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("no Spark type for Timed.spent (java.time.Duration): a Dataset column holds the types"
+            + " docs/spark.md#columns lists; change its type, or give it a @Convert codec whose bytes the column holds");
+  }
+
   @Test
   void aBigDecimalBeyondDecimal38Comma18FailsItsRowInsteadOfBecomingNull() {
     Stock huge = new Stock("w9", "huge", 1, new BigDecimal("1e21"), null);
