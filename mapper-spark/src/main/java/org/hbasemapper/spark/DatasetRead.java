@@ -51,24 +51,24 @@ public final class DatasetRead<E> {
   private final QueryPlan<?> plan;
   private final List<Scan> scans;
   private final RowDecoder<E> decoder;
-  private final Class<E> type;
+  /** The projection record read, or null when the read returns entities. */
+  private final @Nullable Class<E> selected;
   private final @Nullable LongAccumulator badRows;
 
   private DatasetRead(EntityDatasets datasets, QueryPlan<?> plan, List<Scan> scans, RowDecoder<E> decoder,
-      Class<E> type, @Nullable LongAccumulator badRows) {
+      @Nullable Class<E> selected, @Nullable LongAccumulator badRows) {
     this.datasets = datasets;
     this.plan = plan;
     this.scans = scans;
     this.decoder = decoder;
-    this.type = type;
+    this.selected = selected;
     this.badRows = badRows;
   }
 
   static <E> DatasetRead<E> of(EntityDatasets datasets, QueryStage<E, ?> query) {
     QueryPlan<E> plan = QueryPlan.of(Objects.requireNonNull(query, "query"));
     GeneratedMapper mapper = GeneratedMapper.of(plan.mapper(), plan.options());
-    return new DatasetRead<>(datasets, plan, plan.scans(), new EntityRows<>(mapper),
-        EntityEncoders.entityClass(plan.mapper()), null);
+    return new DatasetRead<>(datasets, plan, plan.scans(), new EntityRows<>(mapper), null, null);
   }
 
   /**
@@ -82,7 +82,7 @@ public final class DatasetRead<E> {
     }
     LongAccumulator counter = datasets.spark().sparkContext().longAccumulator("hbase-mapper bad rows of "
         + plan.mapper().schema().entityName() + " in " + plan.table().getNameAsString());
-    return new DatasetRead<>(datasets, plan, scans, decoder, type, counter);
+    return new DatasetRead<>(datasets, plan, scans, decoder, selected, counter);
   }
 
   /**
@@ -114,7 +114,8 @@ public final class DatasetRead<E> {
     @SuppressWarnings("unchecked")
     QueryPlan<Object> entityPlan = (QueryPlan<Object>) plan;
     ProjectionMapper<Object, P> mapper = entityPlan.projection(projection);
-    return new DatasetRead<>(datasets, plan, entityPlan.scans(mapper), ProjectionRows.of(mapper), projection, badRows);
+    return new DatasetRead<>(datasets, plan, entityPlan.scans(mapper), ProjectionRows.of(mapper), projection,
+        badRows);
   }
 
   /**
@@ -142,8 +143,8 @@ public final class DatasetRead<E> {
    */
   public Dataset<E> dataset() {
     @SuppressWarnings("unchecked")
-    Encoder<E> encoder = decoder instanceof EntityRows<E> ? EntityEncoders.of((EntityMapper<E, ?>) plan.mapper())
-        : EntityEncoders.of(type);
+    Encoder<E> encoder = selected != null ? EntityEncoders.of(selected)
+        : EntityEncoders.of((EntityMapper<E, ?>) plan.mapper());
     return datasets.spark().createDataset(rdd().rdd(), encoder);
   }
 

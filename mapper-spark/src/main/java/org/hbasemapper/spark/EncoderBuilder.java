@@ -38,7 +38,7 @@ import scala.reflect.ClassTag$;
 
 /**
  * Builds Spark's encoder of a type from its mapped fields: a struct whose columns are the fields, each
- * of the Spark type of its Java type (docs/spark.md, "Types").
+ * of the Spark type of its Java type (docs/spark.md, "Columns").
  *
  * <p>How the struct is read and built depends on the type's shape: a public record whose fields are
  * its components in order is Spark's own {@code ProductEncoder} (the constructor in component order,
@@ -201,8 +201,8 @@ final class EncoderBuilder {
       return structOf(p.raw(), Shapes.value(p.raw(), "", null));
     }
     throw new IllegalArgumentException("no Spark type for " + owner + "." + p.name() + " (" + Types.describe(p.type())
-        + "): Datasets hold the types of docs/spark.md#types; give it @Convert(<codec>.class) to hold its bytes,"
-        + " or mark it @Transient");
+        + "): a Dataset column holds the types docs/spark.md#columns lists; change its type, or give it a @Convert"
+        + " codec whose bytes the column holds");
   }
 
   /** The encoding of a value of {@code type}, or null when Spark has none. */

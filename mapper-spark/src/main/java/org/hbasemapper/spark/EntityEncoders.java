@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * <p>An entity's columns come in the order of its table schema: the key components left to right, then
  * the fields of its columns, an {@code @Embedded} value as a nested struct where its first column is,
  * then an {@code @Timestamp}. A projection's, or another record's, are its components in order. Each
- * column has the Spark type of its field's Java type (docs/spark.md, "Types"); a field Spark has no
+ * column has the Spark type of its field's Java type (docs/spark.md, "Columns"); a field Spark has no
  * type for is an {@code IllegalArgumentException} naming it. Records, JavaBeans, immutable classes
  * built through a constructor (compiled with {@code -parameters}) and Kotlin data classes (compiled with
  * {@code -java-parameters}) are encoded; encoders are built once per class.
@@ -111,7 +111,7 @@ public final class EntityEncoders {
   }
 
   private static Encoder<?> entity(EntityMapper<?, ?> mapper) {
-    TableSchema schema = mapper.schema().declared();
+    TableSchema schema = mapper.schema();
     if (!schema.recordTypes().isEmpty()) {
       throw new IllegalArgumentException("no Spark encoder for " + schema.entityName() + ": its rows are of "
           + schema.recordTypes().size() + " record types, which a Dataset cannot hold in one schema; read each"

@@ -17,6 +17,7 @@ import org.hbasemapper.runtime.filter.Condition;
 import org.hbasemapper.runtime.query.KeyQuery;
 import org.hbasemapper.spark.DatasetRead;
 import org.hbasemapper.spark.EntityDatasets;
+import org.hbasemapper.spark.Spark;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,12 +25,12 @@ import org.junit.jupiter.api.Test;
 /**
  * Seeded random queries (key prefixes, ranges, conditions the servers decide) read as Datasets and by
  * the blocking DAO: the same rows, compared exactly as lists sorted by row key.
- * {@code -Dhbasemapper.test.spark-queries=N} runs N queries (default 16), {@code -Dhbasemapper.test.seed=S}
+ * {@code -Dhbasemapper.test.spark-queries=N} runs N queries (default 12), {@code -Dhbasemapper.test.seed=S}
  * another seed.
  */
 @HBaseTest
 class DifferentialReadTest {
-  private static final int QUERIES = Integer.getInteger("hbasemapper.test.spark-queries", 16);
+  private static final int QUERIES = Integer.getInteger("hbasemapper.test.spark-queries", 12);
   private static final long SEED = Long.getLong("hbasemapper.test.seed", 36);
   private static final int HOSTS = 12;
   private static final int SENSORS = 5;

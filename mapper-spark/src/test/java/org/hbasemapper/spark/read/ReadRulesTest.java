@@ -16,6 +16,7 @@ import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.bytes.RowBytes;
 import org.hbasemapper.spark.DatasetRead;
 import org.hbasemapper.spark.EntityDatasets;
+import org.hbasemapper.spark.Spark;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -32,6 +32,7 @@ import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.runtime.TableSchema;
 import org.hbasemapper.spark.DatasetRead;
 import org.hbasemapper.spark.EntityDatasets;
+import org.hbasemapper.spark.Spark;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -117,6 +118,8 @@ class SaleReadTest {
         .as("u007 lies before the split: one region per bucket").isEqualTo(BUCKETS);
     assertThat(hbase(connection).read(sales.query().shop(1).userId("u007").time(1_700_000_000_014L)).count())
         .as("the whole key fixes the bucket").isEqualTo(1);
+    assertThat(shop1.dataset().limit(5).collectAsList()).as("tasks that stop early close their scanners").hasSize(5);
+    assertThat(shop1.rdd().map(Sale::cents).take(3)).hasSize(3);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package org.hbasemapper.spark.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -19,6 +20,7 @@ import org.apache.spark.sql.Row;
 import org.hbasemapper.runtime.SchemaManager;
 import org.hbasemapper.spark.EntityDatasets;
 import org.hbasemapper.spark.EntityEncoders;
+import org.hbasemapper.spark.Spark;
 import org.hbasemapper.test.HBaseTest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -97,6 +99,27 @@ class TypesTest {
     assertThat(EntityEncoders.schema(BagClass.class)).isEqualTo(EntityEncoders.schema(Bag.class));
     assertThat(Spark.session().createDataset(List.of(same), EntityEncoders.of(BagClass.class)).collectAsList())
         .containsExactly(same);
+  }
+
+  /** A value of the job's with a field Spark has no type for. */
+  record Timed(String what, java.time.Duration spent) {}
+
+  @Test
+  void aFieldOfATypeSparkHasNotIsRefusedNamingIt() {
+    assertThatThrownBy(() -> EntityEncoders.of(Timed.class))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("no Spark type for Timed.spent (java.time.Duration): a Dataset column holds the types"
+            + " docs/spark.md#columns lists; change its type, or give it a @Convert codec whose bytes the column holds");
+  }
+
+  @Test
+  void aBigDecimalBeyondDecimal38Comma18FailsItsRowInsteadOfBecomingNull() {
+    Stock huge = new Stock("w9", "huge", 1, new BigDecimal("1e21"), null);
+
+    assertThatThrownBy(() -> Spark.session().createDataset(List.of(huge), EntityEncoders.of(Stock.class)).collectAsList())
+        .rootCause().hasMessageContaining("1000000000000000000000 cannot be represented as Decimal(38, 18)");
+    assertThat(Spark.session().createDataset(List.of(new Stock("w9", "big", 1, new BigDecimal("1e19"), null)),
+        EntityEncoders.of(Stock.class)).first().price()).isEqualByComparingTo("1e19");
   }
 
   @Test
