@@ -26,7 +26,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A row whose stored data cannot be read fails the task with its {@link MappingException} (entity,
  * field, table, row key in hex, column), unless the read skips such rows: then it is counted in
- * {@code badRows} and its error logged, never a cell value.
+ * {@code badRows} and logged by table, row key and column, never with the exception's message, which
+ * may quote a stored value.
  *
  * @param <T> what a row becomes
  */
@@ -108,7 +109,9 @@ final class SliceReader<T> implements FlatMapFunction<Iterator<ScanSlice>, T> {
           throw e;
         }
         badRows.add(1);
-        LOG.warn("Skipped a row Spark cannot read: {}", e.getMessage());
+        // where, not what: the exception's message may quote the stored value (an unknown enum name)
+        LOG.warn("Skipped a row Spark cannot read: table {}, row {}, column {}", e.table(), e.rowKeyHex(),
+            e.column() == null ? "(the row key)" : e.column());
         return null;
       }
     }
