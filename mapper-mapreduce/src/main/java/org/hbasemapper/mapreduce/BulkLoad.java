@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -17,8 +16,6 @@ import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.hbase.CellComparator;
-import org.apache.hadoop.hbase.CellUtil;
 import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
@@ -205,48 +202,13 @@ public final class BulkLoad<E> {
   private Map<TableName, HFileSink.Written> write(CellSorter sorter, List<TableName> tables, long[] counts,
       Configuration conf, FileSystem fs, Path staging) {
     HFileSink sink = new HFileSink(conf, fs, staging);
-    int table = -1;
-    List<CellSorter.Entry> group = new ArrayList<>();
     try (Admin admin = connection.getAdmin(); sink) {
-      Iterator<CellSorter.Entry> it = sorter.sorted();
-      CellSorter.Entry pending = it.hasNext() ? it.next() : null;
-      while (pending != null) {
-        // the rows of one table and key: one entity's, or several entities' inverse entries in one row
-        group.clear();
-        group.add(pending);
-        pending = null;
-        while (it.hasNext()) {
-          CellSorter.Entry next = it.next();
-          if (!next.sameRow(group.get(0))) {
-            pending = next;
-            break;
-          }
-          group.add(next);
-        }
-        CellSorter.Entry first = group.get(0);
-        if (first.table() != table) {
-          table = first.table();
-          TableName name = tables.get(table);
-          progress.accept(new BulkLoadProgress(BulkLoadProgress.Phase.WRITING, counts[0], counts[1], sorter.runs(),
-              name));
-          sink.startTable(name, admin.getDescriptor(name), regionStarts(name));
-        }
-        KeyValue[] cells = first.cells();
-        if (group.size() > 1) {
-          refuseDuplicate(group);
-          List<KeyValue> all = new ArrayList<>();
-          group.forEach(e -> all.addAll(Arrays.asList(e.cells())));
-          all.sort(CellComparator.getInstance());
-          cells = all.toArray(new KeyValue[0]);
-        }
-        KeyValue previous = null;
-        for (KeyValue cell : cells) {
-          if (previous == null || !CellUtil.equals(previous, cell)) { // the same cell twice: written once
-            sink.append(cell);
-          }
-          previous = cell;
-        }
-      }
+      SortedRows.write(sorter.sorted(), sink, table -> {
+        TableName name = tables.get(table);
+        progress.accept(new BulkLoadProgress(BulkLoadProgress.Phase.WRITING, counts[0], counts[1], sorter.runs(),
+            name));
+        sink.startTable(name, admin.getDescriptor(name), regionStarts(name));
+      }, this::duplicate);
     } catch (IOException e) {
       throw new BulkLoadException(prefix() + " failed writing HFiles to " + staging + ": " + Failures.oneLine(e)
           + "; nothing was loaded", List.of(), e);
@@ -254,19 +216,6 @@ public final class BulkLoad<E> {
       throw new BulkLoadException(prefix() + " failed: " + Failures.oneLine(e) + "; nothing was loaded", List.of(), e);
     }
     return sink.written();
-  }
-
-  /** Refuses a group of rows with one key in which two entities wrote their data row. */
-  private void refuseDuplicate(List<CellSorter.Entry> group) {
-    CellSorter.Entry data = null;
-    for (CellSorter.Entry e : group) {
-      if (e.dataRow()) {
-        if (data != null && data.entity() != e.entity()) {
-          throw duplicate(CellUtil.cloneRow(e.cells()[0]), data.entity(), e.entity());
-        }
-        data = e;
-      }
-    }
   }
 
   private BulkLoadException duplicate(byte[] row, long first, long second) {
@@ -285,7 +234,7 @@ public final class BulkLoad<E> {
   /** Hands each table's HFiles to HBase: every other table first, the data table last. */
   private List<TableName> loadAll(Configuration conf, Map<TableName, HFileSink.Written> written, long[] counts) {
     Map<TableName, Path> directories = new LinkedHashMap<>();
-    written.forEach((table, w) -> directories.put(table, w.directory));
+    written.forEach((table, w) -> directories.put(table, w.directory()));
     return HFileLoader.loadAll(conf, cells.schema().tableName(), directories, prefix(),
         table -> progress.accept(new BulkLoadProgress(BulkLoadProgress.Phase.LOADING, counts[0], counts[1], 0, table)));
   }
@@ -295,7 +244,7 @@ public final class BulkLoad<E> {
     Map<TableName, BulkLoadReport.TableLoad> tables = new LinkedHashMap<>();
     for (TableName table : loaded) {
       HFileSink.Written w = written.get(table);
-      tables.put(table, new BulkLoadReport.TableLoad(w.files, w.regions, w.cells, w.bytes));
+      tables.put(table, w.load());
     }
     return new BulkLoadReport(counts[0], counts[1], runs, tables, Duration.ofNanos(read - begin),
         Duration.ofNanos(wrote - read), Duration.ofNanos(done - wrote));

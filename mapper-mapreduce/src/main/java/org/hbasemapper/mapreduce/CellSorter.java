@@ -3,7 +3,9 @@ package org.hbasemapper.mapreduce;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.Closeable;
+import java.io.DataInput;
 import java.io.DataInputStream;
+import java.io.DataOutput;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -26,6 +28,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hbase.KeyValue;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * Sorts the rows of a load within a memory budget, a row (its cells sorted already) at a time: rows
@@ -33,9 +36,11 @@ import org.apache.hadoop.hbase.util.Bytes;
  * the budget, then sorted and written to a run file in the work directory on a thread of their own
  * while the next half fills; {@link #sorted()} merges the runs (k-way, one buffered reader each) with
  * what is still in memory, on a thread of its own as well. Order: see {@link #ORDER}.
- * Not thread-safe; one per load.
+ * Not thread-safe; one per load. mapper-spark has Spark sort the rows instead, and carries them
+ * through its shuffle as {@link Entry#writeTo(DataOutput) run files hold them}.
  */
-final class CellSorter implements Closeable {
+@LimitedPrivate("mapper-spark")
+public final class CellSorter implements Closeable {
   /** Object and reference overhead counted per buffered cell, beside its bytes. */
   private static final int OVERHEAD = 64;
   /** Object overhead counted per buffered row. */
@@ -45,13 +50,44 @@ final class CellSorter implements Closeable {
    * One row of the load: its table (index into the load's tables), the entity it came from, whether it
    * is that entity's data row, and its cells (sorted, one row key, at least one).
    */
-  record Entry(int table, long entity, boolean dataRow, KeyValue[] cells) {
+  @LimitedPrivate("mapper-spark")
+  public record Entry(int table, long entity, boolean dataRow, KeyValue[] cells) {
     /** Whether {@code other} is a row of the same table with the same key. */
-    boolean sameRow(Entry other) {
+    public boolean sameRow(Entry other) {
       KeyValue a = cells[0];
       KeyValue b = other.cells[0];
       return table == other.table && Bytes.equals(a.getRowArray(), a.getRowOffset(), a.getRowLength(),
           b.getRowArray(), b.getRowOffset(), b.getRowLength());
+    }
+
+    /** Writes this row as a run file holds it: table, entity, data-row mark, cells (each length first). */
+    public void writeTo(DataOutput out) throws IOException {
+      out.writeInt(table);
+      out.writeLong(entity);
+      out.writeBoolean(dataRow);
+      out.writeInt(cells.length);
+      for (KeyValue cell : cells) {
+        out.writeInt(cell.getLength());
+        out.write(cell.getBuffer(), cell.getOffset(), cell.getLength());
+      }
+    }
+
+    /**
+     * The row {@link #writeTo} wrote.
+     *
+     * @throws EOFException when {@code in} is at its end before the row
+     */
+    public static Entry readFrom(DataInput in) throws IOException {
+      int table = in.readInt();
+      long entity = in.readLong();
+      boolean dataRow = in.readBoolean();
+      KeyValue[] cells = new KeyValue[in.readInt()];
+      for (int i = 0; i < cells.length; i++) {
+        byte[] bytes = new byte[in.readInt()];
+        in.readFully(bytes);
+        cells[i] = new KeyValue(bytes);
+      }
+      return new Entry(table, entity, dataRow, cells);
     }
   }
 
@@ -168,14 +204,7 @@ final class CellSorter implements Closeable {
     entries.sort(ORDER);
     try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 16))) {
       for (Entry e : entries) {
-        out.writeInt(e.table());
-        out.writeLong(e.entity());
-        out.writeBoolean(e.dataRow());
-        out.writeInt(e.cells().length);
-        for (KeyValue cell : e.cells()) {
-          out.writeInt(cell.getLength());
-          out.write(cell.getBuffer(), cell.getOffset(), cell.getLength());
-        }
+        e.writeTo(out);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("Could not write a sorted run of the bulk load to " + workDirectory
@@ -222,16 +251,7 @@ final class CellSorter implements Closeable {
 
     private void advance() {
       try {
-        int table = in.readInt();
-        long entity = in.readLong();
-        boolean dataRow = in.readBoolean();
-        KeyValue[] cells = new KeyValue[in.readInt()];
-        for (int i = 0; i < cells.length; i++) {
-          byte[] bytes = new byte[in.readInt()];
-          in.readFully(bytes);
-          cells[i] = new KeyValue(bytes);
-        }
-        next = new Entry(table, entity, dataRow, cells);
+        next = Entry.readFrom(in);
       } catch (EOFException e) {
         next = null;
         close();

@@ -3,6 +3,7 @@ package org.hbasemapper.mapreduce;
 import java.util.regex.Pattern;
 import org.apache.hadoop.hbase.client.RetriesExhaustedException;
 import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * A failure of hbase-client, Hadoop or HBase's bulk loader said in one line, for this module's
@@ -10,7 +11,8 @@ import org.apache.hadoop.hbase.client.RetriesExhaustedWithDetailsException;
  * stack trace) or say only that something failed ({@code BulkLoad encountered an unrecoverable
  * problem}) and leave what failed to a cause.
  */
-final class Failures {
+@LimitedPrivate("mapper-spark")
+public final class Failures {
   /** Causes followed at most: enough for the loader's wrapper, the retries, and the server's exception. */
   private static final int DEPTH = 6;
   private static final Pattern QUALIFIED =
@@ -26,7 +28,7 @@ final class Failures {
    * unrecoverable problem: Failed after attempts=6, the last: RegionServerAbortedException: Server
    * rs1.example.com,16020,1700000000000 aborting}.
    */
-  static String oneLine(Throwable failure) {
+  public static String oneLine(Throwable failure) {
     return oneLine(failure, DEPTH);
   }
 

@@ -3,6 +3,7 @@ package org.hbasemapper.mapreduce;
 import java.util.concurrent.Executor;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.MapperOptions;
 import org.hbasemapper.runtime.catalog.CatalogEntry;
 import org.hbasemapper.runtime.catalog.MapperCatalog;
@@ -11,13 +12,15 @@ import org.hbasemapper.runtime.dao.EntityDao;
 
 /**
  * Generated DAOs built by class name in a job's tasks, which have the name in their configuration but
- * no instance: looked up in the generated catalogs on the class path, as frameworks find them.
+ * no instance: looked up in the generated catalogs on the class path, as frameworks find them. So do
+ * mapper-spark's executors.
  */
-final class GeneratedDaos {
+@LimitedPrivate("mapper-spark")
+public final class GeneratedDaos {
   private GeneratedDaos() {}
 
   /** The catalog entry of the DAO {@code dao}; refused when no generated catalog lists it. */
-  static CatalogEntry<?> entry(String dao, ClassLoader loader) {
+  public static CatalogEntry<?> entry(String dao, ClassLoader loader) {
     for (MapperCatalog catalog : MapperCatalog.load(loader)) {
       for (CatalogEntry<?> entry : catalog.entries()) {
         if (entry.kind() == CatalogEntry.Kind.DAO && entry.type().getName().equals(dao)) {
@@ -31,7 +34,7 @@ final class GeneratedDaos {
 
   /** The blocking DAO {@code dao} over {@code connection} (the caller's), with {@code options}. */
   @SuppressWarnings("unchecked")
-  static EntityDao<Object, ?> create(String dao, ClassLoader loader, Connection connection, MapperOptions options) {
+  public static EntityDao<Object, ?> create(String dao, ClassLoader loader, Connection connection, MapperOptions options) {
     return (EntityDao<Object, ?>) entry(dao, loader).create(new MapperClients() {
       @Override
       public Connection connection() {

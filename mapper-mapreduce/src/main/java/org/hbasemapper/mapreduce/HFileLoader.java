@@ -9,12 +9,14 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.tool.BulkLoadHFiles;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * Hands directories of HFiles to HBase's bulk loader in the order a DAO writes: the index and relation
  * tables first, the data table last, so that no data row is visible before its index entries.
  */
-final class HFileLoader {
+@LimitedPrivate("mapper-spark")
+public final class HFileLoader {
   private HFileLoader() {}
 
   /**
@@ -23,7 +25,7 @@ final class HFileLoader {
    * @return the tables loaded, in order
    * @throws BulkLoadException naming the tables loaded before the one that failed, and those not loaded
    */
-  static List<TableName> loadAll(Configuration conf, TableName dataTable, Map<TableName, Path> directories,
+  public static List<TableName> loadAll(Configuration conf, TableName dataTable, Map<TableName, Path> directories,
       String what, Consumer<TableName> starting) {
     List<TableName> order = new ArrayList<>();
     directories.keySet().stream().filter(t -> !t.equals(dataTable)).forEach(order::add);

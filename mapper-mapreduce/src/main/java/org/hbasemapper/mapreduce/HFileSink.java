@@ -22,25 +22,59 @@ import org.apache.hadoop.hbase.regionserver.HStoreFile;
 import org.apache.hadoop.hbase.regionserver.StoreFileWriter;
 import org.apache.hadoop.hbase.regionserver.StoreUtils;
 import org.apache.hadoop.hbase.util.Bytes;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * Writes the sorted cells of one load as HFiles: one file per (table, region, family), split at the
  * start keys the table's regions had when the load began, each family with the compression, block
  * size, encoding and bloom filter of the table's descriptor (as HFileOutputFormat2 does), laid out
  * {@code <staging>/<table>/<family>/<file>} for {@code BulkLoadHFiles}. A region that split since is
- * handled by the loader, which splits a file that spans two regions. Not thread-safe.
+ * handled by the loader, which splits a file that spans two regions. mapper-spark's tasks write a
+ * region's HFiles each with one of these. Not thread-safe.
  */
-final class HFileSink implements Closeable {
+@LimitedPrivate("mapper-spark")
+public final class HFileSink implements Closeable {
   /** What was written for one table. */
-  static final class Written {
-    final Path directory;
-    int files;
-    int regions;
-    long bytes;
-    long cells;
+  @LimitedPrivate("mapper-spark")
+  public static final class Written {
+    private final Path directory;
+    private int files;
+    private int regions;
+    private long bytes;
+    private long cells;
 
     Written(Path directory) {
       this.directory = directory;
+    }
+
+    /** The table's directory: {@code <staging>/<namespace>_<table>}, a directory per family in it. */
+    public Path directory() {
+      return directory;
+    }
+
+    /** HFiles written. */
+    public int files() {
+      return files;
+    }
+
+    /** Regions that received cells. */
+    public int regions() {
+      return regions;
+    }
+
+    /** Cells written. */
+    public long cells() {
+      return cells;
+    }
+
+    /** Bytes of the cells, before compression. */
+    public long bytes() {
+      return bytes;
+    }
+
+    /** As a load report tells it. */
+    public BulkLoadReport.TableLoad load() {
+      return new BulkLoadReport.TableLoad(files, regions, cells, bytes);
     }
   }
 
@@ -58,7 +92,8 @@ final class HFileSink implements Closeable {
   private byte[] lastFamily;
   private StoreFileWriter lastWriter;
 
-  HFileSink(Configuration conf, FileSystem fs, Path staging) {
+  /** A sink writing below {@code staging}, on {@code fs}. */
+  public HFileSink(Configuration conf, FileSystem fs, Path staging) {
     this.conf = conf;
     this.fs = fs;
     this.staging = staging;
@@ -68,7 +103,7 @@ final class HFileSink implements Closeable {
    * Starts the cells of {@code name}, whose regions start at {@code regionStarts} (sorted; the first
    * is empty); closes the files of the table before.
    */
-  void startTable(TableName name, TableDescriptor tableDescriptor, List<byte[]> regionStarts) throws IOException {
+  public void startTable(TableName name, TableDescriptor tableDescriptor, List<byte[]> regionStarts) throws IOException {
     closeRegion();
     this.table = name;
     this.descriptor = tableDescriptor;
@@ -80,7 +115,7 @@ final class HFileSink implements Closeable {
   }
 
   /** Appends {@code cell}, which sorts after every cell appended to this table before. */
-  void append(KeyValue cell) throws IOException {
+  public void append(KeyValue cell) throws IOException {
     Written w = current;
     int at = regionOf(cell);
     if (at != region) {
@@ -106,7 +141,7 @@ final class HFileSink implements Closeable {
   }
 
   /** What was written, by table, in the order the tables were started. */
-  Map<TableName, Written> written() {
+  public Map<TableName, Written> written() {
     return written;
   }
 

@@ -3,11 +3,13 @@ package org.hbasemapper.mapreduce;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.hbase.client.Connection;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.RelationLink;
 import org.hbasemapper.runtime.SchemaManager;
 
 /** The check every load makes before it writes anything: the tables are there, as the entity needs them. */
-final class TableCheck {
+@LimitedPrivate("mapper-spark")
+public final class TableCheck {
   private TableCheck() {}
 
   /**
@@ -16,7 +18,7 @@ final class TableCheck {
    *
    * @throws BulkLoadException naming the differences; nothing was loaded
    */
-  static void refuseDiffering(Connection connection, EntityCells<?> cells, String what) {
+  public static void refuseDiffering(Connection connection, EntityCells<?> cells, String what) {
     List<String> differences = differences(connection, cells);
     if (!differences.isEmpty()) {
       throw new BulkLoadException(what + " refused: " + describe(differences) + "; nothing was loaded", List.of(),
@@ -25,7 +27,7 @@ final class TableCheck {
   }
 
   /** The differences, as one sentence that ends in what to do. */
-  static String describe(List<String> differences) {
+  public static String describe(List<String> differences) {
     return "the tables differ from the entities in " + differences.size() + " place(s): "
         + String.join("; ", differences) + ". SchemaManager.ensure brings them in line";
   }
@@ -35,7 +37,7 @@ final class TableCheck {
    * index that is not built: a load writes the entries of its own rows, keeping such an index as
    * current as a DAO's writes do, and only {@code IndexAdmin.rebuild} builds it.
    */
-  static List<String> differences(Connection connection, EntityCells<?> cells) {
+  public static List<String> differences(Connection connection, EntityCells<?> cells) {
     SchemaManager schemas = new SchemaManager(connection);
     List<String> differences = new ArrayList<>(schemas.differences(cells.schema()));
     differences.removeAll(schemas.unbuiltIndexes(cells.schema()));

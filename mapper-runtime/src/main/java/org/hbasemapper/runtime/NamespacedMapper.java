@@ -20,7 +20,7 @@ import org.jspecify.annotations.NullUnmarked;
  * @param <E> the entity type
  * @param <K> the key type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-spark"})
 @NullUnmarked
 public final class NamespacedMapper<E, K> implements EntityMapper<E, K> {
   private final EntityMapper<E, K> declared;

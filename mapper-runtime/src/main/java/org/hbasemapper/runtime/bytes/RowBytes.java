@@ -7,7 +7,7 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  * Row keys as plain bytes: the one hex form every message uses, and prefix stop rows. A leaf every
  * other package of the runtime may use.
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-spark"})
 public final class RowBytes {
   private static final char[] HEX = "0123456789abcdef".toCharArray();
 

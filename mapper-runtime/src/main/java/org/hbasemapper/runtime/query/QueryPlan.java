@@ -9,17 +9,19 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
 import org.hbasemapper.runtime.EntityMapper;
 import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.MapperOptions;
+import org.hbasemapper.runtime.ProjectionMapper;
 import org.jspecify.annotations.NullUnmarked;
 
 /**
- * The scans a query stage runs, for engines that run them elsewhere (a MapReduce job's input): one
- * scan per salt bucket or hash prefix, each bounded by the stage's key ranges and carrying its
- * server-side filters, reading every family of the entity (lazy ones too: a task has no connection
- * to load them later). What only this JVM can do is refused here, naming it, rather than dropped.
+ * The scans a query stage runs, for engines that run them elsewhere (a MapReduce job's input, a Spark
+ * Dataset): one scan per salt bucket or hash prefix, each bounded by the stage's key ranges and
+ * carrying its server-side filters, reading every family of the entity (lazy ones too: a task has no
+ * connection to load them later), or only the cells of a projection ({@link #scans(ProjectionMapper)}).
+ * What only this JVM can do is refused here, naming it, rather than dropped.
  *
  * @param <E> the entity type
  */
-@LimitedPrivate("mapper-mapreduce")
+@LimitedPrivate({"mapper-mapreduce", "mapper-spark"})
 @NullUnmarked
 public final class QueryPlan<E> {
   private final QueryState<E> state;
@@ -56,7 +58,7 @@ public final class QueryPlan<E> {
     }
     if (ScanPlanner.testsInClient(s)) {
       refused.add("where(" + s.condition + "), which is tested in the client, not on the servers (test it in the"
-          + " job's mapper)");
+          + " job instead: in its mapper, or as a Dataset filter)");
     }
     if (!refused.isEmpty()) {
       throw new IllegalArgumentException(what + " cannot run as scans elsewhere: it uses " + String.join(", ", refused)
@@ -89,5 +91,28 @@ public final class QueryPlan<E> {
   /** The scans, one per salt bucket or hash prefix the query reads; empty when it can match nothing. */
   public List<Scan> scans() {
     return scans;
+  }
+
+  /**
+   * The generated projection {@code type} of the query's entity ({@code <Record>Projection.INSTANCE}).
+   *
+   * @throws IllegalArgumentException when {@code type} has no generated projection, or one of another
+   *     entity, saying to annotate it {@code @Projection(<Entity>.class)}
+   */
+  public <P> ProjectionMapper<E, P> projection(Class<P> type) {
+    return Projections.of(mapper(), type);
+  }
+
+  /**
+   * The scans of the same rows reading only what {@code projection} needs, as
+   * {@code query().select(...)} does: its cells, the entity's presence cell and the conditions' columns
+   * ({@link Projections#cells}); the row keys alone for a projection of key components only.
+   */
+  public List<Scan> scans(ProjectionMapper<E, ?> projection) {
+    if (state.empty()) {
+      return List.of();
+    }
+    ScanPlanner.Reader<?> reader = ProjectedQuery.reader(state, projection);
+    return List.copyOf(ScanPlanner.plan(state, reader, null, -1, ScanPlanner.Purpose.READ).scans());
   }
 }

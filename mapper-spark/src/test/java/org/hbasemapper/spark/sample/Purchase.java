@@ -1,0 +1,22 @@
+package org.hbasemapper.spark.sample;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import org.hbasemapper.annotations.Family;
+import org.hbasemapper.annotations.RowKey;
+import org.hbasemapper.annotations.Salt;
+import org.hbasemapper.annotations.Table;
+
+/**
+ * The seed's user purchase record, salted over 4 buckets on the user id: {@code <salt><user_id>
+ * <Long.MAX_VALUE - time><product_id>}, the most recent purchases of a user first.
+ */
+@Table(name = "purchase", namespace = "sparksample", defaultFamily = "d")
+@Family(name = "d")
+@Salt(buckets = 4, of = "userId")
+public record Purchase(
+    @RowKey(order = 0, width = 8) String userId,
+    @RowKey(order = 1, descending = true) Instant time,
+    @RowKey(order = 2) String productId,
+    BigDecimal price,
+    int quantity) {}
