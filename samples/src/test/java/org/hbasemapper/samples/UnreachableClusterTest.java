@@ -27,12 +27,16 @@ import org.hbasemapper.samples.purchase.PurchaseDao;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * With the settings of docs/production.md, DAO calls against a ZooKeeper quorum that does not answer
  * (a closed loopback port) end with a readable exception within bounded time; hbase-client's
- * defaults wait more than five minutes. No cluster is started.
+ * defaults wait more than five minutes. No cluster is started. It runs beside the module's other test
+ * classes (junit-platform.properties): its 35 s are spent waiting.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class UnreachableClusterTest {
   /** Generous: about 35 s are measured for a get or put, 13 s for a query; the defaults take minutes. */
   private static final Duration BOUND = Duration.ofSeconds(60);
