@@ -27,7 +27,7 @@ public final class Spark {
         LogManager.getLogger("org.apache.spark").setLevel(Level.WARN);
         LogManager.getLogger("org.sparkproject").setLevel(Level.WARN);
       }
-      return SparkSession.builder()
+      SparkSession session = SparkSession.builder()
           .master(System.getProperty("hbasemapper.test.spark-master", "local[2]"))
           .appName("mapper-spark tests")
           .config("spark.ui.enabled", "false")
@@ -35,6 +35,11 @@ public final class Spark {
           .config("spark.driver.host", "127.0.0.1")
           .config("spark.driver.bindAddress", "127.0.0.1")
           .getOrCreate();
+      if (!Boolean.getBoolean("hbasemapper.embedded.verbose")) {
+        // Spark sets up its logging as the session starts, undoing levels set before it
+        session.sparkContext().setLogLevel("WARN");
+      }
+      return session;
     }
   }
 }
