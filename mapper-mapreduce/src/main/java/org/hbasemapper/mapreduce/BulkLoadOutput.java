@@ -162,7 +162,9 @@ public final class BulkLoadOutput<E> {
 
   /**
    * Hands the HFiles a successful job wrote below {@code output} to HBase: the index and relation
-   * tables first, the data table last. The directory is left (empty of HFiles) for the caller to delete.
+   * tables first, the data table last. Each table's HFiles are removed once loaded (HBase moves them when
+   * {@code output} is on the cluster's file system and copies them when not); the directory is left for the
+   * caller to delete.
    *
    * @return the tables loaded, in order (none when an earlier call loaded everything)
    * @throws BulkLoadException when the job did not succeed (with the reason a reducer refused the load,

@@ -10,6 +10,8 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.tool.BulkLoadHFiles;
 import org.hbasemapper.annotations.audience.LimitedPrivate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Hands directories of HFiles to HBase's bulk loader in the order a DAO writes: the index and relation
@@ -17,6 +19,8 @@ import org.hbasemapper.annotations.audience.LimitedPrivate;
  */
 @LimitedPrivate("mapper-spark")
 public final class HFileLoader {
+  private static final Logger LOG = LoggerFactory.getLogger(HFileLoader.class);
+
   private HFileLoader() {}
 
   /**
@@ -46,7 +50,21 @@ public final class HFileLoader {
             + ". Running the same load again is safe (it writes the same values)", loaded, e);
       }
       loaded.add(table);
+      removeLoaded(conf, directories.get(table));
     }
     return List.copyOf(loaded);
+  }
+
+  /**
+   * Deletes a loaded table's directory. HBase moves the HFiles when the directory is on the cluster's own
+   * file system and copies them when it is not; without this a second load would load the copies again.
+   */
+  private static void removeLoaded(Configuration conf, Path directory) {
+    try {
+      directory.getFileSystem(conf).delete(directory, true);
+    } catch (IOException e) {
+      LOG.warn("Could not delete {} after loading its HFiles (a second load would load them again, the same values): {}",
+          directory, e.toString());
+    }
   }
 }

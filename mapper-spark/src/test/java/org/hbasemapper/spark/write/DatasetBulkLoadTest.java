@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Datasets written as HFiles per region by Spark's local mode and bulk loaded into the embedded HBase,
- * staged on its HDFS; read back through the generated DAOs.
+ * staged in a local directory; read back through the generated DAOs.
  */
 @HBaseTest
 class DatasetBulkLoadTest {
