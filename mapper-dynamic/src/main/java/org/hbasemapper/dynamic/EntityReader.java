@@ -46,6 +46,7 @@ import org.hbasemapper.runtime.FamilySchema;
 import org.hbasemapper.runtime.KeyPrefix;
 import org.hbasemapper.runtime.codec.ListValueCodec;
 import org.hbasemapper.runtime.codec.SetValueCodec;
+import org.hbasemapper.runtime.codec.ConvertCodecs;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import org.hbasemapper.runtime.key.KeyComponent;
 
@@ -1022,14 +1023,13 @@ final class EntityReader {
           TypeNames.qualifiedName(valueType)));
       return null;
     }
-    ValueCodecs.Instance instance = ValueCodecs.instance(codecClass);
-    if (instance.codec() == null) {
-      problem(p, instance.problem() == null ? Messages.convertNotInstantiable(name, codecName)
-          : Messages.convertFailed(name, codecName, instance.problem()));
+    ConvertCodecs.Made made = ConvertCodecs.make(codecClass, TypeNames.erasure(valueType));
+    if (made.codec() == null) {
+      problem(p, made.problem() == null ? Messages.convertNotInstantiable(name, codecName)
+          : Messages.convertFailed(name, codecName, made.problem()));
       return null;
     }
-    return new Codec((ValueCodec<Object>) instance.codec(), ValueCodecs.encoding(codecClass, TypeNames.erasure(valueType)),
-        true);
+    return new Codec(made.codec(), ValueCodecs.encoding(codecClass, TypeNames.erasure(valueType)), true);
   }
 
   // ---- the rules across fields ------------------------------------------------------------------

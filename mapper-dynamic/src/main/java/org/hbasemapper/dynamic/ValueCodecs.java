@@ -1,9 +1,5 @@
 package org.hbasemapper.dynamic;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
@@ -17,9 +13,6 @@ import org.hbasemapper.runtime.codec.ValueCodec;
 /** The {@code @Convert} codecs: what type a codec class encodes, its instance, and the name of its bytes. */
 final class ValueCodecs {
   private ValueCodecs() {}
-
-  /** A codec's instance, or why there is none (null: neither an {@code INSTANCE} nor a public constructor). */
-  record Instance(ValueCodec<?> codec, String problem) {}
 
   /** The {@code T} of the {@code ValueCodec<T>} that {@code codecClass} implements; null when it implements none (or raw). */
   static Type encodedType(Class<?> codecClass) {
@@ -52,36 +45,6 @@ final class ValueCodecs {
       }
     }
     return null;
-  }
-
-  /**
-   * The codec of {@code codecClass}: its {@code public static final INSTANCE}, else a new instance from its
-   * public no-argument constructor, made once, when the mapper is built.
-   */
-  static Instance instance(Class<?> codecClass) {
-    try {
-      Field field = codecClass.getField("INSTANCE");
-      int mod = field.getModifiers();
-      if (Modifier.isStatic(mod) && Modifier.isFinal(mod) && ValueCodec.class.isAssignableFrom(field.getType())) {
-        return new Instance((ValueCodec<?>) field.get(null), null);
-      }
-    } catch (NoSuchFieldException e) {
-      // no INSTANCE: the constructor, then
-    } catch (IllegalAccessException e) {
-      return new Instance(null, codecClass.getName() + " is not public: " + e.getMessage());
-    }
-    try {
-      Constructor<?> constructor = codecClass.getConstructor();
-      return new Instance((ValueCodec<?>) constructor.newInstance(), null);
-    } catch (NoSuchMethodException e) {
-      return new Instance(null, null);
-    } catch (IllegalAccessException e) {
-      return new Instance(null, codecClass.getName() + " is not public: " + e.getMessage());
-    } catch (InstantiationException e) {
-      return new Instance(null, codecClass.getName() + " is abstract");
-    } catch (InvocationTargetException e) {
-      return new Instance(null, "its constructor threw " + e.getCause());
-    }
   }
 
   /**

@@ -64,7 +64,7 @@ public final class EntityInput<E> {
    * @throws IllegalArgumentException when the query uses what only a client can do (see above)
    */
   public static <E> EntityInput<E> of(QueryStage<E, ?> query) {
-    return new EntityInput<>(QueryPlan.of(query), false);
+    return new EntityInput<>(QueryPlan.of(query, QueryPlan.Engine.MAPREDUCE), false);
   }
 
   /**

@@ -66,7 +66,7 @@ public final class DatasetRead<E> {
   }
 
   static <E> DatasetRead<E> of(EntityDatasets datasets, QueryStage<E, ?> query) {
-    QueryPlan<E> plan = QueryPlan.of(Objects.requireNonNull(query, "query"));
+    QueryPlan<E> plan = QueryPlan.of(Objects.requireNonNull(query, "query"), QueryPlan.Engine.SPARK);
     GeneratedMapper mapper = GeneratedMapper.of(plan.mapper(), plan.options());
     return new DatasetRead<>(datasets, plan, plan.scans(), new EntityRows<>(mapper), null, null);
   }

@@ -10,9 +10,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.spark.SparkContext;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.function.VoidFunction;
 import org.apache.spark.sql.Dataset;
@@ -111,8 +114,9 @@ public final class DatasetWrite<E> {
    *
    * @return the entities written
    * @throws HBaseMapperException when the tables are missing or differ from the entity (no task ran), or
-   *     when a task failed (after Spark's retries): the message says how many entities the partitions that
-   *     finished wrote; a failed partition may have written some of its batches. Running the write again
+   *     when a task failed (after Spark's retries): one line naming the entity refused (its place in its
+   *     partition, from 1, and the mapper's reason) or the batch that failed, what its partition wrote
+   *     before, and how many entities the partitions that finished wrote. Running the write again
    *     writes the same entities again (with a {@code @Version}, rows already written are refused as stale)
    * @throws IllegalArgumentException when the DAO is not a generated one listed in a generated catalog
    */
@@ -133,9 +137,10 @@ public final class DatasetWrite<E> {
     try {
       entities.foreachPartition(new PartitionPuts<>(generated, batchSize, written));
     } catch (Exception e) { // a SparkException, which Scala throws unchecked
-      throw new HBaseMapperException(what + " failed: " + Failures.oneLine(e) + "; the partitions that finished "
-          + "wrote " + written.value() + " entities, a failed one may have written some of its batches; running the "
-          + "same write again writes the same entities again", e);
+      TaskFailure task = TaskFailure.in(e);
+      throw new HBaseMapperException(what + " failed: " + (task == null ? Failures.oneLine(e) : task.getMessage())
+          + "; the partitions that finished wrote " + written.value() + " entities; running the same write again "
+          + "writes the same entities again", e);
     } finally {
       spark.setLocalProperty("spark.job.description", previous);
     }
@@ -201,6 +206,9 @@ public final class DatasetWrite<E> {
   private static final class PartitionPuts<E> implements VoidFunction<Iterator<E>>, Serializable {
     @Serial
     private static final long serialVersionUID = 1L;
+    /** putAll's refusal of one entity, before it writes anything: {@code putAll: entities[3]: <why>; nothing was written}. */
+    private static final Pattern REFUSED = Pattern.compile("putAll: entities\\[(\\d+)\\](.*?)(?:; nothing was written)?",
+        Pattern.DOTALL);
 
     private final GeneratedDao dao;
     private final int batchSize;
@@ -216,14 +224,37 @@ public final class DatasetWrite<E> {
     public void call(Iterator<E> entities) {
       EntityDao<E, ?> puts = dao.create();
       List<E> batch = new ArrayList<>(Math.min(batchSize, 10_000));
+      long done = 0;
       while (entities.hasNext()) {
         batch.add(entities.next());
         if (batch.size() == batchSize || !entities.hasNext()) {
-          puts.putAll(batch);
+          try {
+            puts.putAll(batch);
+          } catch (RuntimeException e) {
+            throw failure(e, done, batch.size());
+          }
+          done += batch.size();
           written.add(batch.size());
           batch.clear();
         }
       }
+    }
+
+    /**
+     * A batch's failure, naming the entity by its place in the partition (from 1, as a bulk load names
+     * it) when putAll refused one before writing, else the batch's places.
+     */
+    private static TaskFailure failure(RuntimeException e, long done, int size) {
+      int partition = TaskContext.get().partitionId();
+      String before = "; its partition wrote " + done + " entities before ";
+      Matcher refused = REFUSED.matcher(String.valueOf(e.getMessage()));
+      if (e instanceof IllegalArgumentException && refused.matches()) {
+        long place = done + Long.parseLong(refused.group(1)) + 1;
+        return new TaskFailure("entity #" + place + " of partition " + partition + " of the Dataset" + refused.group(2)
+            + before + "this one's batch, and none of that batch");
+      }
+      return new TaskFailure("entities #" + (done + 1) + " to #" + (done + size) + " of partition " + partition
+          + " of the Dataset: " + Failures.oneLine(e) + before + "them");
     }
   }
 }

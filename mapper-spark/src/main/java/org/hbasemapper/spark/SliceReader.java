@@ -106,7 +106,7 @@ final class SliceReader<T> implements FlatMapFunction<Iterator<ScanSlice>, T> {
         return decoder.decode(result);
       } catch (MappingException e) {
         if (badRows == null) {
-          throw e;
+          throw new TaskFailure(e.getMessage() + " (DatasetRead.skipBadRows() counts and skips such rows)");
         }
         badRows.add(1);
         // where, not what: the exception's message may quote the stored value (an unknown enum name)

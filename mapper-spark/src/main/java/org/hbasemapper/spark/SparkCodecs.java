@@ -2,8 +2,6 @@ package org.hbasemapper.spark;
 
 import java.io.Serial;
 import java.io.Serializable;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -16,6 +14,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 import org.apache.spark.sql.catalyst.encoders.Codec;
+import org.hbasemapper.runtime.codec.ConvertCodecs;
 import org.hbasemapper.runtime.codec.ValueCodec;
 import scala.runtime.AbstractFunction0;
 
@@ -187,43 +186,18 @@ final class SparkCodecs {
       return codec().decode(value);
     }
 
-    /**
-     * The codec as the generated mapper makes it: its {@code INSTANCE}, else a new one, given the
-     * field's class when it is generic in the type it encodes ({@code new JsonCodec<>(Address.class)}).
-     */
-    @SuppressWarnings("unchecked")
+    /** The codec as the generated mapper makes it ({@link ConvertCodecs}), once per JVM and field. */
     private ValueCodec<Object> codec() {
       if (codec == null) {
-        try {
-          Object made;
-          Field instance = instanceField(codecClass);
-          if (instance != null) {
-            made = instance.get(null);
-          } else if (codecClass.getTypeParameters().length > 0) {
-            var constructor = codecClass.getDeclaredConstructor(Class.class);
-            constructor.trySetAccessible();
-            made = constructor.newInstance(valueClass);
-          } else {
-            var constructor = codecClass.getDeclaredConstructor();
-            constructor.trySetAccessible();
-            made = constructor.newInstance();
-          }
-          codec = (ValueCodec<Object>) made;
-        } catch (ReflectiveOperationException | ClassCastException e) {
-          throw new IllegalStateException("cannot make the codec " + codecClass.getName() + " of a @Convert field ("
-              + e + "): give it a public constructor without parameters", e);
+        ConvertCodecs.Made made = ConvertCodecs.make(codecClass, valueClass);
+        if (made.codec() == null) {
+          throw new IllegalStateException("cannot make the codec " + codecClass.getName() + " of a @Convert field"
+              + (made.problem() == null ? "" : " (" + made.problem() + ")") + ": give it a public static final "
+              + "INSTANCE or a public constructor without parameters");
         }
+        codec = made.codec();
       }
       return codec;
-    }
-
-    private static Field instanceField(Class<?> type) {
-      try {
-        Field field = type.getField("INSTANCE");
-        return Modifier.isStatic(field.getModifiers()) ? field : null;
-      } catch (NoSuchFieldException e) {
-        return null;
-      }
     }
   }
 }

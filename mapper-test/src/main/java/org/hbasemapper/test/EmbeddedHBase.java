@@ -39,7 +39,7 @@ import org.slf4j.LoggerFactory;
 @Api
 public final class EmbeddedHBase implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedHBase.class);
-  private static EmbeddedHBase shared;
+  private static final OncePerJvm<EmbeddedHBase> SHARED = new OncePerJvm<>();
 
   /**
    * The hbase-client settings this cluster's client configuration and connection use (setting name
@@ -79,30 +79,32 @@ public final class EmbeddedHBase implements AutoCloseable {
     return Collections.unmodifiableMap(settings);
   }
 
-  /** The JVM-wide instance, started on first call and stopped at JVM exit. */
-  public static synchronized EmbeddedHBase shared() {
-    if (shared == null) {
+  /**
+   * The JVM-wide instance, started on first call and stopped at JVM exit. A start that failed is not
+   * tried again in this JVM (each try would take minutes to fail the same way): later calls throw an
+   * exception with the first one's message.
+   */
+  public static EmbeddedHBase shared() {
+    return SHARED.get(() -> {
       EmbeddedHBase started = start();
       Runtime.getRuntime().addShutdownHook(new Thread(started::close, "embedded-hbase-stop"));
-      shared = started;
-    }
-    return shared;
+      return started;
+    });
   }
 
   /** Whether the JVM-wide instance of {@link #shared()} is running. */
-  public static synchronized boolean sharedRunning() {
-    return shared != null;
+  public static boolean sharedRunning() {
+    return SHARED.present();
   }
 
   /**
-   * Stops the JVM-wide instance, if running; the next {@link #shared()} starts a new one. For an
-   * application that started it and failed to start itself: the cluster's threads would otherwise
-   * keep the JVM alive until it is killed. Connections to the stopped cluster stop working.
+   * Stops the JVM-wide instance, if running; the next {@link #shared()} starts a new one (also after a
+   * failed start). For an application that started it and failed to start itself: the cluster's threads
+   * would otherwise keep the JVM alive until it is killed. Connections to the stopped cluster stop working.
    */
-  public static synchronized void stopShared() {
-    if (shared != null) {
-      EmbeddedHBase stopping = shared;
-      shared = null;
+  public static void stopShared() {
+    EmbeddedHBase stopping = SHARED.clear();
+    if (stopping != null) {
       stopping.close();
     }
   }
@@ -125,6 +127,7 @@ public final class EmbeddedHBase implements AutoCloseable {
 
   /** Starts a new mini cluster with one region server; the caller stops it with {@link #close()}. */
   public static EmbeddedHBase start() {
+    StartChecks.requireProtobufForCoprocessors();
     QuietLogs.apply();
     long begin = System.nanoTime();
     try {
@@ -158,9 +161,15 @@ public final class EmbeddedHBase implements AutoCloseable {
           conf.get("hbase.zookeeper.property.clientPort"));
       return new EmbeddedHBase(utility, dataDir, millis, clientConf, connection);
     } catch (Exception e) {
-      throw new IllegalStateException("Embedded HBase did not start: " + e.getMessage()
-          + " (on JDK 17 the JVM needs the --add-opens flags listed in mapper-test/README.md, section \"JDK 17 flags\")", e);
+      throw new IllegalStateException("Embedded HBase did not start: " + firstLine(e) + StartChecks.flagsHint(), e);
     }
+  }
+
+  /** The exception's type and the first line of its message. */
+  static String firstLine(Throwable e) {
+    String message = e.getMessage() == null ? "" : e.getMessage().strip();
+    int end = message.indexOf('\n');
+    return e.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + (end < 0 ? message : message.substring(0, end).strip()));
   }
 
   /**

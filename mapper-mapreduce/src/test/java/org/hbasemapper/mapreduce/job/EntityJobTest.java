@@ -163,10 +163,11 @@ class EntityJobTest {
     PurchaseDao dao = new PurchaseDao(connection);
     assertThatThrownBy(() -> EntityInput.of(dao.query().limit(10).reversed()))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("the query on Purchase in table mrjob:purchase cannot run as scans elsewhere: it uses limit(10), "
-            + "reversed(); remove them from the query");
+        .hasMessage("the query on Purchase in table mrjob:purchase cannot be a MapReduce job's input: it uses "
+            + "limit(10) (a job reads its splits in no order: count in the mapper), reversed() (a job reads its "
+            + "splits in no order); remove them from the query");
     assertThatThrownBy(() -> EntityInput.of(dao.query().skipBadData(e -> {})))
-        .hasMessageContaining("skipBadData(...) (a job counts bad rows itself)");
+        .hasMessageContaining("skipBadData(...) (use EntityInput.skipBadRows())");
   }
 
   @Test

@@ -32,36 +32,66 @@ public final class QueryPlan<E> {
     this.scans = scans;
   }
 
+  /** Where the scans run: it decides what a refusal suggests instead. */
+  @LimitedPrivate({"mapper-mapreduce", "mapper-spark"})
+  public enum Engine {
+    /** The input of a MapReduce job ({@code EntityInput}). */
+    MAPREDUCE("be a MapReduce job's input", "a job reads its splits in no order: count in the mapper",
+        "a job reads its splits in no order: count in the mapper", "a job reads its splits in no order",
+        "EntityInput.skipBadRows()", "test it in the job's mapper"),
+    /** A Spark Dataset or RDD ({@code EntityDatasets}). */
+    SPARK("be read as a Spark Dataset", "use Dataset.limit", "use Dataset.offset", "use Dataset.orderBy",
+        "DatasetRead.skipBadRows()", "filter the Dataset instead");
+
+    private final String as;
+    private final String insteadOfLimit;
+    private final String insteadOfOffset;
+    private final String insteadOfOrder;
+    private final String skipBadRows;
+    private final String insteadOfClientCondition;
+
+    Engine(String as, String insteadOfLimit, String insteadOfOffset, String insteadOfOrder, String skipBadRows,
+        String insteadOfClientCondition) {
+      this.as = as;
+      this.insteadOfLimit = insteadOfLimit;
+      this.insteadOfOffset = insteadOfOffset;
+      this.insteadOfOrder = insteadOfOrder;
+      this.skipBadRows = skipBadRows;
+      this.insteadOfClientCondition = insteadOfClientCondition;
+    }
+  }
+
   /**
-   * The plan of {@code stage}.
+   * The plan of {@code stage}, to run on {@code engine}.
    *
    * @throws IllegalArgumentException when the stage uses what its scans cannot carry: a limit, an
-   *     offset, reversed order (a job reads its splits in any order), a bad-data handler (a job has its
-   *     own), or a condition tested in this JVM
+   *     offset, reversed order (the scans are read in no order), a bad-data handler (the engine counts bad
+   *     rows itself), or a condition tested in this JVM; one line naming each and what to do instead
    */
-  public static <E> QueryPlan<E> of(QueryStage<E, ?> stage) {
+  public static <E> QueryPlan<E> of(QueryStage<E, ?> stage, Engine engine) {
     QueryState<E> s = Objects.requireNonNull(stage, "stage").state();
+    Objects.requireNonNull(engine, "engine");
     String what = "the query on " + s.context.schema().entityName() + " in table "
         + s.context.schema().tableName().getNameAsString();
     List<String> refused = new ArrayList<>();
     if (s.limit >= 0) {
-      refused.add("limit(" + s.limit + ")");
+      refused.add("limit(" + s.limit + ") (" + engine.insteadOfLimit + ")");
     }
     if (s.offset > 0) {
-      refused.add("offset(" + s.offset + ")");
+      refused.add("offset(" + s.offset + ") (" + engine.insteadOfOffset + ")");
     }
     if (s.reversed) {
-      refused.add("reversed()");
+      refused.add("reversed() (" + engine.insteadOfOrder + ")");
     }
     if (s.badData != null) {
-      refused.add("skipBadData(...) (a job counts bad rows itself)");
+      refused.add("skipBadData(...) (use " + engine.skipBadRows + ")");
     }
     if (ScanPlanner.testsInClient(s)) {
-      refused.add("where(" + s.condition + "), which is tested in the client, not on the servers (test it in the"
-          + " job instead: in its mapper, or as a Dataset filter)");
+      refused.add("where(" + s.condition + "), which the client tests, not the servers (" + engine.insteadOfClientCondition
+          + ")");
     }
     if (!refused.isEmpty()) {
-      throw new IllegalArgumentException(what + " cannot run as scans elsewhere: it uses " + String.join(", ", refused)
+      throw new IllegalArgumentException(what + " cannot " + engine.as + ": it uses " + String.join(", ", refused)
           + "; remove " + (refused.size() == 1 ? "it" : "them") + " from the query");
     }
     QueryState<E> planned = s;

@@ -56,8 +56,11 @@ class ReadRulesTest {
 
     assertThatThrownBy(() -> hbase(connection).read(new StockDao(connection).query().warehouse("w1")).collectAsList())
         .isInstanceOf(SparkException.class)
-        .hasMessageContaining("org.hbasemapper.runtime.MappingException: cannot read Stock.price from table "
-            + "sparkread:stock, row " + row + ", column d:price: ");
+        .hasMessageContaining("TaskFailure: cannot read Stock.price from table sparkread:stock, row " + row
+            + ", column d:price: expected ")
+        .hasMessageContaining(" (DatasetRead.skipBadRows() counts and skips such rows)")
+        .satisfies(e -> assertThat(e.getMessage().lines().filter(l -> l.startsWith("\tat ")))
+            .as("no stack trace of the task in the job's message").isEmpty());
   }
 
   @Test
@@ -110,13 +113,14 @@ class ReadRulesTest {
 
     assertThatThrownBy(() -> hbase.reading(dao.query().warehouse("w1").limit(10).offset(5).reversed()))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("the query on Stock in table sparkread:stock cannot run as scans elsewhere: it uses limit(10), "
-            + "offset(5), reversed(); remove them from the query");
+        .hasMessage("the query on Stock in table sparkread:stock cannot be read as a Spark Dataset: it uses limit(10) "
+            + "(use Dataset.limit), offset(5) (use Dataset.offset), reversed() (use Dataset.orderBy); remove them from "
+            + "the query");
     assertThatThrownBy(() -> hbase.read(dao.query().skipBadData(e -> {})))
-        .hasMessageContaining("skipBadData(...) (a job counts bad rows itself)");
+        .hasMessageContaining("skipBadData(...) (use DatasetRead.skipBadRows()); remove it from the query");
     assertThatThrownBy(() -> hbase.read(dao.query().where(StockQuery.PRICE.greaterThan(BigDecimal.ONE))))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("which is tested in the client, not on the servers (test it in the job instead: in"
-            + " its mapper, or as a Dataset filter); remove it from the query");
+        .hasMessageContaining("which the client tests, not the servers (filter the Dataset instead); remove it from "
+            + "the query");
   }
 }
