@@ -139,7 +139,7 @@ public final class DatasetWrite<E> {
     } catch (Exception e) { // a SparkException, which Scala throws unchecked
       TaskFailure task = TaskFailure.in(e);
       throw new HBaseMapperException(what + " failed: " + (task == null ? Failures.oneLine(e) : task.getMessage())
-          + "; the partitions that finished wrote " + written.value() + " entities; running the same write again "
+          + "; the partitions that finished wrote " + entities(written.value()) + "; running the same write again "
           + "writes the same entities again", e);
     } finally {
       spark.setLocalProperty("spark.job.description", previous);
@@ -202,6 +202,10 @@ public final class DatasetWrite<E> {
     }
   }
 
+  private static String entities(long count) {
+    return count + (count == 1 ? " entity" : " entities");
+  }
+
   /** Writes a partition's entities with the DAO, built on the executor, {@code putAll} per batch. */
   private static final class PartitionPuts<E> implements VoidFunction<Iterator<E>>, Serializable {
     @Serial
@@ -246,7 +250,7 @@ public final class DatasetWrite<E> {
      */
     private static TaskFailure failure(RuntimeException e, long done, int size) {
       int partition = TaskContext.get().partitionId();
-      String before = "; its partition wrote " + done + " entities before ";
+      String before = "; its partition wrote " + entities(done) + " before ";
       Matcher refused = REFUSED.matcher(String.valueOf(e.getMessage()));
       if (e instanceof IllegalArgumentException && refused.matches()) {
         long place = done + Long.parseLong(refused.group(1)) + 1;
