@@ -520,13 +520,9 @@ final class MapperClasses {
      * ({@code MapperSupport.versionTimestamp} refuses one HBase cannot store), its value through the codec.
      */
     private static void writeVersions(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Column c) {
-      // locals: 3 the map, 4 its entries' iterator, 5 an entry
       Label skip = new Label();
       Label loop = new Label();
-      value(mv, c.slot());
-      mv.visitVarInsn(Opcodes.ASTORE, 3);
-      mv.visitVarInsn(Opcodes.ALOAD, 3);
-      mv.visitJumpInsn(Opcodes.IFNULL, skip);
+      mapOrSkip(mv, c.slot(), skip);
       entries(mv, loop, skip);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       constant(mv, context, "FAMILY_" + i, byte[].class);
@@ -543,6 +539,17 @@ final class MapperClasses {
       mv.visitInsn(Opcodes.POP);
       mv.visitJumpInsn(Opcodes.GOTO, loop);
       mv.visitLabel(skip);
+    }
+
+    /**
+     * Stores the map in {@code slot} in local 3, or jumps to {@code skip} when it is null. The locals of a
+     * map's loop: 3 the map, 4 its entries' iterator ({@link #entries}), 5 an entry.
+     */
+    private static void mapOrSkip(MethodVisitor mv, int slot, Label skip) {
+      value(mv, slot);
+      mv.visitVarInsn(Opcodes.ASTORE, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitJumpInsn(Opcodes.IFNULL, skip);
     }
 
     /**
@@ -599,13 +606,9 @@ final class MapperClasses {
      * that the stored family stays as it is.
      */
     private static void writeMap(MethodVisitor mv, Implementation.Context context, int i, EntityPlan.Dynamic d) {
-      // locals: 3 the map, 4 its entries' iterator, 5 an entry
       Label skip = new Label();
       Label loop = new Label();
-      value(mv, d.slot());
-      mv.visitVarInsn(Opcodes.ASTORE, 3);
-      mv.visitVarInsn(Opcodes.ALOAD, 3);
-      mv.visitJumpInsn(Opcodes.IFNULL, skip);
+      mapOrSkip(mv, d.slot(), skip);
       if (d.lazy()) {
         mv.visitVarInsn(Opcodes.ALOAD, 3);
         mv.visitTypeInsn(Opcodes.CHECKCAST, MAP);

@@ -114,7 +114,7 @@ final class EmbeddedCluster {
   }
 
   /**
-   * The embedded cluster's own chatter (HDFS audit lines, region assignment warnings, ZooKeeper
+   * The embedded cluster's own chatter (region assignment warnings, WAL and procedure lines, ZooKeeper
    * sessions) at ERROR, as mapper-test sets it for reload4j, here through the application's logging
    * system (Logback, typically), which is where the servers' SLF4J lines go in a Spring application;
    * with the cluster in a JVM of its own, the same loggers of the client. Loggers the application
