@@ -72,7 +72,7 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
       "--add-opens", "java.base/java.util.concurrent=ALL-UNNAMED", "--add-opens", "java.base/java.io=ALL-UNNAMED",
       "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dio.netty.tryReflectionSetAccessible=true",
       "-XX:+ExitOnOutOfMemoryError");
-  /** How long a start may take: the mini cluster takes 10 to 20 s, several times that on a busy machine. */
+  /** How long a start may take: the mini cluster takes 5 to 15 s, several times that on a busy machine. */
   static final Duration START_TIMEOUT = Duration.ofMinutes(5);
   /** How long {@link #close()} waits for the cluster to stop before the JVM is killed. */
   private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
