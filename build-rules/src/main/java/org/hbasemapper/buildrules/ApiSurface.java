@@ -82,12 +82,12 @@ public final class ApiSurface {
     }
   }
 
-  /** The sorted lines of the {@code @Api} types among {@code classes}. */
+  /** The sorted lines of the {@code @Api} types among {@code classes}, Kotlin file facades included. */
   public static List<String> surface(JavaClasses classes) {
     Set<String> lines = new TreeSet<>();
     ClassLoader loader = Thread.currentThread().getContextClassLoader();
     for (JavaClass type : classes) {
-      if (!Audiences.isVisible(type) || !Audiences.isApi(type)) {
+      if (!Audiences.isVisible(type) || !(Audiences.isApi(type) || Audiences.isKotlinFileFacade(type))) {
         continue;
       }
       Class<?> c;

@@ -36,7 +36,7 @@ public final class AudienceRules {
     JavaClasses classes = Audiences.ofThisModule();
     Set<String> problems = new TreeSet<>();
     for (JavaClass type : classes) {
-      if (!Audiences.isVisible(type)) {
+      if (!Audiences.isVisible(type) || Audiences.isKotlinFileFacade(type)) {
         continue;
       }
       List<String> audiences = Audiences.of(type);

@@ -59,6 +59,16 @@ public final class Audiences {
     return element.isAnnotatedWith(API);
   }
 
+  /**
+   * Whether {@code type} is the class Kotlin makes for a file's top-level functions ({@code AsyncDaosKt}):
+   * no Java annotation can be put on it (Kotlin's {@code @file:} takes only annotations that target files),
+   * so its audience is the one docs/api.md gives such classes: API, like the functions the module documents.
+   */
+  public static boolean isKotlinFileFacade(JavaClass type) {
+    return type.tryGetAnnotationOfType("kotlin.Metadata").flatMap(m -> m.get("k"))
+        .map(kind -> kind.equals(2) || kind.equals(4)).orElse(false);
+  }
+
   /** Whether {@code element} carries {@code @Internal} or {@code @LimitedPrivate}: not API whatever its type. */
   public static boolean isRestricted(HasAnnotations<?> element) {
     return element.isAnnotatedWith(INTERNAL) || element.isAnnotatedWith(LIMITED_PRIVATE);
