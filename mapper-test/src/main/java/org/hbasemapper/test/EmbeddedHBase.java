@@ -40,6 +40,8 @@ import org.slf4j.LoggerFactory;
 public final class EmbeddedHBase implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedHBase.class);
   private static final OncePerJvm<EmbeddedHBase> SHARED = new OncePerJvm<>();
+  /** The name of each cluster's data directory in the temporary directory, before its random part. */
+  static final String DATA_DIR_PREFIX = "embedded-hbase-";
 
   /**
    * The hbase-client settings this cluster's client configuration and connection use (setting name
@@ -131,7 +133,10 @@ public final class EmbeddedHBase implements AutoCloseable {
     QuietLogs.apply();
     long begin = System.nanoTime();
     try {
-      Path dataDir = Files.createTempDirectory("embedded-hbase-");
+      Path dataDir = Files.createTempDirectory(DATA_DIR_PREFIX);
+      // a JVM killed with its cluster running leaves the data: the next start in any JVM removes it
+      EmbeddedHBaseProcess.removeOrphans(dataDir.getParent(), DATA_DIR_PREFIX);
+      Files.writeString(dataDir.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
       // the testing utility places all its data below this directory
       System.setProperty("test.build.data.basedirectory", dataDir.toString());
       HBaseTestingUtility utility = new HBaseTestingUtility();
@@ -243,6 +248,11 @@ public final class EmbeddedHBase implements AutoCloseable {
    */
   public MiniHBaseCluster cluster() {
     return utility.getMiniHBaseCluster();
+  }
+
+  /** Where the cluster keeps its data; deleted on {@link #close()}. */
+  Path dataDirectory() {
+    return dataDir;
   }
 
   /** How long start-up took, in milliseconds. */

@@ -145,7 +145,7 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
     Path workDir;
     try {
       workDir = Files.createTempDirectory(WORK_DIR_PREFIX);
-      removeOrphans(workDir.getParent());
+      removeOrphans(workDir.getParent(), WORK_DIR_PREFIX);
       Files.writeString(workDir.resolve(OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
     } catch (IOException e) {
       throw new UncheckedIOException("could not create a directory for the embedded HBase's JVM", e);
@@ -491,12 +491,14 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
   }
 
   /**
-   * Deletes the directories in {@code tmp} that starts of processes no longer running left behind: a
-   * {@code kill -9} leaves no time to delete them (the other JVM exits by itself, seeing its parent gone).
+   * Deletes the directories named {@code prefix...} in {@code tmp} that starts of processes no longer running
+   * left behind (their {@link #OWNER_FILE} names a pid that is gone): a {@code kill -9} leaves no time to
+   * delete them (the other JVM exits by itself, seeing its parent gone). The launcher's directories and the
+   * clusters' data directories ({@link EmbeddedHBase}) alike.
    */
-  static void removeOrphans(Path tmp) {
+  static void removeOrphans(Path tmp, String prefix) {
     try (Stream<Path> dirs = Files.list(tmp)) {
-      dirs.filter(dir -> dir.getFileName().toString().startsWith(WORK_DIR_PREFIX))
+      dirs.filter(dir -> dir.getFileName().toString().startsWith(prefix))
           .filter(EmbeddedHBaseProcess::orphaned)
           .forEach(EmbeddedHBaseProcess::deleteTree);
     } catch (IOException | RuntimeException e) {

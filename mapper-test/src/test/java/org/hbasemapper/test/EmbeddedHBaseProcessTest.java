@@ -41,7 +41,7 @@ class EmbeddedHBaseProcessTest {
     Path other = Files.createDirectory(tmp.resolve("something-else"));
     Files.writeString(other.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(dead.pid()));
 
-    EmbeddedHBaseProcess.removeOrphans(tmp);
+    EmbeddedHBaseProcess.removeOrphans(tmp, EmbeddedHBaseProcess.WORK_DIR_PREFIX);
 
     assertThat(orphan).doesNotExist();
     assertThat(live).exists();

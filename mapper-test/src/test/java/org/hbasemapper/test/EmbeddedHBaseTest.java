@@ -2,6 +2,9 @@ package org.hbasemapper.test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Admin;
 import org.apache.hadoop.hbase.client.ColumnFamilyDescriptorBuilder;
@@ -12,6 +15,7 @@ import org.apache.hadoop.hbase.client.Table;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
 import org.apache.hadoop.hbase.util.Bytes;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 @HBaseTest
 class EmbeddedHBaseTest {
@@ -55,5 +59,27 @@ class EmbeddedHBaseTest {
   @Test
   void sharesOneClusterPerJvm() {
     assertThat(EmbeddedHBase.shared()).isSameAs(EmbeddedHBase.shared());
+  }
+
+  @Test
+  void theDataDirectoryNamesItsOwnerSoThatAStartAfterAKillRemovesIt(EmbeddedHBase hbase, @TempDir Path tmp)
+      throws Exception {
+    assertThat(hbase.dataDirectory().getFileName().toString()).startsWith(EmbeddedHBase.DATA_DIR_PREFIX);
+    assertThat(Files.readString(hbase.dataDirectory().resolve(EmbeddedHBaseProcess.OWNER_FILE)))
+        .isEqualTo(Long.toString(ProcessHandle.current().pid()));
+
+    Process dead = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+        .redirectErrorStream(true).start();
+    dead.waitFor(60, TimeUnit.SECONDS);
+    Path killed = Files.createDirectory(tmp.resolve(EmbeddedHBase.DATA_DIR_PREFIX + "1"));
+    Files.writeString(killed.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(dead.pid()));
+    Files.createDirectories(killed.resolve("data/default/t1"));
+    Path running = Files.createDirectory(tmp.resolve(EmbeddedHBase.DATA_DIR_PREFIX + "2"));
+    Files.writeString(running.resolve(EmbeddedHBaseProcess.OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
+
+    EmbeddedHBaseProcess.removeOrphans(tmp, EmbeddedHBase.DATA_DIR_PREFIX);
+
+    assertThat(killed).doesNotExist();
+    assertThat(running).exists();
   }
 }
