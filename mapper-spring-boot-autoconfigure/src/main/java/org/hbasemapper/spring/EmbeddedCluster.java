@@ -1,6 +1,5 @@
 package org.hbasemapper.spring;
 
-import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
 import org.apache.hadoop.hbase.HConstants;
@@ -36,9 +35,6 @@ final class EmbeddedCluster {
   /** A class of hbase-shaded-client's relocated libraries, in no unshaded HBase jar. */
   static final String SHADED_CLIENT_MARK = "org/apache/hadoop/hbase/shaded/com/google/common/base/Preconditions.class";
   /** The packages the JDK 17 flags of mapper-test's README open to the class path. */
-  private static final List<String> OPENED_PACKAGES = List.of("java.lang", "java.nio", "sun.nio.ch", "java.util",
-      "java.lang.reflect", "java.util.concurrent", "java.io");
-
   /** The context whose start-up started the cluster, while it runs; null when it was running already. */
   private static Object startedFor;
   /** Stops the cluster {@link #startedFor}'s start-up started. */
@@ -107,10 +103,8 @@ final class EmbeddedCluster {
     if (loader.getResource(SHADED_CLIENT_MARK) != null) {
       return "hbase-shaded-client is on the class path";
     }
-    Module classPath = EmbeddedCluster.class.getModule();
-    boolean open = OPENED_PACKAGES.stream().allMatch(p -> Object.class.getModule().isOpen(p, classPath))
-        && Object.class.getModule().isExported("jdk.internal.misc", classPath);
-    return open ? null : "this JVM was started without the JDK 17 flags the mini cluster needs";
+    return EmbeddedHBaseProcess.missingJdkAccess(EmbeddedCluster.class.getModule()).isEmpty() ? null
+        : "this JVM was started without the JDK 17 flags the mini cluster needs";
   }
 
   /**

@@ -29,6 +29,7 @@ import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import org.hbasemapper.annotations.audience.Api;
+import org.hbasemapper.annotations.audience.LimitedPrivate;
 
 /**
  * An {@link EmbeddedHBase} in a JVM of its own ({@link EmbeddedHBaseMain}), started from this one on
@@ -72,6 +73,27 @@ public final class EmbeddedHBaseProcess implements AutoCloseable {
       "--add-opens", "java.base/java.util.concurrent=ALL-UNNAMED", "--add-opens", "java.base/java.io=ALL-UNNAMED",
       "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dio.netty.tryReflectionSetAccessible=true",
       "-XX:+ExitOnOutOfMemoryError");
+  /**
+   * The module access of {@link #JDK_FLAGS} that {@code module} lacks: each {@code --add-opens} or
+   * {@code --add-exports} of java.base as {@code java.base/<package>}; empty when the mini cluster can run
+   * in the JVM of {@code module} (the class path's unnamed module).
+   */
+  @LimitedPrivate("mapper-spring-boot-autoconfigure")
+  public static List<String> missingJdkAccess(Module module) {
+    Module base = Object.class.getModule();
+    List<String> missing = new ArrayList<>();
+    for (int i = 0; i + 1 < JDK_FLAGS.size(); i++) {
+      String flag = JDK_FLAGS.get(i);
+      if (flag.equals("--add-opens") || flag.equals("--add-exports")) {
+        String pkg = JDK_FLAGS.get(i + 1).replaceFirst("^java\\.base/", "").replaceFirst("=.*$", "");
+        if (flag.equals("--add-opens") ? !base.isOpen(pkg, module) : !base.isExported(pkg, module)) {
+          missing.add("java.base/" + pkg);
+        }
+      }
+    }
+    return missing;
+  }
+
   /** How long a start may take: the mini cluster takes 5 to 15 s, several times that on a busy machine. */
   static final Duration START_TIMEOUT = Duration.ofMinutes(5);
   /** How long {@link #close()} waits for the cluster to stop before the JVM is killed. */

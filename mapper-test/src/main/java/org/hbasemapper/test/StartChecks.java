@@ -3,7 +3,6 @@ package org.hbasemapper.test;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.security.CodeSource;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,29 +12,17 @@ import java.util.List;
 final class StartChecks {
   private StartChecks() {}
 
-  /** The packages the mini cluster opens by reflection, as {@link EmbeddedHBaseProcess#JDK_FLAGS} opens them. */
-  private static final List<String> OPENED = List.of("java.lang", "java.nio", "sun.nio.ch", "java.util",
-      "java.lang.reflect", "java.util.concurrent", "java.io");
-
-  /** The {@code --add-opens} packages of java.base this JVM does not open to the class path; empty when all are. */
+  /** The module access of the JDK 17 flags this JVM lacks ({@link EmbeddedHBaseProcess#missingJdkAccess}). */
   static List<String> missingOpens() {
-    Module base = Object.class.getModule();
-    Module unnamed = StartChecks.class.getClassLoader().getUnnamedModule();
-    List<String> missing = new ArrayList<>();
-    for (String pkg : OPENED) {
-      if (!base.isOpen(pkg, unnamed)) {
-        missing.add(pkg);
-      }
-    }
-    return missing;
+    return EmbeddedHBaseProcess.missingJdkAccess(StartChecks.class.getClassLoader().getUnnamedModule());
   }
 
   /** Appended to a start failure: the flags, only when this JVM lacks some of them. */
   static String flagsHint() {
     List<String> missing = missingOpens();
     return missing.isEmpty() ? ""
-        : " (this JVM does not open java.base/" + String.join(", ", missing) + " to the class path: on JDK 17 "
-            + "it needs the --add-opens flags listed in mapper-test/README.md, section \"JDK 17 flags\")";
+        : " (this JVM does not give the class path " + String.join(", ", missing) + ": on JDK 17 it needs the "
+            + "--add-opens flags listed in mapper-test/README.md, section \"JDK 17 flags\")";
   }
 
   /**
